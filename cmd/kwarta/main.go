@@ -1,0 +1,170 @@
+// Command kwarta runs Kwarta: `kwarta serve` serves the API and the web app;
+// `kwarta migrate` applies the database migrations and exits.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"kwarta/internal/clock"
+	"kwarta/internal/config"
+	"kwarta/internal/demo"
+	"kwarta/internal/promo"
+	"kwarta/internal/server"
+	"kwarta/internal/store"
+	"kwarta/web"
+)
+
+const usage = `kwarta: the borrower-facing cash-loan app and its API.
+
+Usage:
+  kwarta serve [flags]     serve the API and the web app (kwarta serve -h lists the flags)
+  kwarta migrate [flags]   apply database migrations and exit
+  kwarta report funnel [--db ...]   landing visits, apply taps, SMS sent and registrations per template and utm_tag
+  kwarta version           print the version
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "kwarta:", err)
+		}
+		os.Exit(2)
+	}
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("no command given")
+	}
+	switch args[0] {
+	case "serve":
+		return serve(ctx, args[1:], stdout, stderr)
+	case "migrate":
+		cfg, err := config.Parse(args[1:])
+		if err != nil {
+			return err
+		}
+		db, err := store.Open(ctx, cfg.DB)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		fmt.Fprintln(stdout, "migrations applied to", db.Dialect())
+		return nil
+	case "report":
+		return report(ctx, args[1:], stdout)
+	case "version":
+		fmt.Fprintln(stdout, server.Version)
+		return nil
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	fmt.Fprint(stderr, usage)
+	return fmt.Errorf("unknown command %q", args[0])
+}
+
+func newLogger(w io.Writer, level string) *slog.Logger {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(level)); err != nil {
+		l = slog.LevelInfo
+	}
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l}))
+}
+
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	cfg, err := config.Parse(args)
+	if err != nil {
+		return err
+	}
+	logger := newLogger(stderr, cfg.LogLevel)
+	slog.SetDefault(logger)
+
+	db, err := store.Open(ctx, cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	clk := clock.Real{}
+	app := server.NewApp(cfg, db, clk, logger)
+
+	if cfg.Demo {
+		seeded, err := demo.Seed(ctx, app.DemoDeps())
+		if err != nil {
+			return fmt.Errorf("demo: %w", err)
+		}
+		logger.Info("demo world", "seeded", seeded)
+	}
+
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           app.Handler(web.Dist),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      90 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	base := "http://" + ln.Addr().String()
+	logger.Info("listening", "addr", ln.Addr().String(), "db", string(db.Dialect()), "env", cfg.Env, "market", cfg.Market.Code)
+	fmt.Fprintln(stdout, "kwarta listening on", base)
+	if cfg.Demo {
+		for _, line := range demo.Links(base) {
+			fmt.Fprintln(stdout, line)
+		}
+	}
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down: draining in-flight requests")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return err
+	}
+	logger.Info("stopped")
+	return nil
+}
+
+// report prints an operator report; `report funnel` is the landing page's funnel.
+func report(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) == 0 || args[0] != "funnel" {
+		return errors.New("usage: kwarta report funnel [--db ...]")
+	}
+	cfg, err := config.Parse(args[1:])
+	if err != nil {
+		return err
+	}
+	db, err := store.Open(ctx, cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	rows, err := promo.Funnel(ctx, db)
+	if err != nil {
+		return err
+	}
+	return promo.WriteFunnel(stdout, rows)
+}

@@ -1,0 +1,50 @@
+// End-to-end tests: the built binary (bin/kwarta, with the web app embedded)
+// serves the demo world on a fresh SQLite database, and Debian's Chromium
+// drives the pages at phone size.
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.KWARTA_E2E_PORT ?? 18090);
+export const baseURL = `http://127.0.0.1:${port}`;
+const dbFile = join(mkdtempSync(join(tmpdir(), 'kwarta-e2e-')), 'e2e.db');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: devices['iPhone 13'].userAgent,
+    locale: 'en-PH',
+    timezoneId: 'Asia/Manila',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `../bin/kwarta serve --demo --db ${dbFile} --addr 127.0.0.1:${port}`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'ignore',
+  },
+});

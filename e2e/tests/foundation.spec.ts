@@ -1,0 +1,141 @@
+// The foundation's journeys: the official site, the customer service page
+// reading the API, the information pages, and a phone-size screenshot of
+// every page of the route table.
+import { expect, test } from '@playwright/test';
+import { appPath, shot } from './support';
+
+test.describe('official site', () => {
+  test('nav tabs switch the content', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation');
+    for (const label of ['Home', 'About us', 'Contact us', 'Privacy Policy', 'Loan terms and conditions']) {
+      await expect(nav.getByText(label, { exact: true }).first()).toBeAttached();
+    }
+    await expect(page.getByRole('contentinfo')).toContainText('Kwarta Lending Corporation');
+    await expect(page.getByRole('contentinfo')).toContainText('support@kwarta.ph');
+    await expect(page.getByRole('contentinfo')).toContainText('+63 2 8888 5927');
+    await expect(page.getByRole('contentinfo')).toContainText('Makati City');
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+    await shot(page, testInfo, 'site-home');
+
+    await openTab(page, 'Loan terms and conditions');
+    await expect(page.getByText(/91/).first()).toBeVisible();
+    await expect(page.getByText(/365/).first()).toBeVisible();
+    await shot(page, testInfo, 'site-loan-terms');
+
+    await openTab(page, 'Privacy Policy');
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByText(/grievance officer/i).first()).toBeVisible();
+    await shot(page, testInfo, 'site-privacy');
+
+    await openTab(page, 'About us');
+    await expect(page.getByText(/Mission/).first()).toBeVisible();
+    await shot(page, testInfo, 'site-about');
+  });
+
+  test('contact form requires all four fields, then confirms locally', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await openTab(page, 'Contact us');
+    let posts = 0;
+    page.on('request', (r) => { if (r.method() === 'POST') posts++; });
+    const submit = page.getByRole('button', { name: 'Submit' });
+    const fields = ['name', 'telephone', 'email', 'remark'];
+    const values = ['Ana Cruz', '09171112222', 'ana@example.com', 'How do I extend my loan?'];
+    // Any one field left empty is refused.
+    for (let skip = 0; skip < fields.length; skip++) {
+      for (let i = 0; i < fields.length; i++) {
+        await page.getByLabel(new RegExp(fields[i], 'i')).first().fill(i === skip ? '' : values[i]);
+      }
+      await submit.click();
+      await expect(page.getByText('Please provide complete information!').first()).toBeVisible();
+    }
+    await shot(page, testInfo, 'site-contact-invalid');
+    for (let i = 0; i < fields.length; i++) {
+      await page.getByLabel(new RegExp(fields[i], 'i')).first().fill(values[i]);
+    }
+    await submit.click();
+    await expect(page.getByText(/thank you/i).first()).toBeVisible();
+    expect(posts).toBe(0);
+    await shot(page, testInfo, 'site-contact-sent');
+  });
+
+  test('looks right on a desktop', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, testInfo, 'site-desktop');
+  });
+});
+
+test('customer service shows the contact lines from the API', async ({ page }, testInfo) => {
+  const answer = page.waitForResponse((r) => r.url().includes('/medium/v3/personal-center/contact-kf-info'));
+  await page.goto(appPath('/customerService'));
+  const res = await answer;
+  const body = await res.json();
+  expect(body.code).toBe('00');
+  await expect(page.getByText("Whether it's about loan terms or app glitches, contact us anytime and we'll assist.")).toBeVisible();
+  await expect(page.getByText(body.data.smWa)).toBeVisible();
+  const mail = page.getByRole('link', { name: body.data.email });
+  await expect(mail).toHaveAttribute('href', `mailto:${body.data.email}`);
+  await shot(page, testInfo, 'customer-service');
+});
+
+test('the phone never scrolls sideways on the information pages', async ({ page }) => {
+  for (const path of ['/aboutUs', '/privacyPolicy', '/loanTerms', '/customerService', '/testPreview']) {
+    await page.goto(appPath(path));
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('about us, privacy policy and loan terms carry the lender from configuration', async ({ page }, testInfo) => {
+  await page.goto(appPath('/aboutUs'));
+  for (const section of ['Mission', 'Advantages', 'Team', 'Contact']) {
+    await expect(page.getByRole('heading', { name: section }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'support@kwarta.ph' }).first()).toBeVisible();
+  await shot(page, testInfo, 'about-us');
+
+  await page.goto(appPath('/privacyPolicy'));
+  await expect(page.getByText('Andrea M. Villanueva').first()).toBeVisible();
+  await expect(page.getByText(/under 18|below 18|18 years/i).first()).toBeVisible();
+  await shot(page, testInfo, 'privacy-policy');
+
+  await page.goto(appPath('/loanTerms'));
+  await expect(page.getByText('Loan terms and conditions').first()).toBeVisible();
+  await expect(page.getByText(/Kwarta Lending Corporation/).first()).toBeVisible();
+  await shot(page, testInfo, 'loan-terms');
+});
+
+test('test preview links carry the device fields as query', async ({ page }, testInfo) => {
+  await page.goto('/testPreview');
+  await expect(page.getByLabel(/app version/i)).toHaveValue('1.0.0');
+  await expect(page.getByLabel(/device name/i)).toHaveValue('testDeviceName');
+  await expect(page.getByLabel(/device id/i)).toHaveValue('123');
+  await expect(page.getByLabel(/os version/i)).toHaveValue('200');
+  await expect(page.getByLabel(/product id/i)).toHaveValue('1');
+  await expect(page.getByLabel(/order id/i)).toHaveValue('86');
+  await page.getByLabel(/order id/i).fill('87');
+  const link = page.getByRole('link', { name: /customer service/i });
+  const href = await link.getAttribute('href');
+  const q = new URL(href!, 'http://x').searchParams;
+  expect(q.get('orderId')).toBe('87');
+  expect(q.get('deviceId')).toBe('123');
+  expect(q.get('appVersion')).toBe('1.0.0');
+  await shot(page, testInfo, 'test-preview');
+  await link.click();
+  await expect(page.getByText("Whether it's about loan terms or app glitches, contact us anytime and we'll assist.")).toBeVisible();
+});
+
+test('unknown API paths answer the JSON envelope with 404', async ({ request }) => {
+  const res = await request.get('/medium/no/such/call');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ success: false, code: '100404' });
+});
+
+async function openTab(page: import('@playwright/test').Page, label: string) {
+  await page.getByRole('navigation').getByText(label, { exact: true }).first().click();
+}

@@ -1,0 +1,31 @@
+// A 375x812 screenshot of every page the app serves, kept as a test
+// artifact (e2e/screenshots and the HTML report), and a check that none of
+// them scrolls sideways or logs an error.
+import { expect, test } from '@playwright/test';
+import { appPath, shot } from './support';
+
+const pages: Array<{ name: string; path: string; text: RegExp | string }> = [
+  { name: 'page-official-site', path: '/', text: 'Loan terms and conditions' },
+  { name: 'page-about-us', path: appPath('/aboutUs'), text: 'Mission' },
+  { name: 'page-privacy-policy', path: appPath('/privacyPolicy'), text: /grievance officer/i },
+  { name: 'page-loan-terms', path: appPath('/loanTerms'), text: /365/ },
+  { name: 'page-customer-service', path: appPath('/customerService'), text: 'support@kwarta.ph' },
+  { name: 'page-test-preview', path: appPath('/testPreview'), text: 'Repayment instructions' },
+  { name: 'page-login', path: '/login?redirect=%2FcustomerService', text: 'Get verification code' },
+  { name: 'page-not-found', path: appPath('/no-such-page'), text: 'Page not found' },
+];
+
+for (const p of pages) {
+  test(`${p.name} renders at phone size`, async ({ page }, testInfo) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(p.path);
+    await expect(page.getByText(p.text).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0);
+    await shot(page, testInfo, p.name);
+    expect(errors).toEqual([]);
+  });
+}

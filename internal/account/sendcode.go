@@ -1,0 +1,76 @@
+package account
+
+import (
+	"context"
+	"fmt"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/store"
+)
+
+// CodeRequest asks for an SMS code: the landing page's get-sms and the web
+// app's sign-in both send one.
+type CodeRequest struct {
+	Phone    string // as typed
+	Captcha  string
+	Sid      string
+	Purpose  string // PurposeRegister or PurposeLogin
+	DeviceID string
+	IP       string
+	Attr     Attribution
+	// WrongCaptcha is the code of a refused picture code: 101 on the landing page.
+	WrongCaptcha fault.Code
+}
+
+// PhoneMessage is the answer to a number that is not a mobile number of the market.
+const PhoneMessage = "Please enter a valid mobile number."
+
+// NormalizePhone checks a typed number against the market and returns E.164.
+func (s *Signup) NormalizePhone(input string) (string, error) {
+	phone, err := s.Market.NormalizePhone(input)
+	if err != nil {
+		return "", fault.Field("phone", PhoneMessage)
+	}
+	return phone, nil
+}
+
+// SendCode checks the picture code and the limits, stores a new code and
+// sends it. A test number gets its fixed code, no SMS and no limits.
+func (s *Signup) SendCode(ctx context.Context, r CodeRequest) error {
+	phone, err := s.NormalizePhone(r.Phone)
+	if err != nil {
+		return err
+	}
+	tp := s.testPhone(phone)
+	code := newCode()
+	if tp != nil {
+		code = tp.Code
+	}
+	err = s.inTx(ctx, func(tx *store.Tx) error {
+		if err := s.checkCaptcha(ctx, tx, stepSend, r.Sid, r.Captcha, phone, r.WrongCaptcha); err != nil {
+			return err
+		}
+		if tp == nil {
+			if err := s.reserveSMS(ctx, tx, phone, r.IP, r.DeviceID); err != nil {
+				return err
+			}
+		}
+		return s.saveCode(ctx, tx, sentCode{phone: phone, purpose: r.Purpose, code: code, ip: r.IP, deviceID: r.DeviceID, attr: r.Attr, test: tp != nil})
+	})
+	if err != nil {
+		return err
+	}
+	if tp != nil {
+		s.logger().InfoContext(ctx, "test number: no SMS sent", "phone", phone)
+		return nil
+	}
+	name := s.AppName
+	if name == "" {
+		name = "Kwarta"
+	}
+	text := fmt.Sprintf("%s: your verification code is %s. It expires in 5 minutes. Never share it with anyone.", name, code)
+	if err := s.SMS.Send(ctx, phone, text); err != nil {
+		return &fault.Error{Code: fault.CodeSMSFailed, Message: fault.Message(fault.CodeSMSFailed), Cause: err}
+	}
+	return nil
+}

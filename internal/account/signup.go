@@ -1,0 +1,86 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+
+	"kwarta/internal/config"
+	"kwarta/internal/market"
+	"kwarta/internal/sms"
+	"kwarta/internal/store"
+)
+
+// Signup registers borrowers from the landing page and signs them in to the
+// web app with SMS codes. Both go through the same machinery: an image
+// captcha (captcha.go), a one-time code (otp.go) and the SMS limits (limits.go).
+type Signup struct {
+	Accounts *Service
+	Market   *market.Market
+	SMS      sms.Sender
+	// TestPhones are fictional numbers with a fixed code and captcha answer.
+	TestPhones []config.TestPhone
+	// AppName starts every SMS so the borrower knows who sent it.
+	AppName string
+	// TemplateExists tells whether a promotion template id is known.
+	TemplateExists func(ctx context.Context, id int64) (bool, error)
+	Logger         *slog.Logger
+	// Answers makes picture-code answers; nil means 4 digits from crypto/rand.
+	// Tests set it to know the answer, as they set the clock.
+	Answers func() string
+}
+
+// Attribution is where a visitor came from: the landing page's query.
+type Attribution struct {
+	TemplateID int64
+	UserFrom   string
+	AppFrom    string
+	UtmTag     string
+	InviteCode string
+	LinksID    string
+	DownID     string
+}
+
+// testPhone returns the test-number settings of an E.164 phone, or nil.
+func (s *Signup) testPhone(phone string) *config.TestPhone {
+	for i := range s.TestPhones {
+		if s.TestPhones[i].Phone == phone {
+			return &s.TestPhones[i]
+		}
+	}
+	return nil
+}
+
+func (s *Signup) logger() *slog.Logger {
+	if s.Logger != nil {
+		return s.Logger
+	}
+	return slog.Default()
+}
+
+// kept is an error to return after committing what the transaction did:
+// a wrong captcha burns it, a wrong code counts a try, even though the call fails.
+type kept struct{ err error }
+
+func (k kept) Error() string { return k.err.Error() }
+
+// commitThen asks inTx to commit and then return err.
+func commitThen(err error) error { return kept{err} }
+
+// inTx runs fn in a transaction; fn may end it with commitThen(err).
+func (s *Signup) inTx(ctx context.Context, fn func(tx *store.Tx) error) error {
+	var after error
+	err := s.Accounts.DB.InTx(ctx, func(tx *store.Tx) error {
+		err := fn(tx)
+		var k kept
+		if errors.As(err, &k) {
+			after = k.err
+			return nil
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return after
+}

@@ -1,0 +1,167 @@
+// Package config reads Kwarta's settings from flags, each of which also reads
+// an environment variable (KWARTA_ADDR for --addr, and so on); a flag given
+// on the command line wins over the environment.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"kwarta/internal/market"
+)
+
+// Company is the lender's details shown on the information pages, the
+// official site and in the legal texts.
+type Company struct {
+	AppName          string `json:"appName"`
+	Name             string `json:"companyName"`
+	Address          string `json:"companyAddress"`
+	Website          string `json:"website"`
+	SupportEmail     string `json:"supportEmail"`
+	SupportPhone     string `json:"supportPhone"`
+	GrievanceName    string `json:"grievanceName"`
+	GrievanceEmail   string `json:"grievanceEmail"`
+	GrievancePhone   string `json:"grievancePhone"`
+	GrievanceAddress string `json:"grievanceAddress"`
+	BrandColor       string `json:"brandColor"`
+	BrandGradient    string `json:"brandGradient"`
+	FontColor        string `json:"fontColor"`
+	IOSStoreURL      string `json:"iosStoreUrl"`
+	AndroidStoreURL  string `json:"androidStoreUrl"`
+	AppScheme        string `json:"appScheme"`
+}
+
+// Config is everything the server reads at start.
+type Config struct {
+	Addr     string
+	DB       string
+	Demo     bool
+	Env      string // development or production
+	Market   *market.Market
+	LogLevel string
+	Company  Company
+	// SMS: the adapter (console or semaphore) and Semaphore's settings.
+	SMSAdapter      string
+	SemaphoreAPIKey string
+	SemaphoreSender string
+	SemaphoreURL    string
+	// TestPhonesSpec lists test numbers as phone:code:captcha,...; TestPhones is it parsed.
+	TestPhonesSpec string
+	TestPhones     []TestPhone
+}
+
+// Production tells whether the server runs for real borrowers.
+func (c Config) Production() bool { return c.Env == "production" }
+
+type option struct {
+	name, usage string
+	target      any // *string or *bool
+}
+
+// Parse reads the serve command's flags and their environment variables.
+func Parse(args []string) (Config, error) {
+	var (
+		c          Config
+		marketCode string
+	)
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	opts := []option{
+		{"addr", "address to listen on", &c.Addr},
+		{"db", "SQLite file, or a postgres:// URL for PostgreSQL", &c.DB},
+		{"demo", "fill an empty database with the demo world", &c.Demo},
+		{"env", "development or production", &c.Env},
+		{"market", "ph (Philippines), in (India) or cn", &marketCode},
+		{"log-level", "debug, info, warn or error", &c.LogLevel},
+		{"app-name", "the app's name", &c.Company.AppName},
+		{"company-name", "the lender's registered name", &c.Company.Name},
+		{"company-address", "the lender's address", &c.Company.Address},
+		{"company-website", "the lender's website", &c.Company.Website},
+		{"support-email", "customer service email", &c.Company.SupportEmail},
+		{"support-phone", "customer service phone", &c.Company.SupportPhone},
+		{"grievance-name", "grievance officer's name", &c.Company.GrievanceName},
+		{"grievance-email", "grievance officer's email", &c.Company.GrievanceEmail},
+		{"grievance-phone", "grievance officer's phone", &c.Company.GrievancePhone},
+		{"grievance-address", "grievance officer's address", &c.Company.GrievanceAddress},
+		{"brand-color", "brand colour (CSS)", &c.Company.BrandColor},
+		{"brand-gradient", "brand gradient (CSS)", &c.Company.BrandGradient},
+		{"font-color", "text colour on the brand colour (CSS)", &c.Company.FontColor},
+		{"ios-store-url", "App Store link", &c.Company.IOSStoreURL},
+		{"android-store-url", "Google Play link", &c.Company.AndroidStoreURL},
+		{"app-scheme", "the app's URL scheme, e.g. kwarta://", &c.Company.AppScheme},
+		{"sms", "SMS adapter: console (logs the message) or semaphore", &c.SMSAdapter},
+		{"semaphore-api-key", "Semaphore API key", &c.SemaphoreAPIKey},
+		{"semaphore-sender", "Semaphore sender name", &c.SemaphoreSender},
+		{"semaphore-url", "Semaphore API base URL", &c.SemaphoreURL},
+		{"test-phones", "test numbers with a fixed SMS code and captcha answer, phone:code:captcha,... (refused in production)", &c.TestPhonesSpec},
+	}
+	defaults := map[string]string{
+		"addr": "127.0.0.1:8080", "db": "./data/kwarta.db", "env": "development", "market": "ph", "log-level": "info",
+		"sms": "console", "semaphore-url": "https://api.semaphore.co",
+	}
+	for _, o := range opts {
+		usage := fmt.Sprintf("%s (env %s)", o.usage, EnvName(o.name))
+		switch t := o.target.(type) {
+		case *string:
+			fs.StringVar(t, o.name, defaults[o.name], usage)
+		case *bool:
+			fs.BoolVar(t, o.name, false, usage)
+		}
+	}
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	for _, o := range opts {
+		v, ok := os.LookupEnv(EnvName(o.name))
+		if set[o.name] || !ok {
+			continue
+		}
+		if err := fs.Set(o.name, v); err != nil {
+			return c, fmt.Errorf("%s: %w", EnvName(o.name), err)
+		}
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
+	}
+	m, err := market.Lookup(marketCode)
+	if err != nil {
+		return c, err
+	}
+	c.Market = m
+	if c.TestPhones, err = ParseTestPhones(m, c.TestPhonesSpec); err != nil {
+		return c, err
+	}
+	return c, c.Validate()
+}
+
+// Validate refuses settings that cannot run.
+func (c Config) Validate() error {
+	if c.Env != "development" && c.Env != "production" {
+		return fmt.Errorf("--env must be development or production, not %q", c.Env)
+	}
+	if c.Production() && c.Demo {
+		return errors.New("--demo is refused with --env production")
+	}
+	if c.Production() && (c.TestPhonesSpec != "" || len(c.TestPhones) > 0) {
+		return errors.New("--test-phones is refused with --env production")
+	}
+	if c.Production() && c.SMSAdapter == "console" {
+		return errors.New("--sms console is refused with --env production: it only logs the codes")
+	}
+	if c.SMSAdapter != "" && c.SMSAdapter != "console" && c.SMSAdapter != "semaphore" {
+		return fmt.Errorf("--sms must be console or semaphore, not %q", c.SMSAdapter)
+	}
+	if c.SMSAdapter == "semaphore" && c.SemaphoreAPIKey == "" {
+		return errors.New("--sms semaphore needs --semaphore-api-key")
+	}
+	return nil
+}
+
+// EnvName is the environment variable of a flag: KWARTA_ plus its name in capitals.
+func EnvName(flagName string) string {
+	return "KWARTA_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
+}

@@ -1,0 +1,143 @@
+// Package content serves what the information pages show: the lender's
+// details (customer service, about us, privacy policy, loan terms, the
+// official site) and the images kept in the database.
+package content
+
+import (
+	"context"
+	"reflect"
+	"strings"
+
+	"kwarta/internal/config"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/market"
+	"kwarta/internal/store"
+)
+
+// Service reads and saves the lender's details.
+type Service struct {
+	DB     *store.DB
+	Market *market.Market
+	// Config holds the values given at start; they win over stored ones.
+	Config config.Company
+}
+
+// fallback is shown only while neither configuration nor the database says otherwise.
+var fallback = config.Company{
+	AppName: "Kwarta", Name: "Kwarta", BrandColor: "#0a7d5a",
+	BrandGradient: "linear-gradient(135deg, #0a7d5a 0%, #19a974 100%)", FontColor: "#ffffff",
+	AppScheme: "kwarta://",
+}
+
+// Company returns the lender's details: configuration first, then what an
+// operator or the demo stored, then the fallback.
+func (s *Service) Company(ctx context.Context) (config.Company, error) {
+	c := fallback
+	rows, err := s.DB.Query(ctx, `SELECT key, value FROM settings WHERE key LIKE 'company.%'`)
+	if err != nil {
+		return c, err
+	}
+	defer rows.Close()
+	stored := map[string]string{}
+	for rows.Next() {
+		var k, v string
+		if err := rows.Scan(&k, &v); err != nil {
+			return c, err
+		}
+		stored[strings.TrimPrefix(k, "company.")] = v
+	}
+	if err := rows.Err(); err != nil {
+		return c, err
+	}
+	cv, given := reflect.ValueOf(&c).Elem(), reflect.ValueOf(s.Config)
+	for i := 0; i < cv.NumField(); i++ {
+		key := jsonName(cv.Type().Field(i))
+		if v := stored[key]; v != "" {
+			cv.Field(i).SetString(v)
+		}
+		if v := given.Field(i).String(); v != "" {
+			cv.Field(i).SetString(v)
+		}
+	}
+	return c, nil
+}
+
+// SaveCompany stores the lender's details (the non-empty ones).
+func SaveCompany(ctx context.Context, q store.Querier, c config.Company, now int64) error {
+	cv := reflect.ValueOf(c)
+	for i := 0; i < cv.NumField(); i++ {
+		v := cv.Field(i).String()
+		if v == "" {
+			continue
+		}
+		_, err := q.Exec(ctx, `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+			"company."+jsonName(cv.Type().Field(i)), v, now)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func jsonName(f reflect.StructField) string { return strings.Split(f.Tag.Get("json"), ",")[0] }
+
+// GrievanceOfficer is who handles privacy complaints.
+type GrievanceOfficer struct {
+	Name    string `json:"name"`
+	Email   string `json:"email"`
+	Phone   string `json:"phone"`
+	Address string `json:"address"`
+}
+
+// SiteConfig is what every page needs to know about the lender and the market.
+type SiteConfig struct {
+	AppName          string           `json:"appName"`
+	CompanyName      string           `json:"companyName"`
+	CompanyAddress   string           `json:"companyAddress"`
+	Website          string           `json:"website"`
+	SupportEmail     string           `json:"supportEmail"`
+	SupportPhone     string           `json:"supportPhone"`
+	Market           string           `json:"market"`
+	Currency         string           `json:"currency"`
+	CurrencySymbol   string           `json:"currencySymbol"`
+	BrandColor       string           `json:"brandColor"`
+	BrandGradient    string           `json:"brandGradient"`
+	FontColor        string           `json:"fontColor"`
+	GrievanceOfficer GrievanceOfficer `json:"grievanceOfficer"`
+	IOSStoreURL      string           `json:"iosStoreUrl"`
+	AndroidStoreURL  string           `json:"androidStoreUrl"`
+	AppScheme        string           `json:"appScheme"`
+}
+
+// HandleSiteConfig answers the lender's details for the pages.
+func (s *Service) HandleSiteConfig(c *httpapi.Call) (any, error) {
+	co, err := s.Company(c.Context())
+	if err != nil {
+		return nil, err
+	}
+	return SiteConfig{
+		AppName: co.AppName, CompanyName: co.Name, CompanyAddress: co.Address, Website: co.Website,
+		SupportEmail: co.SupportEmail, SupportPhone: co.SupportPhone,
+		Market: s.Market.Code, Currency: s.Market.Currency, CurrencySymbol: s.Market.Symbol,
+		BrandColor: co.BrandColor, BrandGradient: co.BrandGradient, FontColor: co.FontColor,
+		GrievanceOfficer: GrievanceOfficer{Name: co.GrievanceName, Email: co.GrievanceEmail, Phone: co.GrievancePhone, Address: co.GrievanceAddress},
+		IOSStoreURL:      co.IOSStoreURL, AndroidStoreURL: co.AndroidStoreURL, AppScheme: co.AppScheme,
+	}, nil
+}
+
+// ContactInfo is the customer service page's contact lines.
+type ContactInfo struct {
+	Email string `json:"email"`
+	// SMWa is the service phone line (the seed's wire name).
+	SMWa string `json:"smWa"`
+}
+
+// HandleContactInfo answers the customer service email and phone.
+func (s *Service) HandleContactInfo(c *httpapi.Call) (any, error) {
+	co, err := s.Company(c.Context())
+	if err != nil {
+		return nil, err
+	}
+	return ContactInfo{Email: co.SupportEmail, SMWa: co.SupportPhone}, nil
+}

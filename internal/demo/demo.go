@@ -1,0 +1,129 @@
+// Package demo fills an empty database with a demo world — the lender's
+// details, loan products with logos and two borrowers with fixed session ids
+// — so a person can open every page right after `make run`. Demo only: the
+// server refuses --demo in production.
+package demo
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"time"
+
+	"kwarta/internal/account"
+	"kwarta/internal/config"
+	"kwarta/internal/content"
+	"kwarta/internal/store"
+)
+
+// The demo borrowers' fixed session ids and the device they are bound to
+// (the test preview page's default device id).
+const (
+	SessionA = "demo-a"
+	SessionB = "demo-b"
+	DeviceID = "123"
+)
+
+// Company is the demo lender.
+var Company = config.Company{
+	AppName:          "Kwarta",
+	Name:             "Kwarta Lending Corporation",
+	Address:          "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines",
+	Website:          "https://www.kwarta.ph",
+	SupportEmail:     "support@kwarta.ph",
+	SupportPhone:     "+63 2 8888 5927",
+	GrievanceName:    "Andrea M. Villanueva",
+	GrievanceEmail:   "grievance@kwarta.ph",
+	GrievancePhone:   "+63 2 8888 5928",
+	GrievanceAddress: "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines",
+	BrandColor:       "#0a7d5a",
+	BrandGradient:    "linear-gradient(135deg, #0a7d5a 0%, #19a974 100%)",
+	FontColor:        "#ffffff",
+	IOSStoreURL:      "https://apps.apple.com/ph/app/kwarta/id6450000000",
+	AndroidStoreURL:  "https://play.google.com/store/apps/details?id=ph.kwarta.app",
+	AppScheme:        "kwarta://",
+}
+
+// Borrower is one demo borrower.
+type Borrower struct {
+	Phone, Name, Session string
+}
+
+// Borrowers are borrower A (who has the demo orders) and borrower B (who
+// proves one borrower cannot see another's data).
+var Borrowers = []Borrower{
+	{Phone: "+639171234567", Name: "Maria Santos", Session: SessionA},
+	{Phone: "+639181234567", Name: "Jose Reyes", Session: SessionB},
+}
+
+// Deps is what seeding needs.
+type Deps struct {
+	DB      *store.DB
+	Account *account.Service
+	Now     func() time.Time
+}
+
+// Step adds one part of the demo world inside the seeding transaction;
+// later domains append their own steps.
+type Step func(ctx context.Context, tx *store.Tx, d Deps) error
+
+// Steps run in order on an empty database.
+var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates}
+
+// Seed fills the database when it holds no borrower yet and reports whether it did.
+func Seed(ctx context.Context, d Deps) (bool, error) {
+	var n int
+	if err := d.DB.QueryRow(ctx, `SELECT COUNT(*) FROM users`).Scan(&n); err != nil {
+		return false, err
+	}
+	if n > 0 {
+		return false, nil
+	}
+	err := d.DB.InTx(ctx, func(tx *store.Tx) error {
+		for _, step := range Steps {
+			if err := step(ctx, tx, d); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return err == nil, err
+}
+
+func seedCompany(ctx context.Context, tx *store.Tx, d Deps) error {
+	return content.SaveCompany(ctx, tx, Company, store.Millis(d.Now()))
+}
+
+func seedBorrowers(ctx context.Context, tx *store.Tx, d Deps) error {
+	for _, b := range Borrowers {
+		u, err := d.Account.CreateUser(ctx, tx, b.Phone, b.Name)
+		if err != nil {
+			return fmt.Errorf("demo borrower %s: %w", b.Name, err)
+		}
+		if err := d.Account.AddSession(ctx, tx, u.ID, DeviceID, b.Session, 10*365*24*time.Hour); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CommonQuery is the query the app shell would append for a demo borrower.
+func CommonQuery(session string) url.Values {
+	return url.Values{
+		"sessionId": {session}, "deviceId": {DeviceID}, "appVersion": {"1.0.0"},
+		"deviceName": {"testDeviceName"}, "osVersion": {"200"},
+	}
+}
+
+// Links are the lines printed at start: what a person opens first.
+func Links(base string) []string {
+	q := CommonQuery(SessionA)
+	q.Set("productId", "1")
+	q.Set("orderId", "86")
+	lines := []string{
+		"official site: " + base + "/",
+		"test preview (borrower A): " + base + "/testPreview?" + q.Encode(),
+		"API document: " + base + "/medium/openapi.json",
+	}
+	return append(lines, LandingLinks(base)...)
+}

@@ -1,0 +1,64 @@
+package demo
+
+import (
+	"context"
+	"fmt"
+
+	"kwarta/internal/content"
+	"kwarta/internal/store"
+)
+
+// product is one demo loan product; amounts in centavos.
+type product struct {
+	name, description, tags, button string
+	min, max, step                  int64
+	termDays, instalments           int
+	dailyRatePPM                    int64
+	serviceFee, extensionFee        int64
+	extensionDays                   int
+	logo                            string
+}
+
+var products = []product{
+	{name: "Kwarta Flex", description: "Everyday cash, paid back in 3 easy instalments", tags: "Fast approval,Low interest",
+		button: "Apply now", min: 100000, max: 2000000, step: 50000, termDays: 91, instalments: 3, dailyRatePPM: 500,
+		serviceFee: 15000, extensionFee: 30000, extensionDays: 14, logo: logo("#0a7d5a", "#19a974", "K")},
+	{name: "Sahod Saver", description: "A salary loan that fits your payday", tags: "Payday friendly,No collateral",
+		button: "Borrow now", min: 200000, max: 3000000, step: 100000, termDays: 120, instalments: 4, dailyRatePPM: 400,
+		serviceFee: 20000, extensionFee: 40000, extensionDays: 14, logo: logo("#1d4ed8", "#60a5fa", "S")},
+	{name: "Negosyo Plus", description: "Working capital for your small business", tags: "Higher limit,Longer term",
+		button: "Apply now", min: 500000, max: 5000000, step: 100000, termDays: 180, instalments: 6, dailyRatePPM: 350,
+		serviceFee: 50000, extensionFee: 60000, extensionDays: 30, logo: logo("#b45309", "#f59e0b", "N")},
+	{name: "Kwarta Lite", description: "A small first loan, one payment at the end", tags: "First loan,Simple",
+		button: "Get cash", min: 100000, max: 1000000, step: 50000, termDays: 91, instalments: 1, dailyRatePPM: 600,
+		serviceFee: 10000, extensionFee: 20000, extensionDays: 7, logo: logo("#7c3aed", "#c084fc", "L")},
+}
+
+// logo draws a product mark: a rounded square in the product's colours with its initial.
+func logo(from, to, letter string) string {
+	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">`+
+		`<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="%s"/><stop offset="1" stop-color="%s"/></linearGradient></defs>`+
+		`<rect width="96" height="96" rx="22" fill="url(#g)"/>`+
+		`<circle cx="72" cy="24" r="10" fill="#ffffff" fill-opacity="0.25"/>`+
+		`<text x="48" y="64" font-family="Helvetica, Arial, sans-serif" font-size="48" font-weight="700" fill="#ffffff" text-anchor="middle">%s</text>`+
+		`</svg>`, from, to, letter)
+}
+
+func seedProducts(ctx context.Context, tx *store.Tx, d Deps) error {
+	now := store.Millis(d.Now())
+	for i, p := range products {
+		url, err := content.SaveImage(ctx, tx, []byte(p.logo), now)
+		if err != nil {
+			return fmt.Errorf("demo logo %s: %w", p.name, err)
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO products (name, logo_url, description, min_amount, max_amount, amount_step, term_days,
+			instalments, daily_rate_ppm, service_fee, extension_fee, extension_days, market, currency, tags, button_text, enabled, sort_order, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ph', 'PHP', ?, ?, 1, ?, ?)`,
+			p.name, url, p.description, p.min, p.max, p.step, p.termDays, p.instalments, p.dailyRatePPM,
+			p.serviceFee, p.extensionFee, p.extensionDays, p.tags, p.button, i+1, now)
+		if err != nil {
+			return fmt.Errorf("demo product %s: %w", p.name, err)
+		}
+	}
+	return nil
+}

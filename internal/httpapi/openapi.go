@@ -1,0 +1,196 @@
+package httpapi
+
+import (
+	"reflect"
+	"sort"
+	"strings"
+
+	"kwarta/internal/fault"
+)
+
+// OpenAPI builds the API document from the route table, so the native-app
+// team and tools read the same API the router serves.
+func OpenAPI(routes []Route, version string) map[string]any {
+	paths := map[string]any{}
+	for _, rt := range routes {
+		item, _ := paths[Prefix+rt.Path].(map[string]any)
+		if item == nil {
+			item = map[string]any{}
+			paths[Prefix+rt.Path] = item
+		}
+		item[strings.ToLower(rt.Method)] = operation(rt)
+	}
+	codes := fault.Codes()
+	keys := make([]string, 0, len(codes))
+	for c := range codes {
+		keys = append(keys, string(c))
+	}
+	sort.Strings(keys)
+	catalogue := make([]map[string]string, 0, len(keys))
+	for _, k := range keys {
+		catalogue = append(catalogue, map[string]string{"code": k, "message": codes[fault.Code(k)]})
+	}
+	return map[string]any{
+		"openapi": "3.0.3",
+		"info": map[string]any{
+			"title":       "Kwarta borrower API",
+			"version":     version,
+			"description": "Every call answers the envelope {code, success, message, data}. code \"00\" is success; failures carry a code from x-error-codes and an HTTP status that fits.",
+		},
+		"paths": paths,
+		"components": map[string]any{
+			"securitySchemes": map[string]any{
+				"session": map[string]any{"type": "apiKey", "in": "query", "name": "sessionId"},
+			},
+			"schemas": map[string]any{
+				"Error": envelopeSchema(map[string]any{"nullable": true}, true),
+			},
+		},
+		"x-error-codes": catalogue,
+	}
+}
+
+func operation(rt Route) map[string]any {
+	op := map[string]any{
+		"summary":     rt.Summary,
+		"operationId": operationID(rt),
+	}
+	var params []any
+	for _, seg := range strings.Split(rt.Path, "/") {
+		if strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") {
+			params = append(params, map[string]any{"name": strings.Trim(seg, "{}"), "in": "path", "required": true, "schema": map[string]any{"type": "string"}})
+		}
+	}
+	for _, p := range CommonParams {
+		params = append(params, paramDoc(p, "query", rt.Auth == Borrower && p.Name == "sessionId"))
+	}
+	if rt.Method == "GET" {
+		for _, p := range rt.Params {
+			params = append(params, paramDoc(p, "query", p.Required))
+		}
+	} else if len(rt.Params) > 0 {
+		props := map[string]any{}
+		var required []string
+		contentType := "application/x-www-form-urlencoded"
+		for _, p := range rt.Params {
+			props[p.Name] = kindSchema(p)
+			if p.Required {
+				required = append(required, p.Name)
+			}
+			if p.Kind == File {
+				contentType = "multipart/form-data"
+			}
+		}
+		schema := map[string]any{"type": "object", "properties": props}
+		if len(required) > 0 {
+			schema["required"] = required
+		}
+		op["requestBody"] = map[string]any{"content": map[string]any{contentType: map[string]any{"schema": schema}}}
+	}
+	op["parameters"] = params
+	if rt.Auth == Borrower {
+		op["security"] = []any{map[string]any{"session": []any{}}}
+	}
+	if rt.Raw {
+		op["responses"] = map[string]any{"200": map[string]any{"description": "the resource itself"}}
+		return op
+	}
+	op["responses"] = map[string]any{
+		"200":     map[string]any{"description": "success envelope", "content": jsonContent(envelopeSchema(schemaOf(reflect.TypeOf(rt.Data)), false))},
+		"default": map[string]any{"description": "failure envelope", "content": jsonContent(map[string]any{"$ref": "#/components/schemas/Error"})},
+	}
+	return op
+}
+
+func operationID(rt Route) string {
+	parts := strings.FieldsFunc(rt.Path, func(r rune) bool { return r == '/' || r == '-' || r == '{' || r == '}' })
+	var b strings.Builder
+	b.WriteString(strings.ToLower(rt.Method))
+	for _, p := range parts {
+		b.WriteString(strings.ToUpper(p[:1]) + p[1:])
+	}
+	return b.String()
+}
+
+func jsonContent(schema any) map[string]any {
+	return map[string]any{"application/json": map[string]any{"schema": schema}}
+}
+
+func paramDoc(p Param, in string, required bool) map[string]any {
+	return map[string]any{"name": p.Name, "in": in, "required": required, "description": p.Desc, "schema": kindSchema(p)}
+}
+
+func kindSchema(p Param) map[string]any {
+	s := map[string]any{"type": "string"}
+	switch p.Kind {
+	case Int:
+		s = map[string]any{"type": "integer", "format": "int64"}
+	case Digits:
+		s["pattern"] = "^[0-9]*$"
+	case File:
+		s["format"] = "binary"
+	}
+	if p.Max > 0 && p.Kind != Int && p.Kind != File {
+		s["maxLength"] = p.Max
+	}
+	if p.Desc != "" {
+		s["description"] = p.Desc
+	}
+	return s
+}
+
+func envelopeSchema(data any, failure bool) map[string]any {
+	props := map[string]any{
+		"code":    map[string]any{"type": "string", "example": "00"},
+		"success": map[string]any{"type": "boolean"},
+		"message": map[string]any{"type": "string"},
+		"data":    data,
+	}
+	if failure {
+		props["fields"] = map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "string"}}
+	}
+	return map[string]any{"type": "object", "required": []string{"code", "success", "message", "data"}, "properties": props}
+}
+
+// schemaOf describes a Go type as a JSON schema, following json tags.
+func schemaOf(t reflect.Type) map[string]any {
+	if t == nil {
+		return map[string]any{"type": "object"}
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return map[string]any{"type": "string"}
+	case reflect.Bool:
+		return map[string]any{"type": "boolean"}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return map[string]any{"type": "integer"}
+	case reflect.Float32, reflect.Float64:
+		return map[string]any{"type": "number"}
+	case reflect.Slice, reflect.Array:
+		return map[string]any{"type": "array", "items": schemaOf(t.Elem())}
+	case reflect.Map:
+		return map[string]any{"type": "object", "additionalProperties": schemaOf(t.Elem())}
+	case reflect.Struct:
+		props := map[string]any{}
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() {
+				continue
+			}
+			name := f.Name
+			if tag := f.Tag.Get("json"); tag != "" {
+				if tag == "-" {
+					continue
+				}
+				name = strings.Split(tag, ",")[0]
+			}
+			props[name] = schemaOf(f.Type)
+		}
+		return map[string]any{"type": "object", "properties": props}
+	}
+	return map[string]any{}
+}

@@ -1,0 +1,140 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"kwarta/internal/fault"
+)
+
+// Auth says who may make a call.
+type Auth int
+
+// Who may call a route.
+const (
+	// Public calls need no session (landing page, official site).
+	Public Auth = iota
+	// Borrower calls need a valid session bound to the calling device.
+	Borrower
+)
+
+// Kind is the type of a declared parameter; the router checks it.
+type Kind string
+
+// Parameter kinds.
+const (
+	String Kind = "string"
+	Int    Kind = "integer"
+	Digits Kind = "digits"
+	File   Kind = "file"
+)
+
+// Param declares one request parameter: the router validates it before the
+// handler runs and the API document lists it.
+type Param struct {
+	Name     string
+	Kind     Kind
+	Required bool
+	Max      int // maximum length in characters; 0 means the default of 500
+	Desc     string
+}
+
+// Handler does one call: it reads the validated input from the Call and
+// returns the envelope's data or an error from the fault catalogue.
+type Handler func(c *Call) (any, error)
+
+// Route is one row of the API table.
+type Route struct {
+	Method  string // GET or POST
+	Path    string // below /medium
+	Summary string
+	Auth    Auth
+	Params  []Param
+	// Data is an example of the envelope's data, for the API document.
+	Data any
+	// Raw routes write their own response (images, the API document).
+	Raw    bool
+	Handle Handler
+}
+
+// Call is one request as a handler sees it.
+type Call struct {
+	Request *http.Request
+	Writer  http.ResponseWriter
+	Common  Common
+	// Session is set on Borrower routes.
+	Session Session
+	route   *Route
+}
+
+// Context is the request's context.
+func (c *Call) Context() context.Context { return c.Request.Context() }
+
+// Str returns a parameter's value, trimmed.
+func (c *Call) Str(name string) string { return strings.TrimSpace(c.Request.Form.Get(name)) }
+
+// Int returns an integer parameter (0 when absent; declared Int params are checked before the handler runs).
+func (c *Call) Int(name string) int64 {
+	n, _ := strconv.ParseInt(c.Str(name), 10, 64)
+	return n
+}
+
+// Has tells whether a parameter was sent non-empty.
+func (c *Call) Has(name string) bool { return c.Str(name) != "" }
+
+// ClientIP is the caller's address as seen by this server.
+func (c *Call) ClientIP() string { return ClientIP(c.Request) }
+
+const defaultMax = 500
+
+// validate checks every declared parameter and names each bad field.
+func (rt *Route) validate(r *http.Request) error {
+	fields := map[string]string{}
+	for _, p := range rt.Params {
+		if p.Kind == File {
+			continue
+		}
+		v := strings.TrimSpace(r.Form.Get(p.Name))
+		max := p.Max
+		if max == 0 {
+			max = defaultMax
+		}
+		switch {
+		case v == "" && p.Required:
+			fields[p.Name] = p.Name + " is required"
+		case v == "":
+		case utf8.RuneCountInString(v) > max:
+			fields[p.Name] = p.Name + " is longer than " + strconv.Itoa(max) + " characters"
+		case p.Kind == Int:
+			if _, err := strconv.ParseInt(v, 10, 64); err != nil {
+				fields[p.Name] = p.Name + " must be a whole number"
+			}
+		case p.Kind == Digits:
+			if strings.Trim(v, "0123456789") != "" {
+				fields[p.Name] = p.Name + " must contain digits only"
+			}
+		}
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	msg := "Please check the highlighted fields."
+	if len(fields) == 1 {
+		for _, m := range fields {
+			msg = m
+		}
+	}
+	return &fault.Error{Code: fault.CodeInvalid, Message: msg, Fields: fields}
+}
+
+// ClientIP returns the remote address without the port.
+func ClientIP(r *http.Request) string {
+	addr := r.RemoteAddr
+	if i := strings.LastIndexByte(addr, ':'); i > 0 {
+		addr = addr[:i]
+	}
+	return strings.Trim(addr, "[]")
+}

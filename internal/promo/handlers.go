@@ -1,0 +1,110 @@
+package promo
+
+import (
+	"errors"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+)
+
+// TemplateView is a template as the landing page draws it, with the app
+// links resolved (the template's own, else the lender's) and the lender's
+// details the agreement page names.
+type TemplateView struct {
+	Name            string   `json:"name"`
+	Headline        string   `json:"headline"`
+	Subheadline     string   `json:"subheadline"`
+	Highlights      []string `json:"highlights"`
+	BannerURL       string   `json:"bannerUrl"`
+	PrimaryColor    string   `json:"primaryColor"`
+	BackgroundColor string   `json:"backgroundColor"`
+	TextColor       string   `json:"textColor"`
+	ButtonText      string   `json:"buttonText"`
+	AppName         string   `json:"appName"`
+	IOSURL          string   `json:"iosUrl"`
+	AndroidURL      string   `json:"androidUrl"`
+	AppScheme       string   `json:"appScheme"`
+	CompanyName     string   `json:"companyName"`
+	CompanyAddress  string   `json:"companyAddress"`
+	SupportEmail    string   `json:"supportEmail"`
+	SupportPhone    string   `json:"supportPhone"`
+	Website         string   `json:"website"`
+	// Market decides the phone pattern the page checks (ph, in, cn).
+	Market string `json:"market"`
+}
+
+// TemplateData is channel-template's answer: the seed reads data.id and data.template.
+type TemplateData struct {
+	ID       int64        `json:"id"`
+	Template TemplateView `json:"template"`
+}
+
+// HandleTemplate answers a landing template by templateId.
+func (s *Service) HandleTemplate(c *httpapi.Call) (any, error) {
+	id := c.Int("templateId")
+	t, err := s.TemplateByID(c.Context(), id)
+	if errors.Is(err, ErrNoTemplate) {
+		return nil, fault.Newf(fault.CodeNotFound, "No promotion template %d.", id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	v := TemplateView{
+		Name: t.Name, Headline: t.Headline, Subheadline: t.Subheadline, Highlights: t.Highlights, BannerURL: t.BannerURL,
+		PrimaryColor: t.PrimaryColor, BackgroundColor: t.BackgroundColor, TextColor: t.TextColor, ButtonText: t.ButtonText,
+		IOSURL: t.IOSURL, AndroidURL: t.AndroidURL, AppScheme: t.AppScheme, Market: s.Market,
+	}
+	if v.Highlights == nil {
+		v.Highlights = []string{}
+	}
+	if s.Company != nil {
+		co, err := s.Company(c.Context())
+		if err != nil {
+			return nil, err
+		}
+		v.AppName, v.CompanyName, v.CompanyAddress = co.AppName, co.Name, co.Address
+		v.SupportEmail, v.SupportPhone, v.Website = co.SupportEmail, co.SupportPhone, co.Website
+		v.IOSURL, v.AndroidURL, v.AppScheme = or(v.IOSURL, co.IOSStoreURL), or(v.AndroidURL, co.AndroidStoreURL), or(v.AppScheme, co.AppScheme)
+	}
+	return TemplateData{ID: t.ID, Template: v}, nil
+}
+
+func or(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// HandleTrackVisit records a landing visit.
+func (s *Service) HandleTrackVisit(c *httpapi.Call) (any, error) {
+	return nil, s.track(c, KindVisit)
+}
+
+// HandleTrackClick records an apply tap, with the phone typed.
+func (s *Service) HandleTrackClick(c *httpapi.Call) (any, error) {
+	return nil, s.track(c, KindClick)
+}
+
+func (s *Service) track(c *httpapi.Call, kind string) error {
+	e := Event{
+		Kind: kind, TemplateID: c.Int("page_id"), UserFrom: c.Str("user_from"), AppFrom: c.Str("app_from"), UtmTag: c.Str("utm_tag"),
+		ClientType: c.Str("client_type"), PageType: c.Int("page_type"), IP: c.ClientIP(),
+	}
+	if kind == KindClick {
+		e.Phone = c.Str("phone")
+	}
+	if e.ClientType != "" && e.ClientType != "ios" && e.ClientType != "android" {
+		return fault.Field("client_type", "client_type must be ios or android")
+	}
+	if e.TemplateID != 0 {
+		ok, err := s.Exists(c.Context(), e.TemplateID)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fault.Newf(fault.CodeNotFound, "No promotion template %d.", e.TemplateID)
+		}
+	}
+	return s.Track(c.Context(), e)
+}

@@ -1,0 +1,108 @@
+// Package server wires Kwarta together: the domain services, the one API
+// table (routes.go), the web app, health and metrics.
+package server
+
+import (
+	"encoding/json"
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"kwarta/internal/account"
+	"kwarta/internal/clock"
+	"kwarta/internal/config"
+	"kwarta/internal/content"
+	"kwarta/internal/demo"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/promo"
+	"kwarta/internal/sms"
+	"kwarta/internal/store"
+)
+
+// Version is the build's version, set by the linker.
+var Version = "dev"
+
+// App holds the services behind the API.
+type App struct {
+	Config  config.Config
+	DB      *store.DB
+	Clock   clock.Clock
+	Logger  *slog.Logger
+	Account *account.Service
+	Content *content.Service
+	// Promo and Signup: the landing page, registration and SMS sign-in.
+	Promo  *promo.Service
+	Signup *account.Signup
+}
+
+// NewApp builds the services over an open database.
+func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logger) *App {
+	a := &App{
+		Config:  cfg,
+		DB:      db,
+		Clock:   clk,
+		Logger:  logger,
+		Account: &account.Service{DB: db, Clock: clk},
+		Content: &content.Service{DB: db, Market: cfg.Market, Config: cfg.Company},
+	}
+	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
+	a.Signup = newSignup(cfg, a, logger)
+	return a
+}
+
+// newSignup wires registration and SMS sign-in: the SMS adapter, and the
+// demo world's test numbers when --demo is given without --test-phones.
+func newSignup(cfg config.Config, a *App, logger *slog.Logger) *account.Signup {
+	sender, err := sms.New(sms.Settings{Adapter: cfg.SMSAdapter, APIKey: cfg.SemaphoreAPIKey, SenderName: cfg.SemaphoreSender, BaseURL: cfg.SemaphoreURL}, logger)
+	if err != nil { // config.Validate refuses these settings; keep codes in the log rather than fail
+		logger.Error("sms adapter", "error", err)
+		sender = sms.Console{Logger: logger}
+	}
+	tests := cfg.TestPhones
+	if cfg.Demo && len(tests) == 0 && !cfg.Production() {
+		tests, _ = config.ParseTestPhones(cfg.Market, demo.TestPhones(cfg.Market.Code))
+	}
+	return &account.Signup{
+		Accounts: a.Account, Market: cfg.Market, SMS: sender, TestPhones: tests, AppName: cfg.Company.AppName,
+		TemplateExists: a.Promo.Exists, Logger: logger,
+	}
+}
+
+// Handler is the whole HTTP surface: /medium (API), /healthz, /metrics and the web app.
+func (a *App) Handler(dist fs.FS) http.Handler {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	metrics := httpapi.NewMetrics(reg)
+
+	mux := http.NewServeMux()
+	mux.Handle(httpapi.Prefix+"/", httpapi.NewRouter(a.Routes(), a.Account))
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		if err := a.DB.Ping(r.Context()); err != nil {
+			http.Error(w, "database unavailable", http.StatusServiceUnavailable)
+			return
+		}
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		_, _ = w.Write([]byte("ok\n"))
+	})
+	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
+	mux.Handle("/", newStatic(dist))
+	return httpapi.Observe(mux, a.Logger, metrics)
+}
+
+func (a *App) handleOpenAPI(c *httpapi.Call) (any, error) {
+	c.Writer.Header().Set("Content-Type", "application/json; charset=utf-8")
+	c.Writer.Header().Set("Access-Control-Allow-Origin", "*")
+	enc := json.NewEncoder(c.Writer)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return nil, enc.Encode(httpapi.OpenAPI(a.Routes(), Version))
+}
+
+// DemoDeps is what the demo world needs from the app.
+func (a *App) DemoDeps() demo.Deps {
+	return demo.Deps{DB: a.DB, Account: a.Account, Now: a.Clock.Now}
+}

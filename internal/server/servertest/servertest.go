@@ -1,0 +1,180 @@
+// Package servertest runs API scenarios against the real router over a real
+// database (SQLite, and PostgreSQL when configured) with the demo world
+// loaded and a manual clock.
+package servertest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"kwarta/internal/clock"
+	"kwarta/internal/config"
+	"kwarta/internal/demo"
+	"kwarta/internal/market"
+	"kwarta/internal/server"
+	"kwarta/internal/store"
+)
+
+// Start is where the manual clock begins: a Monday morning in Manila.
+var Start = time.Date(2026, 11, 2, 1, 0, 0, 0, time.UTC)
+
+// Env is one test's server.
+type Env struct {
+	App     *server.App
+	Handler http.Handler
+	Clock   *clock.Manual
+	DB      *store.DB
+}
+
+// New builds the app over db with the demo world seeded; opts may adjust
+// the configuration before the app is built.
+func New(t testing.TB, db *store.DB, opts ...func(*config.Config)) *Env {
+	t.Helper()
+	cfg := config.Config{Addr: "127.0.0.1:0", Env: "development", Market: market.MustLookup("ph"), Demo: true}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	clk := clock.NewManual(Start)
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	app := server.NewApp(cfg, db, clk, logger)
+	if _, err := demo.Seed(context.Background(), app.DemoDeps()); err != nil {
+		t.Fatalf("demo: %v", err)
+	}
+	return &Env{App: app, Handler: app.Handler(fstest.MapFS{}), Clock: clk, DB: db}
+}
+
+// Response is a recorded answer with its envelope decoded.
+type Response struct {
+	Status  int
+	Header  http.Header
+	Body    string
+	Code    string
+	Success bool
+	Message string
+	Data    json.RawMessage
+	Fields  map[string]string
+}
+
+// Request describes one call.
+type Request struct {
+	Method string
+	Path   string     // below /medium, or absolute when it starts with "/medium" or is "/healthz"...
+	Query  url.Values // besides the session
+	Form   url.Values // POST body
+	// Session is a demo session id ("demo-a"); the device id 123 is added with it.
+	Session string
+	// DeviceID overrides the demo device id.
+	DeviceID string
+	Header   http.Header
+}
+
+// Do performs a call against the real router.
+func (e *Env) Do(t testing.TB, rq Request) Response {
+	t.Helper()
+	q := url.Values{}
+	for k, v := range rq.Query {
+		q[k] = v
+	}
+	if rq.Session != "" {
+		q.Set("sessionId", rq.Session)
+		q.Set("deviceId", demo.DeviceID)
+	}
+	if rq.DeviceID != "" {
+		q.Set("deviceId", rq.DeviceID)
+	}
+	path := rq.Path
+	if !strings.HasPrefix(path, "/medium") && !strings.HasPrefix(path, "/healthz") && !strings.HasPrefix(path, "/metrics") {
+		path = "/medium" + path
+	}
+	target := path
+	if len(q) > 0 {
+		target += "?" + q.Encode()
+	}
+	var body io.Reader
+	if rq.Form != nil {
+		body = strings.NewReader(rq.Form.Encode())
+	}
+	req := httptest.NewRequest(rq.Method, target, body)
+	if rq.Form != nil {
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	for k, v := range rq.Header {
+		req.Header[k] = v
+	}
+	rec := httptest.NewRecorder()
+	e.Handler.ServeHTTP(rec, req)
+	res := Response{Status: rec.Code, Header: rec.Header(), Body: rec.Body.String()}
+	if strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
+		var env struct {
+			Code    string            `json:"code"`
+			Success bool              `json:"success"`
+			Message string            `json:"message"`
+			Data    json.RawMessage   `json:"data"`
+			Fields  map[string]string `json:"fields"`
+		}
+		if err := json.NewDecoder(bytes.NewReader(rec.Body.Bytes())).Decode(&env); err == nil {
+			res.Code, res.Success, res.Message, res.Data, res.Fields = env.Code, env.Success, env.Message, env.Data, env.Fields
+		}
+	}
+	return res
+}
+
+// Decode reads the envelope's data into v.
+func (r Response) Decode(t testing.TB, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.Data, v); err != nil {
+		t.Fatalf("decode data %s: %v", r.Data, err)
+	}
+}
+
+// Case is one row of a scenario table.
+type Case struct {
+	Name       string
+	Req        Request
+	WantStatus int
+	WantCode   string
+	// WantBody fragments must all appear in the body; NotBody must not.
+	WantBody []string
+	NotBody  []string
+}
+
+// Run runs a scenario table, each row a subtest.
+func (e *Env) Run(t *testing.T, cases []Case) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.Name, func(t *testing.T) {
+			got := e.Do(t, tc.Req)
+			if got.Status != tc.WantStatus {
+				t.Errorf("status = %d, want %d; body %s", got.Status, tc.WantStatus, got.Body)
+			}
+			if tc.WantCode != "" && got.Code != tc.WantCode {
+				t.Errorf("code = %q, want %q; body %s", got.Code, tc.WantCode, got.Body)
+			}
+			if tc.WantCode != "" {
+				if want := tc.WantCode == "00"; got.Success != want {
+					t.Errorf("success = %v, want %v", got.Success, want)
+				}
+			}
+			for _, frag := range tc.WantBody {
+				if !strings.Contains(got.Body, frag) {
+					t.Errorf("body lacks %q: %s", frag, got.Body)
+				}
+			}
+			for _, frag := range tc.NotBody {
+				if strings.Contains(got.Body, frag) {
+					t.Errorf("body has %q: %s", frag, got.Body)
+				}
+			}
+		})
+	}
+}

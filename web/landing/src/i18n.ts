@@ -1,0 +1,82 @@
+// The landing page's own message table (it cannot load the app's i18n):
+// English by default; the seed's Chinese texts word for word in zh.
+const en = {
+  phoneInvalid: 'Please enter a valid mobile number!',
+  captchaInvalid: 'Please enter the picture code correctly!',
+  smsInvalid: 'Please enter the SMS code correctly!',
+  noResend: 'Do not send the verification code again!',
+  registered: 'You are already registered. Please download the app and log in!',
+  smsSent: 'The verification code has been sent. Please check your phone!',
+  registerOK: 'Registration successful',
+  networkError: 'error',
+  getCode: 'Get verification code',
+  phonePlaceholder: 'Mobile number',
+  captchaPlaceholder: 'Picture code',
+  smsPlaceholder: 'SMS code',
+  captchaAlt: 'Picture code: tap for a new one',
+  apply: 'Apply now',
+  agreePrefix: 'By applying you agree to the ',
+  agreement: 'Registration and User Agreement',
+  loading: 'Loading...',
+  back: 'Back',
+  downloadTitle: 'Your loan is one step away',
+  downloadText: 'Download {app} and log in with the mobile number you registered to finish your application.',
+  downloadPhone: 'Registered number: {phone}',
+  stepDownload: 'Download the app',
+  stepLogin: 'Log in with your mobile number',
+  stepCash: 'Complete your profile and get your cash',
+  downloadAndroid: 'Download on Google Play',
+  downloadIOS: 'Download on the App Store',
+  openApp: 'Already have the app? Open it',
+  otherAndroid: 'Using Android? Get it on Google Play',
+  otherIOS: 'Using an iPhone? Get it on the App Store',
+};
+
+export type Messages = typeof en;
+
+const zh: Messages = {
+  phoneInvalid: '请正确输入手机号！',
+  captchaInvalid: '请正确输入图形验证码！',
+  smsInvalid: '请正确输入短信验证码！',
+  noResend: '请勿重复发送验证码!',
+  registered: '您已注册,请直接下载APP登录！',
+  smsSent: '验证码已发送，请在手机上查看！',
+  registerOK: '注册成功',
+  networkError: 'error',
+  getCode: '获取验证码',
+  phonePlaceholder: '手机号',
+  captchaPlaceholder: '图形验证码',
+  smsPlaceholder: '短信验证码',
+  captchaAlt: '图形验证码：点击刷新',
+  apply: '立即申请',
+  agreePrefix: '申请即表示您同意',
+  agreement: '《注册与用户协议》',
+  loading: '加载中...',
+  back: '返回',
+  downloadTitle: '离借款只差一步',
+  downloadText: '下载{app}，用注册的手机号登录，完成申请。',
+  downloadPhone: '注册手机号：{phone}',
+  stepDownload: '下载APP',
+  stepLogin: '用手机号登录',
+  stepCash: '完善资料，拿到借款',
+  downloadAndroid: '在 Google Play 下载',
+  downloadIOS: '在 App Store 下载',
+  openApp: '已安装？直接打开APP',
+  otherAndroid: '安卓手机？在 Google Play 下载',
+  otherIOS: 'iPhone？在 App Store 下载',
+};
+
+/** Picks zh for ?lang=zh or a Chinese browser, English otherwise. */
+export function pickLocale(search: string, browserLang: string): 'en' | 'zh' {
+  const lang = new URLSearchParams(search).get('lang') ?? browserLang;
+  return lang.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+export function messages(locale: 'en' | 'zh'): Messages {
+  return locale === 'zh' ? zh : en;
+}
+
+/** Fills {name} placeholders. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+}

@@ -1,0 +1,25 @@
+// The pages behind the route table (config/paths.ts). Each page is its own
+// chunk, loaded when the borrower opens it.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths } from '../config/paths';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const OfficialSite = lazy(() => import('../features/content/pages/OfficialSitePage'));
+const AboutUs = lazy(() => import('../features/content/pages/AboutUsPage'));
+const PrivacyPolicy = lazy(() => import('../features/content/pages/PrivacyPolicyPage'));
+const LoanTerms = lazy(() => import('../features/content/pages/LoanTermsPage'));
+const CustomerService = lazy(() => import('../features/support/pages/CustomerServicePage'));
+const Login = lazy(() => import('../features/auth/pages/LoginPage'));
+const TestPreview = lazy(() => import('../features/dev/pages/TestPreviewPage'));
+
+/** routes maps each built page's path to its component. */
+export const routes: Array<{ path: string; page: Page }> = [
+  { path: paths.officialSite, page: OfficialSite },
+  { path: paths.aboutUs, page: AboutUs },
+  { path: paths.privacyPolicy, page: PrivacyPolicy },
+  { path: paths.loanTerms, page: LoanTerms },
+  { path: paths.customerService, page: CustomerService },
+  { path: paths.testPreview, page: TestPreview },
+  { path: paths.login, page: Login },
+];

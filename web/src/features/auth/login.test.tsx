@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import LoginPage, { backTo } from './pages/LoginPage';
+import * as bridge from '../../lib/bridge';
+import * as toast from '../../lib/toast';
+import { commonParams, setCommonParams } from '../../lib/common-params';
+import { resetSiteConfig } from '../../lib/site-config';
+
+const fetchMock = vi.fn();
+const navigate = vi.fn();
+
+function envelope(data: unknown, code = '00', message = '') {
+  return new Response(JSON.stringify({ code, success: code === '00', message, data }));
+}
+
+function route(calls: Record<string, () => Response>) {
+  fetchMock.mockImplementation(async (url: string) => {
+    const path = new URL(url, 'http://x').pathname.replace('/medium', '');
+    const answer = calls[path];
+    if (!answer) throw new Error(`unexpected ${path}`);
+    return answer();
+  });
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  bridge.setNavigate(navigate);
+  resetSiteConfig();
+  setCommonParams({ deviceId: 'dev-1' });
+  window.history.replaceState(null, '', '/login?redirect=%2FloanDetail%3ForderId%3D86%26sessionId%3Dold');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  fetchMock.mockReset();
+  navigate.mockReset();
+});
+
+describe('LoginPage', () => {
+  it('checks every field before calling, then signs in and goes back with the new session', async () => {
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
+    let sids = 0;
+    route({
+      '/v3/site/config': () => envelope({ market: 'ph' }),
+      '/api/v2/youmi/promotion/get-sid': () => envelope({ sid: `sid-${++sids}` }),
+      '/v3/auth/sms-code': () => envelope({ sent: true }),
+      '/v3/auth/sms-login': () => envelope({ userId: 7, sessionId: 'new-session', newBorrower: false }),
+    });
+    render(<LoginPage />);
+    await screen.findByAltText('Picture code');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(shown).toHaveBeenLastCalledWith('Please enter a valid mobile number!');
+    type('Mobile number', '0917-000-0001 extra');
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('09170000001');
+    fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    expect(shown).toHaveBeenLastCalledWith('Please enter the picture code correctly!');
+    type('Picture code', '000012');
+    expect((screen.getByLabelText('Picture code') as HTMLInputElement).value).toBe('0000');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    await screen.findByRole('button', { name: '60s' });
+    expect(shown).toHaveBeenLastCalledWith('The code has been sent, please check your phone!');
+    fireEvent.click(screen.getByRole('button', { name: '60s' }));
+    expect(shown).toHaveBeenLastCalledWith('Please do not request the code again yet!');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(shown).toHaveBeenLastCalledWith('Please enter the SMS code correctly!');
+    type('SMS code', '1234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/loanDetail?orderId=86&sessionId=new-session&deviceId=dev-1'));
+    expect(commonParams().sessionId).toBe('new-session');
+    const login = fetchMock.mock.calls.find(([u]) => String(u).includes('sms-login')) as [string, RequestInit];
+    expect(String(login[1].body)).toBe('phone=09170000001&capcode=0000&sid=sid-1&smsCode=123456');
+  });
+
+  it('gets a new picture after a wrong picture code', async () => {
+    vi.spyOn(toast, 'show').mockImplementation(() => {});
+    let sids = 0;
+    route({
+      '/v3/site/config': () => envelope({ market: 'ph' }),
+      '/api/v2/youmi/promotion/get-sid': () => envelope({ sid: `sid-${++sids}` }),
+      '/v3/auth/sms-code': () => envelope(undefined, '101', 'Wrong picture code'),
+    });
+    render(<LoginPage />);
+    const img = await screen.findByAltText('Picture code');
+    expect(img.getAttribute('src')).toContain('sid=sid-1');
+    type('Mobile number', '09170000001');
+    type('Picture code', '9999');
+    fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    await waitFor(() => expect(screen.getByAltText('Picture code').getAttribute('src')).toContain('sid=sid-2'));
+    expect((screen.getByLabelText('Picture code') as HTMLInputElement).value).toBe('');
+  });
+
+  it('counts down each second back to the idle text', async () => {
+    vi.spyOn(toast, 'show').mockImplementation(() => {});
+    route({
+      '/v3/site/config': () => envelope({ market: 'ph' }),
+      '/api/v2/youmi/promotion/get-sid': () => envelope({ sid: 'sid' }),
+      '/v3/auth/sms-code': () => envelope({ sent: true }),
+    });
+    render(<LoginPage />);
+    await screen.findByAltText('Picture code');
+    type('Mobile number', '09170000001');
+    type('Picture code', '0000');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    await screen.findByRole('button', { name: '60s' });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: '59s' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(59000));
+    expect(screen.getByRole('button', { name: 'Get verification code' })).toBeTruthy();
+  });
+});
+
+describe('backTo', () => {
+  it('stays on this site', () => {
+    expect(backTo('?redirect=https%3A%2F%2Fevil.example%2F', 's')).toBe('/?sessionId=s&deviceId=dev-1');
+    expect(backTo('?redirect=%2F%2Fevil.example', 's')).toBe('/?sessionId=s&deviceId=dev-1');
+    expect(backTo('', 's')).toBe('/?sessionId=s&deviceId=dev-1');
+  });
+});

@@ -1,0 +1,126 @@
+// Sign in with an SMS code. The bridge's go-to-login action lands here in a
+// plain browser (with ?redirect=the page); after signing in the borrower goes
+// back to that page with the new session in its query.
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { Page } from '../../../components/Page';
+import { commonParams, setCommonParams } from '../../../lib/common-params';
+import { useSiteConfig } from '../../../lib/site-config';
+import { navigate } from '../../../lib/bridge';
+import * as toast from '../../../lib/toast';
+import { t } from '../../../i18n/i18n';
+import { CAPTCHA_WRONG_ON_FINISH, CAPTCHA_WRONG_ON_SEND, captchaImageUrl, fetchSid, sendLoginCode, smsLogin } from '../api/sms-login';
+import { digitsOnly, validPhone } from '../phone';
+import { useCountdown } from '../use-countdown';
+import './login.css';
+
+/** deviceId gives the shell's device id, or a stable one for this browser. */
+function deviceId(): string {
+  const given = commonParams().deviceId;
+  if (given) return given;
+  const key = 'kwarta.deviceId';
+  let id = localStorage.getItem(key);
+  if (!id) {
+    id = `web-${crypto.randomUUID()}`;
+    localStorage.setItem(key, id);
+  }
+  return id;
+}
+
+/** backTo is the page to return to, kept inside this site. */
+export function backTo(search: string, sessionId: string): string {
+  const asked = new URLSearchParams(search).get('redirect') ?? '/';
+  const url = new URL(asked.startsWith('/') && !asked.startsWith('//') ? asked : '/', window.location.origin);
+  url.searchParams.set('sessionId', sessionId);
+  url.searchParams.set('deviceId', deviceId());
+  return url.pathname + url.search;
+}
+
+export default function LoginPage() {
+  const market = useSiteConfig()?.market;
+  const [phone, setPhone] = useState('');
+  const [capcode, setCapcode] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [sid, setSid] = useState('');
+  const [imageAt, setImageAt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const countdown = useCountdown();
+
+  const newCaptcha = useCallback(async () => {
+    const r = await fetchSid();
+    if (r.success) {
+      setSid(r.data.sid);
+      setImageAt(Date.now());
+      setCapcode('');
+    }
+  }, []);
+
+  useEffect(() => {
+    setCommonParams({ ...commonParams(), deviceId: deviceId() });
+    void newCaptcha();
+  }, [newCaptcha]);
+
+  const sendCode = async () => {
+    if (countdown.running) return toast.show(t('noResend'));
+    if (!validPhone(phone, market)) return toast.show(t('phoneInvalid'));
+    if (capcode.length !== 4) return toast.show(t('captchaInvalid'));
+    const r = await sendLoginCode(phone, capcode, sid);
+    if (r.success) {
+      toast.show(t('smsSent'));
+      countdown.start();
+    } else if (r.code === CAPTCHA_WRONG_ON_SEND) {
+      void newCaptcha();
+    }
+  };
+
+  const signIn = async () => {
+    if (!validPhone(phone, market)) return toast.show(t('phoneInvalid'));
+    if (capcode.length !== 4) return toast.show(t('captchaInvalid'));
+    if (smsCode.length !== 6) return toast.show(t('smsCodeInvalid'));
+    setBusy(true);
+    const r = await smsLogin(phone, capcode, sid, smsCode);
+    setBusy(false);
+    if (r.success) {
+      setCommonParams({ ...commonParams(), sessionId: r.data.sessionId, deviceId: deviceId() });
+      navigate(backTo(window.location.search, r.data.sessionId));
+    } else if (r.code === CAPTCHA_WRONG_ON_FINISH) {
+      void newCaptcha();
+    }
+  };
+
+  return (
+    <Page title="Sign in" className="login">
+      <p className="login-lead">Sign in with your mobile number to continue.</p>
+      <div className="card login-form">
+        <div className="login-row">
+          <label htmlFor="login-phone">Mobile number</label>
+          <Input id="login-phone" type="tel" inputMode="numeric" placeholder="09XX XXX XXXX" value={phone} onChange={(v) => setPhone(digitsOnly(v, 11))} />
+        </div>
+        <div className="login-row">
+          <label htmlFor="login-capcode">Picture code</label>
+          <div className="login-inline">
+            <Input id="login-capcode" inputMode="numeric" placeholder="4 digits" value={capcode} onChange={(v) => setCapcode(digitsOnly(v, 4))} />
+            {sid ? (
+              <button type="button" className="login-captcha" onClick={() => (phone ? void newCaptcha() : toast.show(t('phoneInvalid')))} aria-label="Picture code: tap for a new one">
+                <img src={captchaImageUrl(sid, imageAt)} alt="Picture code" width={100} height={36} />
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <div className="login-row">
+          <label htmlFor="login-sms">SMS code</label>
+          <div className="login-inline">
+            <Input id="login-sms" inputMode="numeric" placeholder="6 digits" value={smsCode} onChange={(v) => setSmsCode(digitsOnly(v, 6))} />
+            <Button size="small" color="primary" fill="outline" onClick={sendCode}>
+              {countdown.running ? t('countdown', { n: countdown.left }) : t('getVerificationCode')}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={signIn}>
+        Sign in
+      </Button>
+      <p className="muted login-note">A new number is registered when you sign in. By continuing you agree to our terms and privacy policy.</p>
+    </Page>
+  );
+}

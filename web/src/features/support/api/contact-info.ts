@@ -1,0 +1,13 @@
+// POST /v3/personal-center/contact-kf-info: the customer service lines.
+import { post } from '../../../lib/api-client';
+
+export interface ContactInfo {
+  email: string;
+  /** The service phone line (the seed's wire name). */
+  smWa: string;
+}
+
+/** The app sends type 1 (the seed shows one numeric parameter). */
+export function fetchContactInfo() {
+  return post<ContactInfo>('/v3/personal-center/contact-kf-info', { type: 1 }, { loading: 'loading...' });
+}

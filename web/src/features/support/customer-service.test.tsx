@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CustomerServicePage from './pages/CustomerServicePage';
+import * as bridge from '../../lib/bridge';
+
+const fetchMock = vi.fn();
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+});
+
+describe('CustomerServicePage', () => {
+  it('shows the promise and the lines from contact-kf-info', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: '00', success: true, data: { email: 'help@kwarta.ph', smWa: '+63 2 8888 5927' } })));
+    const call = vi.spyOn(bridge, 'callPhone').mockImplementation(() => {});
+    render(<CustomerServicePage />);
+    expect(screen.getByText("Whether it's about loan terms or app glitches, contact us anytime and we'll assist.")).toBeTruthy();
+    const mail = await screen.findByRole('link', { name: 'help@kwarta.ph' });
+    expect(mail.getAttribute('href')).toBe('mailto:help@kwarta.ph');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/^\/medium\/v3\/personal-center\/contact-kf-info/);
+    expect(init.method).toBe('POST');
+    expect(String(init.body)).toBe('type=1');
+    await userEvent.click(screen.getByText('+63 2 8888 5927'));
+    expect(call).toHaveBeenCalledWith('+63 2 8888 5927');
+  });
+
+  it('shows dashes when the call fails', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    render(<CustomerServicePage />);
+    expect(await screen.findAllByText('—')).toHaveLength(2);
+  });
+});

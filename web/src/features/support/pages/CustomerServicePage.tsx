@@ -1,0 +1,38 @@
+// Customer service (seed 000 section 2): the promise, the Telephone line
+// (through the bridge) and the E-Mail line (a mail link), both from the API.
+import { List } from 'antd-mobile';
+import { Page } from '../../../components/Page';
+import { callPhone } from '../../../lib/bridge';
+import { useCall } from '../../../lib/use-call';
+import { t } from '../../../i18n/i18n';
+import { fetchContactInfo } from '../api/contact-info';
+import './customer-service.css';
+
+export default function CustomerServicePage() {
+  const { result } = useCall(fetchContactInfo);
+  const contact = result?.success ? result.data : undefined;
+  return (
+    <Page title={t('customerServiceTitle')} className="customer-service">
+      <div className="cs-hero">
+        <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
+          <circle cx="32" cy="32" r="30" fill="var(--kw-primary-soft)" />
+          <path d="M20 34v-4a12 12 0 0 1 24 0v4" fill="none" stroke="var(--kw-primary)" strokeWidth="3" strokeLinecap="round" />
+          <rect x="16" y="32" width="8" height="12" rx="3" fill="var(--kw-primary)" />
+          <rect x="40" y="32" width="8" height="12" rx="3" fill="var(--kw-primary)" />
+          <path d="M44 44c0 4-4 6-10 6" fill="none" stroke="var(--kw-primary)" strokeWidth="3" strokeLinecap="round" />
+        </svg>
+        <p>{t('customerServiceText')}</p>
+      </div>
+      <List mode="card">
+        <List.Item
+          extra={contact?.smWa ?? '—'}
+          clickable={Boolean(contact?.smWa)}
+          onClick={contact?.smWa ? () => callPhone(contact.smWa) : undefined}
+        >
+          {t('telephone')}
+        </List.Item>
+        <List.Item extra={contact?.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : '—'}>{t('email')}</List.Item>
+      </List>
+    </Page>
+  );
+}

@@ -1,0 +1,112 @@
+// The request helper of seed 000 section 7: POST {base}{path}?{common} with a
+// form-encoded body, GET {base}{path}?{common}&{params}; an optional loading
+// text shows a loading toast until the answer; a non-success answer shows
+// its message as a toast; the caller always gets the analysed result.
+// Unlike the seed, a network failure toasts 'error' and settles the call,
+// and a missing or expired session sends the borrower to sign in.
+import { offToLogin } from './bridge';
+import { commonQuery } from './common-params';
+import * as toast from './toast';
+
+export const API_BASE = '/medium';
+/** LOGIN_REQUIRED is fault.LoginRequired in Go. */
+export const LOGIN_REQUIRED = '100401';
+/** NETWORK_ERROR is the code of a call that got no envelope. */
+export const NETWORK_ERROR = 'network';
+
+export type Params = Record<string, string | number | undefined | null>;
+
+/** Envelope is the one answer shape of the API. */
+export interface Envelope<T> {
+  code: string | number;
+  success?: boolean;
+  message?: string;
+  data?: T;
+  fields?: Record<string, string>;
+}
+
+/** Result is what every call returns, success or not. */
+export interface Result<T> {
+  success: boolean;
+  code: string;
+  message: string;
+  data: T;
+  raw: Envelope<T> | undefined;
+}
+
+export interface CallOptions {
+  /** Shown in a loading toast until the answer arrives. */
+  loading?: string;
+  /** Do not toast a failure (the page shows it its own way). */
+  quiet?: boolean;
+  /** Abort after this many milliseconds (order details: 60 000). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** isSuccess is the shared helper's rule: the code parses as integer 0. */
+export function isSuccess(code: unknown): boolean {
+  return parseInt(String(code), 10) === 0;
+}
+
+function encode(params: Params): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null) body.set(k, String(v));
+  }
+  return body;
+}
+
+/** url builds {base}{path}?{common}&{params}. */
+export function apiUrl(path: string, params: Params = {}): string {
+  const q = commonQuery();
+  for (const [k, v] of encode(params)) q.set(k, v);
+  const s = q.toString();
+  return `${API_BASE}${path}${s ? `?${s}` : ''}`;
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, params: Params, body: BodyInit | undefined, opts: CallOptions): Promise<Result<T>> {
+  const close = opts.loading ? toast.loading(opts.loading) : undefined;
+  const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter(Boolean) as AbortSignal[];
+  let raw: Envelope<T> | undefined;
+  try {
+    const res = await fetch(method === 'GET' ? apiUrl(path, params) : apiUrl(path), {
+      method,
+      body,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: signals.length ? AbortSignal.any(signals) : undefined,
+    });
+    raw = (await res.json()) as Envelope<T>;
+  } catch {
+    raw = undefined;
+  } finally {
+    close?.();
+  }
+  if (!raw || typeof raw !== 'object' || !('code' in raw)) {
+    if (!opts.quiet) toast.show('error');
+    return { success: false, code: NETWORK_ERROR, message: 'error', data: undefined as T, raw: undefined };
+  }
+  const code = String(raw.code);
+  const result: Result<T> = { success: isSuccess(code), code, message: raw.message ?? '', data: raw.data as T, raw };
+  if (!result.success) {
+    if (code === LOGIN_REQUIRED) offToLogin();
+    if (!opts.quiet && result.message) toast.show(result.message);
+  }
+  return result;
+}
+
+/** post sends the payload as a form-encoded body. */
+export function post<T>(path: string, payload: Params = {}, opts: CallOptions = {}): Promise<Result<T>> {
+  return send<T>('POST', path, {}, encode(payload), opts);
+}
+
+/** upload sends a multipart body (complaint evidence). */
+export function upload<T>(path: string, form: FormData, opts: CallOptions = {}): Promise<Result<T>> {
+  return send<T>('POST', path, {}, form, opts);
+}
+
+/** get sends the parameters in the query after the common ones. */
+export function get<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<Result<T>> {
+  return send<T>('GET', path, params, undefined, opts);
+}

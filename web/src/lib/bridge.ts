@@ -1,0 +1,134 @@
+// The native bridge (DESIGN.md): the page posts an action to the app shell.
+// iOS: window.webkit.messageHandlers.<action>.postMessage(payload).
+// Android: window.KwartaBridge.<action>(json).
+// In a plain browser the actions fall back to web navigation, or to a logged
+// no-op where a browser has nothing to do.
+import { href, pathOf, paths } from '../config/paths';
+
+export const ACTIONS = [
+  'openPage',
+  'openPageWithList',
+  'closeWebView',
+  'goHome',
+  'goMine',
+  'offToLogin',
+  'callPhone',
+  'goRating',
+  'trackEvent',
+  'startBankFlow',
+  'endBankFlow',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+type IOSHandlers = Partial<Record<Action, { postMessage(payload: unknown): void }>>;
+type AndroidBridge = Partial<Record<Action, (json: string) => void>>;
+
+declare global {
+  interface Window {
+    webkit?: { messageHandlers?: IOSHandlers };
+    KwartaBridge?: AndroidBridge;
+    /** The shell calls KwartaShell.onBack() on its back action; true means the page handled it. */
+    KwartaShell?: { onBack(): boolean };
+  }
+}
+
+export type Platform = 'ios' | 'android' | 'browser';
+
+/** platform tells which shell (if any) hosts the page. */
+export function platform(): Platform {
+  if (window.webkit?.messageHandlers?.openPage) return 'ios';
+  if (window.KwartaBridge) return 'android';
+  return 'browser';
+}
+
+/** Navigate is how the browser fallback moves; tests replace it. */
+export let navigate = (url: string): void => {
+  window.location.assign(url);
+};
+
+/** setNavigate lets the router move without a page load. */
+export function setNavigate(fn: (url: string) => void): void {
+  navigate = fn;
+}
+
+function browserFallback(action: Action, args: string[]): void {
+  switch (action) {
+    case 'openPage':
+    case 'openPageWithList': {
+      const [target, arg] = args;
+      const path = target ? pathOf(target) : undefined;
+      if (/^https?:\/\//.test(target ?? '')) window.open(target, '_blank', 'noopener');
+      else if (path) navigate(href(path, arg ? { arg } : {}));
+      else console.info('bridge: no page for', target);
+      return;
+    }
+    case 'goHome':
+    case 'goMine':
+      navigate(href(paths.officialSite));
+      return;
+    case 'offToLogin': {
+      const back = window.location.pathname + window.location.search;
+      if (window.location.pathname !== paths.login) navigate(`${paths.login}?${new URLSearchParams({ redirect: back })}`);
+      return;
+    }
+    case 'callPhone':
+      if (args[0]) window.location.href = `tel:${args[0].replace(/[^\d+]/g, '')}`;
+      return;
+    case 'closeWebView':
+      window.history.back();
+      return;
+    default:
+      console.info('bridge:', action, args);
+  }
+}
+
+/** call posts an action with its arguments (the seeds send [''] when there are none). */
+export function call(action: Action, ...args: string[]): void {
+  const payload = args.length ? args : [''];
+  const ios = window.webkit?.messageHandlers?.[action];
+  if (ios) {
+    ios.postMessage(payload);
+    return;
+  }
+  const android = window.KwartaBridge?.[action];
+  if (android) {
+    android.call(window.KwartaBridge, JSON.stringify(payload));
+    return;
+  }
+  browserFallback(action, args);
+}
+
+export const openPage = (target: string, arg?: string) => call('openPage', ...(arg === undefined ? [target] : [target, arg]));
+export const openPageWithList = (target: string, list: string[]) => call('openPageWithList', target, ...list);
+export const closeWebView = () => call('closeWebView');
+export const goHome = () => call('goHome');
+export const goMine = () => call('goMine');
+export const offToLogin = () => call('offToLogin');
+export const callPhone = (phone: string) => call('callPhone', phone);
+export const goRating = () => call('goRating');
+export const trackEvent = (name: string, detail: Record<string, string | number> = {}) => call('trackEvent', name, JSON.stringify(detail));
+export const startBankFlow = () => call('startBankFlow');
+export const endBankFlow = () => call('endBankFlow');
+
+const backHandlers: Array<() => boolean> = [];
+
+/**
+ * onShellBack registers what the page does on the shell's back action (the
+ * iOS back swipe or the Android back key). The shell calls
+ * window.KwartaShell.onBack(); the newest handler returning true keeps the
+ * page open, otherwise the shell closes it. Returns the unregister function.
+ */
+export function onShellBack(handler: () => boolean): () => void {
+  backHandlers.push(handler);
+  return () => {
+    const i = backHandlers.indexOf(handler);
+    if (i >= 0) backHandlers.splice(i, 1);
+  };
+}
+
+window.KwartaShell = {
+  onBack() {
+    for (let i = backHandlers.length - 1; i >= 0; i--) if (backHandlers[i]()) return true;
+    return false;
+  },
+};
