@@ -1,0 +1,343 @@
+package loan
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/store"
+)
+
+// Order is one borrower's loan from application to settlement.
+type Order struct {
+	ID        int64
+	No        string // KW + placement date + id: what operators and receipts quote
+	UserID    int64
+	ProductID int64
+	Status    Status
+	version   int
+
+	Terms        Terms  // copied from the product when placed
+	Currency     string // the product's, e.g. PHP
+	Market       string // the product's market code, for the currency sign
+	RepeatClient bool   // had a settled loan when this one was placed: the lower penalty
+	Plan         Schedule
+
+	AmountDue        int64 // principal + interest + fees of the plan; late charges are separate
+	AmountPaid       int64 // = PaidPenalty + PaidLateInterest + PaidScheduled
+	PaidPenalty      int64
+	PaidLateInterest int64
+	PaidScheduled    int64 // paid toward the plan's instalments, in instalment order
+	LateInterest     int64 // accrued so far
+	Penalty          int64 // the one-time default penalty once charged, else 0
+	LateAccruedTo    time.Time
+
+	CreatedAt             time.Time
+	UpdatedAt             time.Time
+	DecidedAt             time.Time // approved or rejected
+	WithdrawalConfirmedAt time.Time
+	DisbursedAt           time.Time
+	SettledAt             time.Time
+	NextDue               time.Time // a date: the first unpaid instalment's due date
+	FinalDue              time.Time // a date: the last instalment's due date
+}
+
+// Remaining is what is still owed on each instalment: payments toward the
+// plan go to instalment 1 first, and inside an instalment to fees, then
+// interest, then principal (the engine's Apply order).
+func (o *Order) Remaining() []Balance {
+	left := o.PaidScheduled
+	out := make([]Balance, len(o.Plan.Instalments))
+	for i, in := range o.Plan.Instalments {
+		b, a, _ := Apply(in.Balance(), left)
+		left -= a.Total()
+		out[i] = b
+	}
+	return out
+}
+
+// current is the index of the first instalment not fully paid, or -1.
+func current(remaining []Balance) int {
+	for i, b := range remaining {
+		if b.Total() > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// Charges are the late charges still unpaid: the penalty and late interest.
+func (o *Order) Charges() Balance {
+	return Balance{Penalty: o.Penalty - o.PaidPenalty, LateInterest: o.LateInterest - o.PaidLateInterest}
+}
+
+// Owed is everything still to pay to settle the loan.
+func (o *Order) Owed() int64 {
+	return o.AmountDue + o.LateInterest + o.Penalty - o.AmountPaid
+}
+
+// PayableNow is what the borrower should pay today: the late charges, every
+// instalment whose due date has come, and the current instalment.
+func (o *Order) PayableNow(today time.Time) int64 {
+	rem := o.Remaining()
+	cur := current(rem)
+	total := o.Charges().Total()
+	for i, b := range rem {
+		if i == cur || !o.Plan.Instalments[i].DueDate.After(today) {
+			total += b.Total()
+		}
+	}
+	return total
+}
+
+// OverdueDays counts the days since the first unpaid due date (0 when not late).
+func (o *Order) OverdueDays(today time.Time) int {
+	if o.NextDue.IsZero() {
+		return 0
+	}
+	return max(0, daysBetween(o.NextDue, today))
+}
+
+// refreshDue recomputes NextDue from the payments made.
+func (o *Order) refreshDue() {
+	if cur := current(o.Remaining()); cur >= 0 && !o.DisbursedAt.IsZero() {
+		o.NextDue = o.Plan.Instalments[cur].DueDate
+	} else if cur < 0 {
+		o.NextDue = time.Time{}
+	}
+}
+
+// planJSON is the stored form of a Schedule: explicit names, dates as
+// 2006-01-02, so the snapshot reads the same in any tool.
+type planJSON struct {
+	DisbursedOn    string           `json:"disbursedOn"`
+	Instalments    []instalmentJSON `json:"instalments"`
+	TotalPrincipal int64            `json:"totalPrincipal"`
+	TotalInterest  int64            `json:"totalInterest"`
+	TotalFees      int64            `json:"totalFees"`
+	TotalRepayable int64            `json:"totalRepayable"`
+	TotalCost      int64            `json:"totalCost"`
+	APRBasisPoints int64            `json:"aprBasisPoints"`
+}
+
+type instalmentJSON struct {
+	Number    int    `json:"number"`
+	DueDate   string `json:"dueDate"`
+	Days      int    `json:"days"`
+	Principal int64  `json:"principal"`
+	Interest  int64  `json:"interest"`
+	Fees      int64  `json:"fees"`
+	Total     int64  `json:"total"`
+}
+
+func encodePlan(s Schedule) (string, error) {
+	p := planJSON{
+		DisbursedOn: Day(s.DisbursedOn), TotalPrincipal: s.TotalPrincipal, TotalInterest: s.TotalInterest, TotalFees: s.TotalFees,
+		TotalRepayable: s.TotalRepayable, TotalCost: s.TotalCost, APRBasisPoints: s.APRBasisPoints,
+	}
+	for _, in := range s.Instalments {
+		p.Instalments = append(p.Instalments, instalmentJSON{
+			Number: in.Number, DueDate: Day(in.DueDate), Days: in.Days, Principal: in.Principal, Interest: in.Interest, Fees: in.Fees, Total: in.Total,
+		})
+	}
+	b, err := json.Marshal(p)
+	return string(b), err
+}
+
+func decodePlan(text string) (Schedule, error) {
+	var p planJSON
+	if err := json.Unmarshal([]byte(text), &p); err != nil {
+		return Schedule{}, fmt.Errorf("order plan: %w", err)
+	}
+	parse := func(s string) (time.Time, error) { return time.Parse(time.DateOnly, s) }
+	start, err := parse(p.DisbursedOn)
+	if err != nil {
+		return Schedule{}, fmt.Errorf("order plan date: %w", err)
+	}
+	s := Schedule{
+		DisbursedOn: start, TotalPrincipal: p.TotalPrincipal, TotalInterest: p.TotalInterest, TotalFees: p.TotalFees,
+		TotalRepayable: p.TotalRepayable, TotalCost: p.TotalCost, APRBasisPoints: p.APRBasisPoints,
+	}
+	for _, in := range p.Instalments {
+		due, err := parse(in.DueDate)
+		if err != nil {
+			return Schedule{}, fmt.Errorf("order plan date: %w", err)
+		}
+		s.Instalments = append(s.Instalments, Instalment{
+			Number: in.Number, DueDate: due, Days: in.Days, Principal: in.Principal, Interest: in.Interest, Fees: in.Fees, Total: in.Total,
+		})
+	}
+	return s, nil
+}
+
+const orderColumns = `id, order_no, user_id, product_id, status, version, principal, term_days, instalments, daily_rate_ppm,
+	service_fee, extension_fee, extension_days, currency, market, repeat_client, plan, amount_due, amount_paid, paid_penalty,
+	paid_late_interest, paid_scheduled, late_interest, penalty, late_accrued_to, created_at, updated_at, decided_at,
+	withdrawal_confirmed_at, disbursed_at, settled_at, next_due_at, final_due_at`
+
+func scanOrder(scan func(...any) error) (Order, error) {
+	var (
+		o                                         Order
+		repeat                                    int
+		plan                                      string
+		accrued, created, updated, decided, wconf int64
+		disbursed, settled, nextDue, finalDue     int64
+	)
+	err := scan(&o.ID, &o.No, &o.UserID, &o.ProductID, &o.Status, &o.version, &o.Terms.Principal, &o.Terms.TermDays,
+		&o.Terms.Instalments, &o.Terms.DailyRatePPM, &o.Terms.ServiceFee, &o.Terms.ExtensionFee, &o.Terms.ExtensionDays,
+		&o.Currency, &o.Market, &repeat, &plan, &o.AmountDue, &o.AmountPaid, &o.PaidPenalty, &o.PaidLateInterest,
+		&o.PaidScheduled, &o.LateInterest, &o.Penalty, &accrued, &created, &updated, &decided, &wconf, &disbursed,
+		&settled, &nextDue, &finalDue)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Order{}, store.ErrNotFound
+	}
+	if err != nil {
+		return Order{}, err
+	}
+	o.RepeatClient = repeat == 1
+	if o.Plan, err = decodePlan(plan); err != nil {
+		return Order{}, err
+	}
+	o.LateAccruedTo, o.CreatedAt, o.UpdatedAt, o.DecidedAt = store.Time(accrued), store.Time(created), store.Time(updated), store.Time(decided)
+	o.WithdrawalConfirmedAt, o.DisbursedAt, o.SettledAt = store.Time(wconf), store.Time(disbursed), store.Time(settled)
+	o.NextDue, o.FinalDue = store.Time(nextDue), store.Time(finalDue)
+	return o, nil
+}
+
+// orderByID reads an order whoever owns it: for operators and the job.
+func orderByID(ctx context.Context, q store.Querier, id int64) (Order, error) {
+	return scanOrder(q.QueryRow(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = ?`, id).Scan)
+}
+
+// orderByNo reads an order by its order number, for operators.
+func orderByNo(ctx context.Context, q store.Querier, no string) (Order, error) {
+	return scanOrder(q.QueryRow(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_no = ?`, no).Scan)
+}
+
+// errNoOrder is the one answer for an order that does not exist and for
+// another borrower's order, so neither existence nor ownership leaks.
+func errNoOrder() error { return fault.New(fault.CodeNotFound, "Order not found.") }
+
+// OrderOf reads a borrower's own order; another borrower's answers the
+// same 404 as a missing one.
+func OrderOf(ctx context.Context, q store.Querier, userID, orderID int64) (Order, error) {
+	o, err := scanOrder(q.QueryRow(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = ? AND user_id = ?`, orderID, userID).Scan)
+	if errors.Is(err, store.ErrNotFound) {
+		return Order{}, errNoOrder()
+	}
+	return o, err
+}
+
+// OrdersOf lists a borrower's orders, newest first.
+func OrdersOf(ctx context.Context, q store.Querier, userID int64) ([]Order, error) {
+	rows, err := q.Query(ctx, `SELECT `+orderColumns+` FROM orders WHERE user_id = ? ORDER BY id DESC`, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Order
+	for rows.Next() {
+		o, err := scanOrder(rows.Scan)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// insertOrder stores a new order and gives it its order number.
+func insertOrder(ctx context.Context, q store.Querier, o *Order) error {
+	plan, err := encodePlan(o.Plan)
+	if err != nil {
+		return err
+	}
+	placeholder := fmt.Sprintf("new-%d-%d", o.UserID, o.CreatedAt.UnixNano())
+	id, err := store.InsertID(ctx, q, `INSERT INTO orders (order_no, user_id, product_id, status, principal, term_days, instalments,
+		daily_rate_ppm, service_fee, extension_fee, extension_days, currency, market, repeat_client, plan, apr_bp, amount_due,
+		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		placeholder, o.UserID, o.ProductID, int(o.Status), o.Terms.Principal, o.Terms.TermDays, o.Terms.Instalments,
+		o.Terms.DailyRatePPM, o.Terms.ServiceFee, o.Terms.ExtensionFee, o.Terms.ExtensionDays, o.Currency, o.Market,
+		boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountDue, store.Millis(o.CreatedAt), store.Millis(o.UpdatedAt))
+	if err != nil {
+		return err
+	}
+	o.ID = id
+	o.No = fmt.Sprintf("KW%s%06d", o.CreatedAt.Format("060102"), id)
+	_, err = q.Exec(ctx, `UPDATE orders SET order_no = ? WHERE id = ?`, o.No, id)
+	return err
+}
+
+// updateOrder writes an order's changing columns, refusing (409) when
+// someone else changed it since it was read.
+func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
+	plan, err := encodePlan(o.Plan)
+	if err != nil {
+		return err
+	}
+	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, plan = ?, apr_bp = ?, amount_paid = ?, paid_penalty = ?,
+		paid_late_interest = ?, paid_scheduled = ?, late_interest = ?, penalty = ?, late_accrued_to = ?, updated_at = ?, decided_at = ?,
+		withdrawal_confirmed_at = ?, disbursed_at = ?, settled_at = ?, next_due_at = ?, final_due_at = ?
+		WHERE id = ? AND version = ?`,
+		int(o.Status), plan, o.Plan.APRBasisPoints, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
+		o.Penalty, store.Millis(o.LateAccruedTo), store.Millis(o.UpdatedAt), store.Millis(o.DecidedAt), store.Millis(o.WithdrawalConfirmedAt),
+		store.Millis(o.DisbursedAt), store.Millis(o.SettledAt), store.Millis(o.NextDue), store.Millis(o.FinalDue), o.ID, o.version)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n != 1 {
+		return fault.New(fault.CodeConflict, "This order changed meanwhile. Please reload it.")
+	}
+	o.version++
+	return nil
+}
+
+// Change is one recorded status change of an order.
+type Change struct {
+	Event    Event
+	Actor    string
+	From, To Status
+	Note     string
+	At       time.Time
+}
+
+func insertChange(ctx context.Context, q store.Querier, orderID int64, c Change) error {
+	_, err := q.Exec(ctx, `INSERT INTO order_events (order_id, event, actor, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		orderID, string(c.Event), c.Actor, int(c.From), int(c.To), c.Note, store.Millis(c.At))
+	return err
+}
+
+// History lists an order's status changes, oldest first.
+func History(ctx context.Context, q store.Querier, orderID int64) ([]Change, error) {
+	rows, err := q.Query(ctx, `SELECT event, actor, from_status, to_status, note, created_at FROM order_events WHERE order_id = ? ORDER BY id`, orderID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Change
+	for rows.Next() {
+		var (
+			c  Change
+			at int64
+		)
+		if err := rows.Scan(&c.Event, &c.Actor, &c.From, &c.To, &c.Note, &at); err != nil {
+			return nil, err
+		}
+		c.At = store.Time(at)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,168 @@
+package loan
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/store"
+)
+
+// accrue adds the late interest of every calendar day up to today that has
+// not been counted yet. Day n of lateness is the n-th day after the first
+// unpaid due date; its base is what is unpaid (principal, interest, fees)
+// on the instalments already past their due date on that day, so a later
+// instalment falling due raises the base and late interest never accrues
+// on the penalty or on itself. It reports whether anything was added.
+func (o *Order) accrue(today time.Time) bool {
+	if !o.Status.inRepayment() {
+		return false
+	}
+	rem := o.Remaining()
+	cur := current(rem)
+	if cur < 0 {
+		return false
+	}
+	firstDue := o.Plan.Instalments[cur].DueDate
+	from := firstDue
+	if o.LateAccruedTo.After(from) {
+		from = o.LateAccruedTo
+	}
+	if !today.After(from) {
+		return false
+	}
+	for day := addDays(from, 1); !day.After(today); day = addDays(day, 1) {
+		var base int64
+		for i := cur; i < len(rem) && o.Plan.Instalments[i].DueDate.Before(day); i++ {
+			base = add(base, rem[i].Unpaid())
+		}
+		o.LateInterest = add(o.LateInterest, LateInterestForDay(base, daysBetween(firstDue, day)))
+	}
+	o.LateAccruedTo = today
+	return true
+}
+
+// tick brings an order in repayment up to date with the calendar: late
+// interest accrued, and the status moved forward when the due window or the
+// due date is reached (170 → 174 → 180, or 170 → 180 when a run was
+// missed). Falling overdue charges the one-time penalty. The clock never
+// moves an order backwards; payments and extensions do. It saves the order
+// when anything changed and reports whether it did.
+func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor string) (Event, error) {
+	if !o.Status.inRepayment() || o.NextDue.IsZero() {
+		return "", nil
+	}
+	now, today := s.Clock.Now(), s.today()
+	accrued := o.accrue(today)
+	want := ScheduleStatus(o.NextDue, today)
+	var ev Event
+	switch {
+	case want == StatusDue && o.Status == StatusRepaying:
+		ev = EventDueSoon
+	case want == StatusOverdue && o.Status != StatusOverdue:
+		ev = EventOverdue
+	}
+	if ev == "" {
+		if !accrued {
+			return "", nil
+		}
+		o.UpdatedAt = now
+		return "", updateOrder(ctx, q, o)
+	}
+	if err := CanMove(o, ev, want); err != nil {
+		return "", err
+	}
+	from, note := o.Status, ""
+	o.Status, o.UpdatedAt = want, now
+	if want == StatusOverdue && o.Penalty == 0 {
+		o.Penalty = Penalty(o.RepeatClient)
+		note = "penalty " + moneyFor(o.Market, false).Format(o.Penalty) + " charged"
+	}
+	if err := updateOrder(ctx, q, o); err != nil {
+		return "", err
+	}
+	return ev, insertChange(ctx, q, o.ID, Change{Event: ev, Actor: actor, From: from, To: want, Note: note, At: now})
+}
+
+// ScheduleReport says what one run of the schedule job did.
+type ScheduleReport struct {
+	Checked int // orders near or past their due date
+	DueSoon int // moved into the due window (→ 174)
+	Overdue int // moved past the due date (→ 180)
+	Skipped int // changed by someone else during the run; the next run takes them
+}
+
+// RunSchedule is the clock-driven job: every order in repayment whose next
+// due date is within the due window or past is brought up to date (status,
+// late interest, penalty). Each order is its own transaction when q is a
+// *store.DB; running it again at the same time changes nothing.
+func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleReport, error) {
+	var r ScheduleReport
+	horizon := addDays(s.today(), DueWindowDays)
+	rows, err := q.Query(ctx, `SELECT id FROM orders WHERE status IN (?, ?, ?) AND next_due_at > 0 AND next_due_at <= ? ORDER BY id`,
+		int(StatusRepaying), int(StatusDue), int(StatusOverdue), store.Millis(horizon))
+	if err != nil {
+		return r, err
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return r, err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return r, err
+	}
+	for _, id := range ids {
+		var ev Event
+		err := inTx(ctx, q, func(q store.Querier) error {
+			o, err := orderByID(ctx, q, id)
+			if err != nil {
+				return err
+			}
+			ev, err = s.tick(ctx, q, &o, ActorJob)
+			return err
+		})
+		var fe *fault.Error
+		if errors.As(err, &fe) && fe.Code == fault.CodeConflict {
+			r.Skipped++
+			continue
+		}
+		if err != nil {
+			return r, err
+		}
+		r.Checked++
+		switch ev {
+		case EventDueSoon:
+			r.DueSoon++
+		case EventOverdue:
+			r.Overdue++
+		}
+	}
+	return r, nil
+}
+
+// RunEvery runs the schedule job now and then every interval until ctx ends;
+// the server starts it. Failures are logged and retried on the next run.
+func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		r, err := s.RunSchedule(ctx, s.DB)
+		if err != nil && ctx.Err() == nil && s.Logger != nil {
+			s.Logger.Error("loan schedule job", "error", err)
+		} else if s.Logger != nil && (r.DueSoon > 0 || r.Overdue > 0 || r.Skipped > 0) {
+			s.Logger.Info("loan schedule job", "checked", r.Checked, "due_soon", r.DueSoon, "overdue", r.Overdue, "skipped", r.Skipped)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

@@ -1,0 +1,254 @@
+package loan
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strconv"
+	"time"
+	_ "time/tzdata" // market time zones on hosts without a zone database
+
+	"kwarta/internal/account"
+	"kwarta/internal/clock"
+	"kwarta/internal/config"
+	"kwarta/internal/fault"
+	"kwarta/internal/market"
+	"kwarta/internal/store"
+)
+
+// Service runs orders: placing them, moving them through the status
+// machine, taking payments, and the clock-driven schedule job. Every
+// operation takes a store.Querier: a *store.DB runs it in its own
+// transaction, a *store.Tx (the demo world) inside the caller's.
+type Service struct {
+	DB       *store.DB
+	Clock    clock.Clock
+	Market   *market.Market
+	Accounts *account.Service
+	// Company gives the lender's details for the agreements and the service phone.
+	Company func(ctx context.Context) (config.Company, error)
+	// BankCardBound tells whether a borrower has a bank card to receive a
+	// loan; nil (no bank-card domain yet) counts as none.
+	BankCardBound func(ctx context.Context, userID int64) (bool, error)
+	Logger        *slog.Logger
+}
+
+// WithClock is the service reading another clock: the demo world uses it to
+// place and repay orders in the past.
+func (s *Service) WithClock(c clock.Clock) *Service {
+	cp := *s
+	cp.Clock = c
+	return &cp
+}
+
+func (s *Service) loc() *time.Location {
+	if s.Market == nil {
+		return nil
+	}
+	return s.Market.Location()
+}
+
+// today is the market's calendar date now, as the engine carries dates.
+func (s *Service) today() time.Time { return CalendarDate(s.Clock.Now(), s.loc()) }
+
+// inTx runs fn in q when q is a transaction, else in a new transaction of q.
+func inTx(ctx context.Context, q store.Querier, fn func(q store.Querier) error) error {
+	if db, ok := q.(*store.DB); ok {
+		return db.InTx(ctx, func(tx *store.Tx) error { return fn(tx) })
+	}
+	return fn(q)
+}
+
+// Actors name who changed an order, as order_events records them.
+func BorrowerActor(userID int64) string { return "borrower:" + strconv.FormatInt(userID, 10) }
+
+// The actors that are not borrowers.
+const (
+	ActorJob  = "system:job"
+	ActorDemo = "demo"
+)
+
+// OperatorActor names an operator acting through the command line.
+func OperatorActor(name string) string {
+	if name == "" {
+		name = "cli"
+	}
+	return "operator:" + name
+}
+
+// Application is what a borrower asks for on the confirmation page.
+type Application struct {
+	UserID    int64
+	ProductID int64
+	Amount    int64 // minor units
+	TermDays  int
+}
+
+// placeAgain is how long an identical application returns the order it
+// already made, so a double tap on Next places one loan.
+const placeAgain = time.Minute
+
+// Quote prices an application without placing it: the product and amount
+// checked, the plan as if disbursed today.
+func (s *Service) Quote(ctx context.Context, q store.Querier, a Application) (Product, Schedule, error) {
+	p, err := ProductByID(ctx, q, a.ProductID)
+	if err != nil {
+		return Product{}, Schedule{}, err
+	}
+	if err := p.CheckAmount(a.Amount); err != nil {
+		return p, Schedule{}, err
+	}
+	if err := p.CheckTerm(a.TermDays); err != nil {
+		return p, Schedule{}, err
+	}
+	plan, err := Plan(p.Terms(a.Amount, a.TermDays), s.today())
+	if err != nil {
+		var le *Error
+		if errors.As(err, &le) && le.Field != "" {
+			return p, Schedule{}, fault.Field(le.Field, le.Message)
+		}
+		return p, Schedule{}, err
+	}
+	return p, plan, nil
+}
+
+// Place makes an order of an application: status 151, under review.
+func (s *Service) Place(ctx context.Context, q store.Querier, a Application) (Order, error) {
+	var o Order
+	err := inTx(ctx, q, func(q store.Querier) error {
+		p, plan, err := s.Quote(ctx, q, a)
+		if err != nil {
+			return err
+		}
+		now := s.Clock.Now()
+		if prev, ok, err := recentSame(ctx, q, a, now); err != nil || ok {
+			o = prev
+			return err
+		}
+		repeat, err := hasSettled(ctx, q, a.UserID)
+		if err != nil {
+			return err
+		}
+		o = Order{
+			UserID: a.UserID, ProductID: p.ID, Status: statusNone, Terms: p.Terms(a.Amount, a.TermDays), Currency: p.Currency,
+			Market: p.Market, RepeatClient: repeat, Plan: plan, AmountDue: plan.TotalRepayable, CreatedAt: now, UpdatedAt: now,
+		}
+		if err := CanMove(&o, EventPlace, StatusProcessing); err != nil {
+			return err
+		}
+		o.Status = StatusProcessing
+		if err := insertOrder(ctx, q, &o); err != nil {
+			return err
+		}
+		return insertChange(ctx, q, o.ID, Change{Event: EventPlace, Actor: BorrowerActor(a.UserID), From: statusNone, To: StatusProcessing, At: now})
+	})
+	return o, err
+}
+
+func recentSame(ctx context.Context, q store.Querier, a Application, now time.Time) (Order, bool, error) {
+	o, err := scanOrder(q.QueryRow(ctx, `SELECT `+orderColumns+` FROM orders WHERE user_id = ? AND product_id = ? AND principal = ?
+		AND term_days = ? AND status = ? AND created_at >= ? ORDER BY id DESC LIMIT 1`,
+		a.UserID, a.ProductID, a.Amount, a.TermDays, int(StatusProcessing), store.Millis(now.Add(-placeAgain))).Scan)
+	if errors.Is(err, store.ErrNotFound) {
+		return Order{}, false, nil
+	}
+	return o, err == nil, err
+}
+
+func hasSettled(ctx context.Context, q store.Querier, userID int64) (bool, error) {
+	var n int
+	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ? AND status = ?`, userID, int(StatusSettled)).Scan(&n)
+	return n > 0, err
+}
+
+// move applies a fixed-destination event to an order: checks it against
+// the machine, lets apply set the event's dates, saves and records it.
+func (s *Service) move(ctx context.Context, q store.Querier, o *Order, ev Event, actor, note string, apply func(o *Order, now time.Time)) error {
+	to, ok := target(ev, o.Status)
+	if !ok {
+		return CanMove(o, ev, statusNone)
+	}
+	if err := CanMove(o, ev, to); err != nil {
+		return err
+	}
+	now := s.Clock.Now()
+	from := o.Status
+	o.Status, o.UpdatedAt = to, now
+	if apply != nil {
+		apply(o, now)
+	}
+	if err := updateOrder(ctx, q, o); err != nil {
+		return err
+	}
+	return insertChange(ctx, q, o.ID, Change{Event: ev, Actor: actor, From: from, To: to, Note: note, At: now})
+}
+
+// findOrder reads an order by its order number (KW…) or, for the demo and
+// tests, its id.
+func findOrder(ctx context.Context, q store.Querier, ref string) (Order, error) {
+	var (
+		o   Order
+		err error
+	)
+	if id, convErr := strconv.ParseInt(ref, 10, 64); convErr == nil {
+		o, err = orderByID(ctx, q, id)
+	} else {
+		o, err = orderByNo(ctx, q, ref)
+	}
+	if errors.Is(err, store.ErrNotFound) {
+		return Order{}, errNoOrder()
+	}
+	return o, err
+}
+
+// Operate is an operator's decision on an order, by order number: approve
+// (151 → 21), reject (151 or 21 → 110) or disburse (151 after the
+// withdrawal confirmation → 170, the plan's due dates counted from today).
+func (s *Service) Operate(ctx context.Context, q store.Querier, ev Event, orderRef, actor string) (Order, error) {
+	var o Order
+	err := inTx(ctx, q, func(q store.Querier) error {
+		var err error
+		if o, err = findOrder(ctx, q, orderRef); err != nil {
+			return err
+		}
+		switch ev {
+		case EventApprove, EventReject:
+			return s.move(ctx, q, &o, ev, actor, "", func(o *Order, now time.Time) { o.DecidedAt = now })
+		case EventDisburse:
+			return s.disburse(ctx, q, &o, actor)
+		}
+		return fault.Newf(fault.CodeInvalid, "Operators can approve, reject or disburse, not %s.", ev)
+	})
+	return o, err
+}
+
+func (s *Service) disburse(ctx context.Context, q store.Querier, o *Order, actor string) error {
+	if to, ok := target(EventDisburse, o.Status); !ok {
+		return CanMove(o, EventDisburse, statusNone)
+	} else if err := CanMove(o, EventDisburse, to); err != nil {
+		return err
+	}
+	plan, err := Plan(o.Terms, s.today())
+	if err != nil {
+		return err
+	}
+	return s.move(ctx, q, o, EventDisburse, actor, "", func(o *Order, now time.Time) {
+		o.DisbursedAt, o.Plan = now, plan
+		o.FinalDue = plan.Instalments[len(plan.Instalments)-1].DueDate
+		o.refreshDue()
+	})
+}
+
+// Withdraw is the borrower confirming the withdrawal of an approved loan
+// (21 → 151, being disbursed).
+func (s *Service) Withdraw(ctx context.Context, q store.Querier, userID, orderID int64) (Order, error) {
+	var o Order
+	err := inTx(ctx, q, func(q store.Querier) error {
+		var err error
+		if o, err = OrderOf(ctx, q, userID, orderID); err != nil {
+			return err
+		}
+		return s.move(ctx, q, &o, EventWithdraw, BorrowerActor(userID), "", func(o *Order, now time.Time) { o.WithdrawalConfirmedAt = now })
+	})
+	return o, err
+}
