@@ -3,7 +3,9 @@ package main
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -44,7 +46,43 @@ func TestServe_DemoStartAndDrain(t *testing.T) {
 	if res.StatusCode != 200 {
 		t.Errorf("healthz = %d", res.StatusCode)
 	}
+
+	// A slow request in flight when the signal comes: its body trickles in
+	// over a slow network. Shutdown must let it finish.
+	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	body := "type=1"
+	fmt.Fprintf(conn, "POST /medium/v3/personal-center/contact-kf-info HTTP/1.1\r\nHost: kwarta\r\n"+
+		"Content-Type: application/x-www-form-urlencoded\r\nContent-Length: %d\r\n\r\n%s", len(body), body[:2])
+	time.Sleep(200 * time.Millisecond) // the server has read the headers: the request is in flight
+
 	cancel()
+	time.Sleep(300 * time.Millisecond)
+	select {
+	case err := <-done:
+		t.Fatalf("serve returned (%v) with a request in flight", err)
+	default:
+	}
+	for _, b := range []byte(body[2:]) {
+		if _, err := conn.Write([]byte{b}); err != nil {
+			t.Fatalf("the in-flight request was cut off: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	_ = conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	slow, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("the in-flight request got no answer: %v", err)
+	}
+	answer, _ := io.ReadAll(slow.Body)
+	slow.Body.Close()
+	if slow.StatusCode != 200 || !strings.Contains(string(answer), `"code":"00"`) {
+		t.Errorf("in-flight request = %d %s, want 200", slow.StatusCode, answer)
+	}
+
 	select {
 	case err := <-done:
 		if err != nil {
@@ -60,6 +98,17 @@ func TestRun_Errors(t *testing.T) {
 	for _, args := range [][]string{nil, {"nope"}, {"serve", "--env", "production", "--demo"}, {"serve", "--market", "xx"}} {
 		if err := run(ctx, args, io.Discard, io.Discard); err == nil {
 			t.Errorf("%v: want an error", args)
+		}
+	}
+}
+
+func TestServe_SecretRequiredInProduction(t *testing.T) {
+	prod := []string{"serve", "--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--addr", "127.0.0.1:0",
+		"--db", filepath.Join(t.TempDir(), "kwarta.db")}
+	for _, secret := range []string{"", strings.Repeat("s", 31)} {
+		err := run(context.Background(), append(prod, "--secret", secret), io.Discard, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "--secret") {
+			t.Errorf("secret of %d bytes: err = %v, want --secret refused", len(secret), err)
 		}
 	}
 }

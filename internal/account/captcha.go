@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
-	"crypto/sha256"
 	"crypto/subtle"
 	"database/sql"
 	"encoding/hex"
@@ -19,11 +18,13 @@ import (
 )
 
 // Image captcha rules: 4 digits (easy to type on a cheap phone), valid for
-// 10 minutes after the image is drawn. A sid without an image lives an hour.
+// 10 minutes after the image is drawn. A sid lives 10 minutes from get-sid
+// and from each image; past that, get-captcha refuses it and the page asks
+// for a new sid.
 const (
 	CaptchaLength = 4
 	CaptchaTTL    = 10 * time.Minute
-	SidTTL        = time.Hour
+	SidTTL        = CaptchaTTL
 	// captchaKeep is how long used rows stay before get-sid sweeps them.
 	captchaKeep = 24 * time.Hour
 )
@@ -39,9 +40,9 @@ const (
 // captchaDriver draws the PNG; the answer comes from crypto/rand, not the library.
 var captchaDriver = base64Captcha.NewDriverDigit(80, 200, CaptchaLength, 0.6, 30)
 
-func hashAnswer(sid, answer string) string {
-	sum := sha256.Sum256([]byte("captcha:" + sid + ":" + answer))
-	return hex.EncodeToString(sum[:])
+// hashAnswer is the keyed hash under which an answer is stored.
+func (s *Signup) hashAnswer(sid, answer string) string {
+	return s.mac("captcha", sid, answer)
 }
 
 // randomDigits returns n digits from crypto/rand.
@@ -57,8 +58,12 @@ func randomDigits(n int) string {
 	return string(b)
 }
 
-// NewSid starts a captcha session for the landing page or the login page.
-func (s *Signup) NewSid(ctx context.Context) (string, error) {
+// NewSid starts a captcha session for the landing page or the login page;
+// ip is the caller's, for the per-IP limit.
+func (s *Signup) NewSid(ctx context.Context, ip string) (string, error) {
+	if err := s.limitRequests(ctx, "get-sid", ip, CaptchaIPLimit, CaptchaIPWindow, msgSidLimit); err != nil {
+		return "", err
+	}
 	now := s.Accounts.Clock.Now()
 	b := make([]byte, 16)
 	if _, err := rand.Read(b); err != nil {
@@ -69,14 +74,22 @@ func (s *Signup) NewSid(ctx context.Context) (string, error) {
 	if _, err := s.Accounts.DB.Exec(ctx, `DELETE FROM captchas WHERE expires_at < ?`, store.Millis(now.Add(-captchaKeep))); err != nil {
 		return "", err
 	}
+	if err := s.sweepRequestCounts(ctx); err != nil {
+		return "", err
+	}
 	_, err := s.Accounts.DB.Exec(ctx, `INSERT INTO captchas (sid, state, created_at, expires_at) VALUES (?, ?, ?, ?)`,
 		sid, captchaNew, store.Millis(now), store.Millis(now.Add(SidTTL)))
 	return sid, err
 }
 
-// DrawCaptcha makes a new image for sid, replacing any earlier answer, and
-// returns the PNG. The answer is kept only as a hash.
-func (s *Signup) DrawCaptcha(ctx context.Context, sid string) ([]byte, error) {
+// DrawCaptcha makes a new image for a live sid, replacing any earlier
+// answer, and returns the PNG; ip is the caller's, for the per-IP limit. The
+// answer is kept only as a keyed hash. An unknown or expired sid is refused:
+// the page starts a new one.
+func (s *Signup) DrawCaptcha(ctx context.Context, sid, ip string) ([]byte, error) {
+	if err := s.limitRequests(ctx, "get-captcha", ip, CaptchaIPLimit, CaptchaIPWindow, msgCaptchaLimit); err != nil {
+		return nil, err
+	}
 	now := s.Accounts.Clock.Now()
 	answer := randomDigits(CaptchaLength)
 	if s.Answers != nil {
@@ -91,12 +104,12 @@ func (s *Signup) DrawCaptcha(ctx context.Context, sid string) ([]byte, error) {
 		return nil, err
 	}
 	res, err := s.Accounts.DB.Exec(ctx, `UPDATE captchas SET answer_hash = ?, state = ?, phone = '', expires_at = ? WHERE sid = ? AND expires_at > ?`,
-		hashAnswer(sid, answer), captchaFresh, store.Millis(now.Add(CaptchaTTL)), sid, store.Millis(now.Add(-captchaKeep)))
+		s.hashAnswer(sid, answer), captchaFresh, store.Millis(now.Add(CaptchaTTL)), sid, store.Millis(now))
 	if err != nil {
 		return nil, err
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return nil, fault.New(fault.CodeNotFound, "This picture code has expired. Please reload the page.")
+		return nil, fault.New(fault.CodeNotFound, msgSidExpired)
 	}
 	return png.Bytes(), nil
 }
@@ -116,6 +129,8 @@ const (
 	msgCaptchaWrong   = "The picture code is wrong. Please enter the new one."
 	msgCaptchaExpired = "The picture code has expired. Please enter the new one."
 	msgCaptchaUsed    = "This picture code was already used. Please enter the new one."
+	// msgSidExpired answers get-captcha for a sid that is unknown or past its 10 minutes.
+	msgSidExpired = "This picture code has expired. Please reload the page to get a new one."
 )
 
 // checkCaptcha judges an answer inside tx. A refused answer burns the
@@ -149,7 +164,7 @@ func (s *Signup) checkCaptcha(ctx context.Context, tx *store.Tx, step captchaSte
 	case step == stepFinish && state == captchaSMS && boundPhone != phone:
 		return refuse(msgCaptchaUsed)
 	}
-	good := subtle.ConstantTimeCompare([]byte(hash), []byte(hashAnswer(sid, answer))) == 1
+	good := subtle.ConstantTimeCompare([]byte(hash), []byte(s.hashAnswer(sid, answer))) == 1
 	if tp := s.testPhone(phone); tp != nil && answer == tp.Captcha {
 		good = true
 	}
@@ -171,8 +186,28 @@ func (s *Signup) checkCaptcha(ctx context.Context, tx *store.Tx, step captchaSte
 	return nil
 }
 
-// burnCaptcha retires an answer that has served its registration or sign-in.
+// burnCaptcha retires an answer that has served its registration or
+// sign-in. The UPDATE only burns a usable answer, so of two racing calls
+// with one answer exactly one burns it; the other is refused (code -1) and
+// its transaction rolls back.
 func burnCaptcha(ctx context.Context, q store.Querier, sid string) error {
-	_, err := q.Exec(ctx, `UPDATE captchas SET state = ?, answer_hash = '' WHERE sid = ?`, captchaBurned, sid)
+	res, err := q.Exec(ctx, `UPDATE captchas SET state = ?, answer_hash = '' WHERE sid = ? AND state IN (?, ?)`,
+		captchaBurned, sid, captchaFresh, captchaSMS)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n != 1 {
+		return fault.New(fault.CodeCaptchaRegister, msgCaptchaUsed)
+	}
+	return nil
+}
+
+// unbindCaptcha makes an answer that served an SMS send usable again, for
+// a send the gateway refused: the visitor retries with the same picture.
+func unbindCaptcha(ctx context.Context, q store.Querier, sid, phone string) error {
+	_, err := q.Exec(ctx, `UPDATE captchas SET state = ?, phone = '' WHERE sid = ? AND state = ? AND phone = ?`,
+		captchaFresh, sid, captchaSMS, phone)
 	return err
 }

@@ -35,7 +35,7 @@ func (s *Signup) Login(ctx context.Context, r LoginRequest) (SignedIn, error) {
 		return SignedIn{}, err
 	}
 	if r.DeviceID == "" {
-		return SignedIn{}, fault.Field("deviceId", "deviceId is required")
+		return SignedIn{}, ErrNoDevice()
 	}
 	var out SignedIn
 	err = s.inTx(ctx, func(tx *store.Tx) error {

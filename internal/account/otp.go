@@ -3,10 +3,8 @@ package account
 import (
 	"context"
 	"crypto/rand"
-	"crypto/sha256"
 	"crypto/subtle"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/big"
@@ -45,9 +43,9 @@ func newCode() string {
 	return fmt.Sprintf("%06d", n.Int64())
 }
 
-func hashCode(phone, purpose, code string) string {
-	sum := sha256.Sum256([]byte("otp:" + phone + ":" + purpose + ":" + code))
-	return hex.EncodeToString(sum[:])
+// hashCode is the keyed hash under which a code is stored.
+func (s *Signup) hashCode(phone, purpose, code string) string {
+	return s.mac("otp", phone, purpose, code)
 }
 
 // sentCode is one SMS about to go out.
@@ -57,24 +55,29 @@ type sentCode struct {
 	test                               bool
 }
 
-// saveCode stores a code's hash; the row is also the record of the SMS sent.
-func (s *Signup) saveCode(ctx context.Context, q store.Querier, c sentCode) error {
+// saveCode stores a code's hash and returns its row id; the row is also the
+// record of the SMS sent (marked failed when the gateway refuses it).
+func (s *Signup) saveCode(ctx context.Context, q store.Querier, c sentCode) (int64, error) {
 	now := s.Accounts.Clock.Now()
 	test := 0
 	if c.test {
 		test = 1
 	}
-	_, err := q.Exec(ctx, `INSERT INTO otp_codes (phone, purpose, code_hash, ip, device_id, template_id, user_from, app_from, utm_tag, test_number, created_at, expires_at)
+	return store.InsertID(ctx, q, `INSERT INTO otp_codes (phone, purpose, code_hash, ip, device_id, template_id, user_from, app_from, utm_tag, test_number, created_at, expires_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		c.phone, c.purpose, hashCode(c.phone, c.purpose, c.code), c.ip, c.deviceID, c.attr.TemplateID, c.attr.UserFrom, c.attr.AppFrom, c.attr.UtmTag,
+		c.phone, c.purpose, s.hashCode(c.phone, c.purpose, c.code), c.ip, c.deviceID, c.attr.TemplateID, c.attr.UserFrom, c.attr.AppFrom, c.attr.UtmTag,
 		test, store.Millis(now), store.Millis(now.Add(OTPTTL)))
-	return err
 }
 
 // checkCode judges a code against the phone's latest one for purpose and
-// marks it used when right. Only the latest code counts; it dies after
-// OTPTTL or OTPMaxTries wrong tries. A wrong try is counted even though the
-// call fails (the error asks inTx to commit).
+// marks it used when right. Only the latest code that went out counts; it
+// dies after OTPTTL or OTPMaxTries tries. A wrong try is counted even though
+// the call fails (the error asks inTx to commit).
+//
+// Both steps are single guarded UPDATEs, so they hold under PostgreSQL's
+// READ COMMITTED as under SQLite's serialised writers: every judgement
+// first takes one try (attempts < OTPMaxTries), so racing guesses cannot
+// judge more than OTPMaxTries codes, and only one caller can flip used.
 func (s *Signup) checkCode(ctx context.Context, tx *store.Tx, phone, purpose, code string) error {
 	now := s.Accounts.Clock.Now()
 	var (
@@ -82,7 +85,7 @@ func (s *Signup) checkCode(ctx context.Context, tx *store.Tx, phone, purpose, co
 		attempts, used int
 		hash           string
 	)
-	err := tx.QueryRow(ctx, `SELECT id, code_hash, attempts, used, expires_at FROM otp_codes WHERE phone = ? AND purpose = ? ORDER BY id DESC LIMIT 1`,
+	err := tx.QueryRow(ctx, `SELECT id, code_hash, attempts, used, expires_at FROM otp_codes WHERE phone = ? AND purpose = ? AND failed = 0 ORDER BY id DESC LIMIT 1`,
 		phone, purpose).Scan(&id, &hash, &attempts, &used, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fault.New(fault.CodeWrongOTP, msgCodeExpired)
@@ -96,16 +99,35 @@ func (s *Signup) checkCode(ctx context.Context, tx *store.Tx, phone, purpose, co
 	case attempts >= OTPMaxTries:
 		return fault.New(fault.CodeWrongOTP, msgCodeTooMany)
 	}
-	if subtle.ConstantTimeCompare([]byte(hash), []byte(hashCode(phone, purpose, code))) != 1 {
-		attempts++
-		if _, err := tx.Exec(ctx, `UPDATE otp_codes SET attempts = ? WHERE id = ?`, attempts, id); err != nil {
+	err = tx.QueryRow(ctx, `UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ? AND used = 0 AND attempts < ? RETURNING attempts`,
+		id, OTPMaxTries).Scan(&attempts)
+	if errors.Is(err, sql.ErrNoRows) {
+		// A racing call used the code or took its last try.
+		if err := tx.QueryRow(ctx, `SELECT used FROM otp_codes WHERE id = ?`, id).Scan(&used); err != nil {
 			return err
 		}
+		if used == 1 {
+			return fault.New(fault.CodeWrongOTP, msgCodeExpired)
+		}
+		return fault.New(fault.CodeWrongOTP, msgCodeTooMany)
+	}
+	if err != nil {
+		return err
+	}
+	if subtle.ConstantTimeCompare([]byte(hash), []byte(s.hashCode(phone, purpose, code))) != 1 {
 		if attempts >= OTPMaxTries {
 			return commitThen(fault.New(fault.CodeWrongOTP, msgCodeTooMany))
 		}
 		return commitThen(fault.Newf(fault.CodeWrongOTP, msgCodeWrongFmt, OTPMaxTries-attempts))
 	}
-	_, err = tx.Exec(ctx, `UPDATE otp_codes SET used = 1 WHERE id = ?`, id)
-	return err
+	res, err := tx.Exec(ctx, `UPDATE otp_codes SET used = 1 WHERE id = ? AND used = 0`, id)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n != 1 {
+		return fault.New(fault.CodeWrongOTP, msgCodeExpired)
+	}
+	return nil
 }

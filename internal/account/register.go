@@ -35,6 +35,9 @@ func (s *Signup) Register(ctx context.Context, r RegisterRequest) (Registered, e
 	if err != nil {
 		return Registered{}, err
 	}
+	if r.DeviceID == "" {
+		return Registered{}, ErrNoDevice()
+	}
 	var out Registered
 	err = s.inTx(ctx, func(tx *store.Tx) error {
 		if err := s.checkCaptcha(ctx, tx, stepFinish, r.Sid, r.Captcha, phone, fault.CodeCaptchaRegister); err != nil {
@@ -70,9 +73,9 @@ func (s *Signup) Register(ctx context.Context, r RegisterRequest) (Registered, e
 
 // saveAttribution records where a new borrower came from.
 func (s *Signup) saveAttribution(ctx context.Context, q store.Querier, userID int64, channel, appName, deviceID, ip string, a Attribution) error {
-	_, err := q.Exec(ctx, `INSERT INTO registrations (user_id, template_id, user_from, app_from, utm_tag, invite_code, links_id, down_id, app_name, device_id, ip, channel, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		userID, a.TemplateID, a.UserFrom, a.AppFrom, a.UtmTag, a.InviteCode, a.LinksID, a.DownID, appName, deviceID, ip, channel,
+	_, err := q.Exec(ctx, `INSERT INTO registrations (user_id, template_id, user_from, app_from, utm_tag, invite_code, links_id, down_id, uc, app_name, device_id, ip, channel, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		userID, a.TemplateID, a.UserFrom, a.AppFrom, a.UtmTag, a.InviteCode, a.LinksID, a.DownID, a.UC, appName, deviceID, ip, channel,
 		store.Millis(s.Accounts.Clock.Now()))
 	return err
 }

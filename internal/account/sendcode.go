@@ -35,27 +35,41 @@ func (s *Signup) NormalizePhone(input string) (string, error) {
 }
 
 // SendCode checks the picture code and the limits, stores a new code and
-// sends it. A test number gets its fixed code, no SMS and no limits.
+// sends it. A test number gets its fixed code, no SMS and no limits. When
+// the gateway refuses the SMS, everything the call took is given back (the
+// cooldown, the daily counts, the picture code's binding; the code is
+// marked failed) so the visitor can retry at once, and the call answers
+// CodeSMSFailed.
 func (s *Signup) SendCode(ctx context.Context, r CodeRequest) error {
 	phone, err := s.NormalizePhone(r.Phone)
 	if err != nil {
 		return err
+	}
+	if r.DeviceID == "" {
+		return ErrNoDevice()
 	}
 	tp := s.testPhone(phone)
 	code := newCode()
 	if tp != nil {
 		code = tp.Code
 	}
+	var (
+		reserved smsReservation
+		codeID   int64
+	)
 	err = s.inTx(ctx, func(tx *store.Tx) error {
 		if err := s.checkCaptcha(ctx, tx, stepSend, r.Sid, r.Captcha, phone, r.WrongCaptcha); err != nil {
 			return err
 		}
 		if tp == nil {
-			if err := s.reserveSMS(ctx, tx, phone, r.IP, r.DeviceID); err != nil {
+			var err error
+			if reserved, err = s.reserveSMS(ctx, tx, phone, r.IP, r.DeviceID); err != nil {
 				return err
 			}
 		}
-		return s.saveCode(ctx, tx, sentCode{phone: phone, purpose: r.Purpose, code: code, ip: r.IP, deviceID: r.DeviceID, attr: r.Attr, test: tp != nil})
+		var err error
+		codeID, err = s.saveCode(ctx, tx, sentCode{phone: phone, purpose: r.Purpose, code: code, ip: r.IP, deviceID: r.DeviceID, attr: r.Attr, test: tp != nil})
+		return err
 	})
 	if err != nil {
 		return err
@@ -69,8 +83,24 @@ func (s *Signup) SendCode(ctx context.Context, r CodeRequest) error {
 		name = "Kwarta"
 	}
 	text := fmt.Sprintf("%s: your verification code is %s. It expires in 5 minutes. Never share it with anyone.", name, code)
-	if err := s.SMS.Send(ctx, phone, text); err != nil {
-		return &fault.Error{Code: fault.CodeSMSFailed, Message: fault.Message(fault.CodeSMSFailed), Cause: err}
+	if sendErr := s.SMS.Send(ctx, phone, text); sendErr != nil {
+		if err := s.giveBack(context.WithoutCancel(ctx), reserved, codeID, r.Sid); err != nil {
+			s.logger().ErrorContext(ctx, "give back a failed SMS send", "error", err)
+		}
+		return &fault.Error{Code: fault.CodeSMSFailed, Message: fault.Message(fault.CodeSMSFailed), Cause: sendErr}
 	}
 	return nil
+}
+
+// giveBack undoes a send the gateway refused, in one transaction.
+func (s *Signup) giveBack(ctx context.Context, reserved smsReservation, codeID int64, sid string) error {
+	return s.Accounts.DB.InTx(ctx, func(tx *store.Tx) error {
+		if err := releaseSMS(ctx, tx, reserved); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE otp_codes SET failed = 1, used = 1 WHERE id = ?`, codeID); err != nil {
+			return err
+		}
+		return unbindCaptcha(ctx, tx, sid, reserved.phone)
+	})
 }

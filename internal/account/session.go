@@ -9,6 +9,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
+	"strings"
 	"time"
 
 	"kwarta/internal/clock"
@@ -95,17 +96,28 @@ func (s *Service) IssueSession(ctx context.Context, q store.Querier, userID int6
 }
 
 // AddSession stores a session with a given id; the demo world uses it for
-// its fixed ids, everything else goes through IssueSession.
+// its fixed ids, everything else goes through IssueSession. A session is
+// always bound to a device: an empty device id is refused.
 func (s *Service) AddSession(ctx context.Context, q store.Querier, userID int64, deviceID, token string, ttl time.Duration) error {
+	if strings.TrimSpace(deviceID) == "" {
+		return ErrNoDevice()
+	}
 	now := s.Clock.Now()
 	_, err := q.Exec(ctx, `INSERT INTO sessions (token_hash, user_id, device_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)`,
 		HashSession(token), userID, deviceID, store.Millis(now), store.Millis(now.Add(ttl)), store.Millis(now))
 	return err
 }
 
+// ErrNoDevice refuses a sign-up, sign-in or session without a device id.
+func ErrNoDevice() error { return fault.Field("deviceId", "deviceId is required") }
+
 // Authenticate resolves a session id sent from a device. Unknown, expired
-// and foreign-device sessions all answer the same login-required error.
+// and foreign-device sessions all answer the same login-required error; an
+// empty device id never matches, not even a session stored without one.
 func (s *Service) Authenticate(ctx context.Context, token, deviceID string) (httpapi.Session, error) {
+	if token == "" || deviceID == "" {
+		return httpapi.Session{}, httpapi.ErrLoginRequired()
+	}
 	var (
 		sess            httpapi.Session
 		boundDevice     string

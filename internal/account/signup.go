@@ -2,8 +2,14 @@ package account
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"log/slog"
+	"strings"
+	"sync"
 
 	"kwarta/internal/config"
 	"kwarta/internal/market"
@@ -28,6 +34,35 @@ type Signup struct {
 	// Answers makes picture-code answers; nil means 4 digits from crypto/rand.
 	// Tests set it to know the answer, as they set the clock.
 	Answers func() string
+	// Secret keys the HMAC-SHA256 under which SMS codes and picture-code
+	// answers are stored, so a copy of the database cannot be brute-forced
+	// back to them. Empty means a random key for this process.
+	Secret []byte
+
+	randomKey     []byte
+	randomKeyOnce sync.Once
+}
+
+// mac is the keyed hash of parts joined by ":" (HMAC-SHA256 under Secret).
+func (s *Signup) mac(parts ...string) string {
+	key := s.Secret
+	if len(key) == 0 {
+		s.randomKeyOnce.Do(func() { s.randomKey = RandomSecret() })
+		key = s.randomKey
+	}
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(strings.Join(parts, ":")))
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// RandomSecret makes a 32-byte key from crypto/rand: development's key when
+// no --secret is given (codes and answers then die with the process).
+func RandomSecret() []byte {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand never fails on supported platforms
+	}
+	return b
 }
 
 // Attribution is where a visitor came from: the landing page's query.
@@ -39,6 +74,7 @@ type Attribution struct {
 	InviteCode string
 	LinksID    string
 	DownID     string
+	UC         string // the landing page's UC parameter
 }
 
 // testPhone returns the test-number settings of an E.164 phone, or nil.

@@ -22,7 +22,7 @@ var codeSent = CodeSent{Countdown: int(SMSCooldown.Seconds()), ExpiresIn: int(OT
 
 // HandleGetSid starts a captcha session.
 func (s *Signup) HandleGetSid(c *httpapi.Call) (any, error) {
-	sid, err := s.NewSid(c.Context())
+	sid, err := s.NewSid(c.Context(), c.ClientIP())
 	if err != nil {
 		return nil, err
 	}
@@ -31,7 +31,7 @@ func (s *Signup) HandleGetSid(c *httpapi.Call) (any, error) {
 
 // HandleGetCaptcha draws a new image for the sid and writes it as PNG.
 func (s *Signup) HandleGetCaptcha(c *httpapi.Call) (any, error) {
-	png, err := s.DrawCaptcha(c.Context(), c.Str("sid"))
+	png, err := s.DrawCaptcha(c.Context(), c.Str("sid"), c.ClientIP())
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +46,7 @@ func (s *Signup) HandleGetCaptcha(c *httpapi.Call) (any, error) {
 func (s *Signup) landingAttribution(c *httpapi.Call) (Attribution, error) {
 	a := Attribution{
 		TemplateID: c.Int("id"), UserFrom: c.Str("user_from"), AppFrom: c.Str("app_from"), UtmTag: c.Str("utm_tag"),
-		InviteCode: c.Str("invite_code"), LinksID: c.Str("links_id"), DownID: c.Str("down_id"),
+		InviteCode: c.Str("invite_code"), LinksID: c.Str("links_id"), DownID: c.Str("down_id"), UC: c.Str("UC"),
 	}
 	return a, s.checkTemplate(c.Context(), a.TemplateID)
 }
@@ -66,7 +66,7 @@ func (s *Signup) checkTemplate(ctx context.Context, id int64) error {
 	return nil
 }
 
-// device is the device id a form sends, or the common query's.
+// device is the device id the call sends, in its form or in the common query.
 func device(c *httpapi.Call) string {
 	if d := c.Str("deviceId"); d != "" {
 		return d
@@ -106,7 +106,7 @@ func (s *Signup) HandleRegister(c *httpapi.Call) (any, error) {
 func (s *Signup) HandleLoginCode(c *httpapi.Call) (any, error) {
 	err := s.SendCode(c.Context(), CodeRequest{
 		Phone: c.Str("phone"), Captcha: c.Str("capcode"), Sid: c.Str("sid"), Purpose: PurposeLogin,
-		DeviceID: c.Common.DeviceID, IP: c.ClientIP(), WrongCaptcha: fault.CodeCaptchaSMS,
+		DeviceID: device(c), IP: c.ClientIP(), WrongCaptcha: fault.CodeCaptchaSMS,
 	})
 	if err != nil {
 		return nil, err
@@ -119,6 +119,6 @@ func (s *Signup) HandleLoginCode(c *httpapi.Call) (any, error) {
 func (s *Signup) HandleLogin(c *httpapi.Call) (any, error) {
 	return s.Login(c.Context(), LoginRequest{
 		Phone: c.Str("phone"), Captcha: c.Str("capcode"), Sid: c.Str("sid"), SMSCode: c.Str("smsCode"),
-		DeviceID: c.Common.DeviceID, IP: c.ClientIP(),
+		DeviceID: device(c), IP: c.ClientIP(),
 	})
 }

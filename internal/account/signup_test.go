@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"kwarta/internal/account"
+	"kwarta/internal/config"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -59,9 +60,9 @@ type fixture struct {
 	answer string
 }
 
-func newFixture(t *testing.T, db *store.DB) *fixture {
+func newFixture(t *testing.T, db *store.DB, opts ...func(*config.Config)) *fixture {
 	t.Helper()
-	f := &fixture{Env: servertest.New(t, db), out: &outbox{}, answer: "4821"}
+	f := &fixture{Env: servertest.New(t, db, opts...), out: &outbox{}, answer: "4821"}
 	f.App.Signup.SMS = f.out
 	f.App.Signup.Answers = func() string { return f.answer }
 	return f
@@ -499,8 +500,9 @@ func TestSignup_BadInput(t *testing.T) {
 		f := newFixture(t, db)
 		sid := f.sid(t)
 		long := strings.Repeat("9", 5000)
+		// post sends kv with the device id the pages always send; ("deviceId", "") leaves it out.
 		post := func(path string, kv ...string) servertest.Request {
-			form := url.Values{}
+			form := url.Values{"deviceId": {"dev-1"}}
 			for i := 0; i+1 < len(kv); i += 2 {
 				form.Set(kv[i], kv[i+1])
 			}
@@ -510,8 +512,8 @@ func TestSignup_BadInput(t *testing.T) {
 		f.Run(t, []servertest.Case{
 			{Name: "MissingSid", Req: post(sms, "phone", "09171112222", "capcode", "1234"),
 				WantStatus: 400, WantCode: "100400", WantBody: []string{`"fields":{"sid":"sid is required"}`}},
-			{Name: "MissingEverything", Req: post(sms),
-				WantStatus: 400, WantCode: "100400", WantBody: []string{`"phone":"phone is required"`, `"capcode":"capcode is required"`, `"sid":"sid is required"`}},
+			{Name: "MissingEverything", Req: post(sms, "deviceId", ""),
+				WantStatus: 400, WantCode: "100400", WantBody: []string{`"phone":"phone is required"`, `"capcode":"capcode is required"`, `"sid":"sid is required"`, `"deviceId":"deviceId is required"`}},
 			{Name: "NonDigitCaptcha", Req: post(sms, "phone", "09171112222", "capcode", "12a4", "sid", sid),
 				WantStatus: 400, WantCode: "100400", WantBody: []string{`"capcode":"capcode must contain digits only"`}},
 			{Name: "NonDigitPhone", Req: post(sms, "phone", "0917abc2222", "capcode", "1234", "sid", sid),

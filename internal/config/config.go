@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"net/netip"
 	"os"
 	"strings"
 
@@ -51,7 +52,16 @@ type Config struct {
 	// TestPhonesSpec lists test numbers as phone:code:captcha,...; TestPhones is it parsed.
 	TestPhonesSpec string
 	TestPhones     []TestPhone
+	// TrustedProxiesSpec lists the reverse proxies (CIDRs or addresses,
+	// comma-separated) whose X-Forwarded-For is believed; TrustedProxies is it parsed.
+	TrustedProxiesSpec string
+	TrustedProxies     []netip.Prefix
+	// Secret keys the hashes of SMS codes and picture-code answers.
+	Secret string
 }
+
+// MinSecretBytes is the shortest --secret production accepts.
+const MinSecretBytes = 32
 
 // Production tells whether the server runs for real borrowers.
 func (c Config) Production() bool { return c.Env == "production" }
@@ -96,6 +106,8 @@ func Parse(args []string) (Config, error) {
 		{"semaphore-sender", "Semaphore sender name", &c.SemaphoreSender},
 		{"semaphore-url", "Semaphore API base URL", &c.SemaphoreURL},
 		{"test-phones", "test numbers with a fixed SMS code and captcha answer, phone:code:captcha,... (refused in production)", &c.TestPhonesSpec},
+		{"trusted-proxies", "reverse proxies whose X-Forwarded-For is believed, comma-separated CIDRs (default none)", &c.TrustedProxiesSpec},
+		{"secret", "key of the SMS-code and picture-code hashes, at least 32 bytes in production (development: random per process when empty)", &c.Secret},
 	}
 	defaults := map[string]string{
 		"addr": "127.0.0.1:8080", "db": "./data/kwarta.db", "env": "development", "market": "ph", "log-level": "info",
@@ -135,6 +147,9 @@ func Parse(args []string) (Config, error) {
 	if c.TestPhones, err = ParseTestPhones(m, c.TestPhonesSpec); err != nil {
 		return c, err
 	}
+	if c.TrustedProxies, err = ParseProxies(c.TrustedProxiesSpec); err != nil {
+		return c, err
+	}
 	return c, c.Validate()
 }
 
@@ -158,7 +173,36 @@ func (c Config) Validate() error {
 	if c.SMSAdapter == "semaphore" && c.SemaphoreAPIKey == "" {
 		return errors.New("--sms semaphore needs --semaphore-api-key")
 	}
+	if c.Production() && len(c.Secret) < MinSecretBytes {
+		return fmt.Errorf("--secret (KWARTA_SECRET) must be at least %d bytes with --env production", MinSecretBytes)
+	}
 	return nil
+}
+
+// ParseProxies reads comma-separated CIDRs; a bare address is a one-address prefix.
+func ParseProxies(spec string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, item := range strings.Split(spec, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if !strings.Contains(item, "/") {
+			a, err := netip.ParseAddr(item)
+			if err != nil {
+				return nil, fmt.Errorf("--trusted-proxies: %q is not a CIDR or an address", item)
+			}
+			a = a.Unmap()
+			out = append(out, netip.PrefixFrom(a, a.BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(item)
+		if err != nil {
+			return nil, fmt.Errorf("--trusted-proxies: %q is not a CIDR", item)
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 // EnvName is the environment variable of a flag: KWARTA_ plus its name in capitals.

@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"strings"
 	"testing"
 
 	"kwarta/internal/config"
@@ -39,6 +40,88 @@ func TestParse(t *testing.T) {
 			if _, err := config.Parse(args); err == nil {
 				t.Errorf("%v accepted", args)
 			}
+		}
+	})
+}
+
+func TestParse_Secret(t *testing.T) {
+	prod := []string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k"}
+	t.Run("ErrEmptyInProduction", func(t *testing.T) {
+		_, err := config.Parse(prod)
+		if err == nil || !strings.Contains(err.Error(), "--secret") {
+			t.Fatalf("err = %v, want --secret refused", err)
+		}
+	})
+	t.Run("ErrShortInProduction", func(t *testing.T) {
+		if _, err := config.Parse(append(prod, "--secret", strings.Repeat("s", config.MinSecretBytes-1))); err == nil {
+			t.Fatal("a 31-byte secret accepted in production")
+		}
+	})
+	t.Run("ErrShortFromEnvironment", func(t *testing.T) {
+		t.Setenv("KWARTA_SECRET", "short")
+		if _, err := config.Parse(prod); err == nil {
+			t.Fatal("a short KWARTA_SECRET accepted in production")
+		}
+	})
+	t.Run("OKLongInProduction", func(t *testing.T) {
+		c, err := config.Parse(append(prod, "--secret", strings.Repeat("s", config.MinSecretBytes)))
+		if err != nil || len(c.Secret) != config.MinSecretBytes {
+			t.Fatalf("got %q, %v", c.Secret, err)
+		}
+	})
+	t.Run("OKFromEnvironment", func(t *testing.T) {
+		t.Setenv("KWARTA_SECRET", strings.Repeat("e", 40))
+		c, err := config.Parse(prod)
+		if err != nil || c.Secret != strings.Repeat("e", 40) {
+			t.Fatalf("got %q, %v", c.Secret, err)
+		}
+	})
+	t.Run("OKEmptyInDevelopment", func(t *testing.T) {
+		if c, err := config.Parse(nil); err != nil || c.Secret != "" {
+			t.Fatalf("got %q, %v", c.Secret, err)
+		}
+	})
+}
+
+func TestParse_TrustedProxies(t *testing.T) {
+	cases := []struct {
+		name, spec string
+		want       []string
+		wantErr    bool
+	}{
+		{"DefaultNone", "", nil, false},
+		{"CIDRs", "10.0.0.0/8, 192.168.1.0/24", []string{"10.0.0.0/8", "192.168.1.0/24"}, false},
+		{"BareAddresses", "203.0.113.9,2001:db8::1", []string{"203.0.113.9/32", "2001:db8::1/128"}, false},
+		{"HostBitsMasked", "10.1.2.3/8", []string{"10.0.0.0/8"}, false},
+		{"ErrNotCIDR", "10.0.0.0/99", nil, true},
+		{"ErrName", "proxy.internal", nil, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := config.Parse([]string{"--trusted-proxies", c.spec})
+			if c.wantErr {
+				if err == nil || !strings.Contains(err.Error(), "--trusted-proxies") {
+					t.Fatalf("err = %v, want a --trusted-proxies error", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var s []string
+			for _, p := range got.TrustedProxies {
+				s = append(s, p.String())
+			}
+			if strings.Join(s, " ") != strings.Join(c.want, " ") {
+				t.Errorf("got %v, want %v", s, c.want)
+			}
+		})
+	}
+	t.Run("FromEnvironment", func(t *testing.T) {
+		t.Setenv("KWARTA_TRUSTED_PROXIES", "172.16.0.0/12")
+		c, err := config.Parse(nil)
+		if err != nil || len(c.TrustedProxies) != 1 || c.TrustedProxies[0].String() != "172.16.0.0/12" {
+			t.Fatalf("got %v, %v", c.TrustedProxies, err)
 		}
 	})
 }

@@ -2,8 +2,11 @@ package demo
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
+	"strconv"
 
 	"kwarta/internal/content"
 	"kwarta/internal/promo"
@@ -74,7 +77,7 @@ func banner(from, to, amount, line string) string {
 		`</svg>`, from, to, amount, line)
 }
 
-// seedTemplates adds the demo promotion templates (ids 1 and 2 on an empty database).
+// seedTemplates adds the demo promotion templates.
 func seedTemplates(ctx context.Context, tx *store.Tx, d Deps) error {
 	now := store.Millis(d.Now())
 	for _, l := range landings {
@@ -91,15 +94,25 @@ func seedTemplates(ctx context.Context, tx *store.Tx, d Deps) error {
 	return nil
 }
 
-// LandingLinks are the `demo landing <url>` lines printed at start, one per demo template.
-func LandingLinks(base string) []string {
+// LandingLinks are the `demo landing <url>` lines printed at start, one per
+// demo template found in the database, with the id it was stored under
+// (read back: the ids depend on what the database held before the demo).
+func LandingLinks(ctx context.Context, q store.Querier, base string) ([]string, error) {
 	out := make([]string, 0, len(landings))
-	for i, l := range landings {
-		q := url.Values{"id": {fmt.Sprint(i + 1)}}
-		for k, v := range l.query {
-			q[k] = v
+	for _, l := range landings {
+		var id int64
+		err := q.QueryRow(ctx, `SELECT id FROM promo_templates WHERE name = ? AND enabled = 1 ORDER BY id LIMIT 1`, l.template.Name).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue
 		}
-		out = append(out, "demo landing "+base+"/landing/?"+q.Encode())
+		if err != nil {
+			return nil, err
+		}
+		link := url.Values{"id": {strconv.FormatInt(id, 10)}}
+		for k, v := range l.query {
+			link[k] = v
+		}
+		out = append(out, "demo landing "+base+"/landing/?"+link.Encode())
 	}
-	return out
+	return out, nil
 }

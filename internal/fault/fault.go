@@ -68,8 +68,8 @@ var catalogue = map[Code]entry{
 	CodeCaptchaSMS:      {Invalid, "The picture code is wrong. Please enter the new one."},
 	CodeCaptchaRegister: {Invalid, "The picture code is wrong. Please enter the new one."},
 	CodeRegistered:      {Conflict, "You are already registered. Please download the app and log in."},
-	CodePaidTwice:       {Conflict, "Do not submit the payment twice."},
-	CodeWrongOTP:        {Invalid, "Wrong verification code."},
+	CodePaidTwice:       {Conflict, "do not submit the payment twice"},
+	CodeWrongOTP:        {Invalid, "wrong verification code"},
 	CodeSMSLimit:        {TooMany, "Too many verification codes were requested. Please try again later."},
 	CodeSMSFailed:       {Unavailable, "The verification code could not be sent. Please try again in a minute."},
 }

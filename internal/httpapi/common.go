@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strings"
+	"unicode/utf8"
 
 	"kwarta/internal/fault"
 )
@@ -21,41 +22,58 @@ type Common struct {
 	OrderID       string
 }
 
-// CommonParams lists the common query parameters, for the API document.
+// CommonParams lists the common query parameters, for the API document and
+// for ParseCommon, which clips each value to its Max characters.
 var CommonParams = []Param{
 	{Name: "sessionId", Kind: String, Max: 128, Desc: "the borrower's session id (required on borrower calls)"},
 	{Name: "appVersion", Kind: String, Max: 32, Desc: "app version"},
 	{Name: "deviceName", Kind: String, Max: 64, Desc: "device name"},
-	{Name: "deviceId", Kind: String, Max: 128, Desc: "device id; a session is bound to it"},
+	{Name: "deviceId", Kind: String, Max: 128, Desc: "device id; a session is bound to it (required on borrower calls)"},
 	{Name: "osVersion", Kind: String, Max: 32, Desc: "operating system version"},
 	{Name: "advertisingId", Kind: String, Max: 64, Desc: "advertising id"},
+	{Name: "productId", Kind: String, Max: 32, Desc: "the loan product the page is about"},
+	{Name: "orderId", Kind: String, Max: 32, Desc: "the order the page is about"},
+	{Name: "product_id", Kind: String, Max: 32, Desc: "alias of productId, read when productId is absent"},
 }
 
-// ParseCommon reads the common parameters from the query; product_id is an alias of productId.
+// commonMax is each common parameter's Max, by name.
+var commonMax = func() map[string]int {
+	m := make(map[string]int, len(CommonParams))
+	for _, p := range CommonParams {
+		m[p.Name] = p.Max
+	}
+	return m
+}()
+
+// ParseCommon reads the common parameters from the query, trimmed and
+// clipped to their Max characters; product_id is an alias of productId. The
+// session id is only trimmed: a clipped one would be another id.
 func ParseCommon(r *http.Request) Common {
 	q := r.URL.Query()
+	get := func(name string) string { return clip(q.Get(name), commonMax[name]) }
 	c := Common{
 		SessionID:     strings.TrimSpace(q.Get("sessionId")),
-		AppVersion:    clip(q.Get("appVersion"), 32),
-		DeviceName:    clip(q.Get("deviceName"), 64),
-		DeviceID:      clip(q.Get("deviceId"), 128),
-		OSVersion:     clip(q.Get("osVersion"), 32),
-		AdvertisingID: clip(q.Get("advertisingId"), 64),
-		ProductID:     q.Get("productId"),
-		OrderID:       q.Get("orderId"),
+		AppVersion:    get("appVersion"),
+		DeviceName:    get("deviceName"),
+		DeviceID:      get("deviceId"),
+		OSVersion:     get("osVersion"),
+		AdvertisingID: get("advertisingId"),
+		ProductID:     get("productId"),
+		OrderID:       get("orderId"),
 	}
 	if c.ProductID == "" {
-		c.ProductID = q.Get("product_id")
+		c.ProductID = get("product_id")
 	}
 	return c
 }
 
+// clip trims s and cuts it to n characters (not bytes, so no character is split).
 func clip(s string, n int) string {
 	s = strings.TrimSpace(s)
-	if len(s) > n {
-		return s[:n]
+	if utf8.RuneCountInString(s) <= n {
+		return s
 	}
-	return s
+	return string([]rune(s)[:n])
 }
 
 // Session is the signed-in borrower behind a call.

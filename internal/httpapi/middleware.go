@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -116,7 +117,7 @@ func Observe(next http.Handler, logger *slog.Logger, m *Metrics) http.Handler {
 				rec.status = http.StatusOK
 			}
 			elapsed := time.Since(start)
-			if len(r.URL.Path) > len(Prefix) && r.URL.Path[:len(Prefix)] == Prefix && info.route == "static" {
+			if p := r.URL.Path; (p == Prefix || strings.HasPrefix(p, Prefix+"/")) && info.route == "static" {
 				info.route = "unknown"
 			}
 			if m != nil {

@@ -61,18 +61,34 @@ func operation(rt Route) map[string]any {
 			params = append(params, map[string]any{"name": strings.Trim(seg, "{}"), "in": "path", "required": true, "schema": map[string]any{"type": "string"}})
 		}
 	}
+	// A GET route may declare a common parameter itself (productId on a
+	// page's call): it is documented once, in the query, with the route's
+	// rules. A POST route documents it in its form, which the router also reads.
+	own := map[string]Param{}
+	var body []Param
+	for _, p := range rt.Params {
+		if _, common := commonMax[p.Name]; common && rt.Method == "GET" {
+			own[p.Name] = p
+		} else {
+			body = append(body, p)
+		}
+	}
 	for _, p := range CommonParams {
-		params = append(params, paramDoc(p, "query", rt.Auth == Borrower && p.Name == "sessionId"))
+		required := rt.Auth == Borrower && (p.Name == "sessionId" || p.Name == "deviceId")
+		if o, ok := own[p.Name]; ok {
+			p, required = o, required || o.Required
+		}
+		params = append(params, paramDoc(p, "query", required))
 	}
 	if rt.Method == "GET" {
-		for _, p := range rt.Params {
+		for _, p := range body {
 			params = append(params, paramDoc(p, "query", p.Required))
 		}
-	} else if len(rt.Params) > 0 {
+	} else if len(body) > 0 {
 		props := map[string]any{}
 		var required []string
 		contentType := "application/x-www-form-urlencoded"
-		for _, p := range rt.Params {
+		for _, p := range body {
 			props[p.Name] = kindSchema(p)
 			if p.Required {
 				required = append(required, p.Name)
@@ -91,14 +107,20 @@ func operation(rt Route) map[string]any {
 	if rt.Auth == Borrower {
 		op["security"] = []any{map[string]any{"session": []any{}}}
 	}
+	failure := jsonContent(map[string]any{"$ref": "#/components/schemas/Error"})
+	responses := map[string]any{"default": map[string]any{"description": "failure envelope", "content": failure}}
 	if rt.Raw {
-		op["responses"] = map[string]any{"200": map[string]any{"description": "the resource itself"}}
-		return op
+		responses["200"] = map[string]any{"description": "the resource itself"}
+	} else {
+		responses["200"] = map[string]any{"description": "success envelope", "content": jsonContent(envelopeSchema(schemaOf(reflect.TypeOf(rt.Data)), false))}
 	}
-	op["responses"] = map[string]any{
-		"200":     map[string]any{"description": "success envelope", "content": jsonContent(envelopeSchema(schemaOf(reflect.TypeOf(rt.Data)), false))},
-		"default": map[string]any{"description": "failure envelope", "content": jsonContent(map[string]any{"$ref": "#/components/schemas/Error"})},
+	if rt.Auth == Borrower {
+		responses["401"] = map[string]any{
+			"description": "login required (code " + string(fault.CodeLoginRequired) + "): the session is missing, unknown, expired or bound to another deviceId",
+			"content":     failure,
+		}
 	}
+	op["responses"] = responses
 	return op
 }
 

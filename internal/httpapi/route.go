@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -68,6 +69,7 @@ type Call struct {
 	// Session is set on Borrower routes.
 	Session Session
 	route   *Route
+	proxies []netip.Prefix
 }
 
 // Context is the request's context.
@@ -85,8 +87,9 @@ func (c *Call) Int(name string) int64 {
 // Has tells whether a parameter was sent non-empty.
 func (c *Call) Has(name string) bool { return c.Str(name) != "" }
 
-// ClientIP is the caller's address as seen by this server.
-func (c *Call) ClientIP() string { return ClientIP(c.Request) }
+// ClientIP is the caller's address: the direct peer, or behind a trusted
+// proxy the address it forwarded (see ClientIP).
+func (c *Call) ClientIP() string { return ClientIP(c.Request, c.proxies) }
 
 const defaultMax = 500
 
@@ -128,13 +131,4 @@ func (rt *Route) validate(r *http.Request) error {
 		}
 	}
 	return &fault.Error{Code: fault.CodeInvalid, Message: msg, Fields: fields}
-}
-
-// ClientIP returns the remote address without the port.
-func ClientIP(r *http.Request) string {
-	addr := r.RemoteAddr
-	if i := strings.LastIndexByte(addr, ':'); i > 0 {
-		addr = addr[:i]
-	}
-	return strings.Trim(addr, "[]")
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"net/netip"
+	"path"
 	"sort"
 	"strings"
 
@@ -18,10 +20,29 @@ const (
 	maxMultipartBytes = 12 << 20
 )
 
+// RouterOption adjusts what NewRouter builds.
+type RouterOption func(*routerConfig)
+
+type routerConfig struct {
+	proxies []netip.Prefix
+}
+
+// TrustProxies names the reverse proxies whose X-Forwarded-For header the
+// calls believe when they read the client's address (see ClientIP).
+func TrustProxies(proxies []netip.Prefix) RouterOption {
+	return func(c *routerConfig) { c.proxies = proxies }
+}
+
 // NewRouter builds the handler for every route of the table under /medium;
-// any other /medium path answers a 404 envelope, a known path with the wrong
-// method a 405 envelope.
-func NewRouter(routes []Route, auth Authenticator) http.Handler {
+// any other /medium path (Prefix itself and unclean paths such as
+// /medium//x included) answers a 404 envelope, a known path with the wrong
+// method a 405 envelope. Mount it with Mount, so no path under /medium is
+// answered with a ServeMux redirect.
+func NewRouter(routes []Route, auth Authenticator, opts ...RouterOption) http.Handler {
+	var cfg routerConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
 	mux := http.NewServeMux()
 	byPath := map[string]map[string]*Route{}
 	var order []string
@@ -53,16 +74,37 @@ func NewRouter(routes []Route, auth Authenticator) http.Handler {
 				WriteError(w, r, fault.New(fault.CodeMethod, ""))
 				return
 			}
-			serveRoute(w, r, rt, auth)
+			serveRoute(w, r, rt, auth, cfg)
 		})
 	}
-	mux.HandleFunc(Prefix+"/", func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, fault.Newf(fault.CodeNotFound, "No API call at %s.", r.URL.Path))
+	mux.HandleFunc(Prefix+"/", notFound)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p := r.URL.Path; p == Prefix || path.Clean(p) != p {
+			notFound(w, r)
+			return
+		}
+		mux.ServeHTTP(w, r)
 	})
-	return mux
 }
 
-func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenticator) {
+func notFound(w http.ResponseWriter, r *http.Request) {
+	WriteError(w, r, fault.Newf(fault.CodeNotFound, "No API call at %s.", r.URL.Path))
+}
+
+// Mount sends every path under Prefix, Prefix itself included, to api and
+// the rest to next. A ServeMux pattern "/medium/" would answer /medium and
+// unclean paths with a redirect instead of the API's JSON 404.
+func Mount(api, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p := r.URL.Path; p == Prefix || strings.HasPrefix(p, Prefix+"/") {
+			api.ServeHTTP(w, r)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenticator, cfg routerConfig) {
 	info := infoFrom(r.Context())
 	if info != nil {
 		info.route = rt.Method + " " + rt.Path
@@ -71,9 +113,10 @@ func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenti
 		WriteError(w, r, err)
 		return
 	}
-	c := &Call{Request: r, Writer: w, Common: ParseCommon(r), route: rt}
+	aliasProductID(r)
+	c := &Call{Request: r, Writer: w, Common: ParseCommon(r), route: rt, proxies: cfg.proxies}
 	if rt.Auth == Borrower {
-		if c.Common.SessionID == "" || auth == nil {
+		if c.Common.SessionID == "" || c.Common.DeviceID == "" || auth == nil {
 			WriteError(w, r, ErrLoginRequired())
 			return
 		}
@@ -100,6 +143,17 @@ func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenti
 		return
 	}
 	WriteOK(w, data)
+}
+
+// aliasProductID reads product_id as productId when only the alias is
+// sent, so a route declaring productId validates and reads either name.
+func aliasProductID(r *http.Request) {
+	if strings.TrimSpace(r.Form.Get("productId")) != "" {
+		return
+	}
+	if v := strings.TrimSpace(r.Form.Get("product_id")); v != "" {
+		r.Form.Set("productId", v)
+	}
 }
 
 func parseForm(w http.ResponseWriter, r *http.Request, rt *Route) error {

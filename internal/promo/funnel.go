@@ -27,7 +27,8 @@ type funnelKey struct {
 }
 
 // Funnel counts, per template and utm_tag, landing visits, apply taps,
-// registration SMS codes sent and registrations.
+// registration SMS codes sent to real numbers (test numbers and sends the
+// gateway refused do not count) and registrations.
 func Funnel(ctx context.Context, q store.Querier) ([]FunnelRow, error) {
 	rows := map[funnelKey]*FunnelRow{}
 	get := func(k funnelKey) *FunnelRow {
@@ -42,7 +43,8 @@ func Funnel(ctx context.Context, q store.Querier) ([]FunnelRow, error) {
 	}{
 		{`SELECT template_id, utm_tag, COUNT(*) FROM promo_events WHERE kind = 'visit' GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.Visits = n }},
 		{`SELECT template_id, utm_tag, COUNT(*) FROM promo_events WHERE kind = 'click' GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.Clicks = n }},
-		{`SELECT template_id, utm_tag, COUNT(*) FROM otp_codes WHERE purpose = 'register' GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.SMSSent = n }},
+		// Only SMS that really went out to real numbers: not test numbers, not gateway failures.
+		{`SELECT template_id, utm_tag, COUNT(*) FROM otp_codes WHERE purpose = 'register' AND test_number = 0 AND failed = 0 GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.SMSSent = n }},
 		{`SELECT template_id, utm_tag, COUNT(*) FROM registrations WHERE channel = 'landing' GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.Registrations = n }},
 	}
 	for _, c := range counts {

@@ -3,6 +3,7 @@ package promo_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"net/url"
 	"strings"
 	"testing"
@@ -35,6 +36,11 @@ func TestPromo_Template(t *testing.T) {
 		})
 	})
 }
+
+// downGateway is an SMS gateway that refuses every message.
+type downGateway struct{}
+
+func (downGateway) Send(context.Context, string, string) error { return errors.New("gateway down") }
 
 func TestPromo_TrackAndFunnel(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
@@ -74,7 +80,8 @@ func TestPromo_TrackAndFunnel(t *testing.T) {
 			t.Errorf("click stored as %q %q %q %q %d %q", userFrom, appFrom, utm, client, pageType, phone)
 		}
 
-		// One SMS and one registration through the landing page of template 1 (the test number).
+		// One registration through the landing page of template 1 with the test
+		// number: its code is no SMS, so only the real number's send counts.
 		get := env.Do(t, servertest.Request{Method: "GET", Path: "/api/v2/youmi/promotion/get-sid"})
 		var sid struct{ Sid string }
 		get.Decode(t, &sid)
@@ -86,6 +93,25 @@ func TestPromo_TrackAndFunnel(t *testing.T) {
 		form.Set("smsCode", "123456")
 		if got := env.Do(t, servertest.Request{Method: "POST", Path: "/api/v2/youmi/promotion/register", Form: form}); got.Code != "00" {
 			t.Fatalf("register: %s", got.Body)
+		}
+		// A real number: one send the gateway refuses (not counted), then one that goes out.
+		env.App.Signup.Answers = func() string { return "4821" }
+		sendReal := func() servertest.Response {
+			get := env.Do(t, servertest.Request{Method: "GET", Path: "/api/v2/youmi/promotion/get-sid"})
+			var sid struct{ Sid string }
+			get.Decode(t, &sid)
+			env.Do(t, servertest.Request{Method: "GET", Path: "/api/v2/youmi/promotion/get-captcha", Query: url.Values{"sid": {sid.Sid}}})
+			return env.Do(t, servertest.Request{Method: "POST", Path: "/api/v2/youmi/promotion/get-sms", Form: url.Values{
+				"phone": {"09171112299"}, "capcode": {"4821"}, "sid": {sid.Sid}, "id": {"1"}, "utm_tag": {"payday-nov"}, "deviceId": {"d"}}})
+		}
+		sender := env.App.Signup.SMS
+		env.App.Signup.SMS = downGateway{}
+		if got := sendReal(); got.Code != "110503" {
+			t.Fatalf("get-sms with the gateway down: %s", got.Body)
+		}
+		env.App.Signup.SMS = sender
+		if got := sendReal(); got.Code != "00" {
+			t.Fatalf("get-sms: %s", got.Body)
 		}
 
 		rows, err := promo.Funnel(ctx, db)

@@ -39,7 +39,7 @@ func (s *static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if name != "" && !strings.HasSuffix(r.URL.Path, "/") {
 		if st, err := fs.Stat(s.files, name); err == nil && !st.IsDir() {
 			cache := "public, max-age=3600"
-			if strings.HasPrefix(name, "assets/") {
+			if hashedAsset(name) {
 				cache = "public, max-age=31536000, immutable"
 			}
 			s.serveFile(w, r, name, cache)
@@ -58,6 +58,13 @@ func (s *static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.serveFile(w, r, entry, "no-cache")
+}
+
+// hashedAsset tells whether name lies under an assets/ path segment
+// (assets/..., landing/assets/...), where Vite writes content-hashed files
+// that never change under their name.
+func hashedAsset(name string) bool {
+	return strings.HasPrefix(name, "assets/") || strings.Contains(name, "/assets/")
 }
 
 func (s *static) serveFile(w http.ResponseWriter, r *http.Request, name, cache string) {

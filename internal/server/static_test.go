@@ -9,13 +9,15 @@ import (
 
 func TestStatic(t *testing.T) {
 	dist := fstest.MapFS{
-		"dist/app/index.html":               {Data: []byte("<html>app</html>")},
-		"dist/app/index.html.gz":            {Data: []byte("gz-index")},
-		"dist/app/assets/main-abc123.js":    {Data: []byte("console.log(1)")},
-		"dist/app/assets/main-abc123.js.gz": {Data: []byte("gz-js")},
-		"dist/app/assets/main-abc123.js.br": {Data: []byte("br-js")},
-		"dist/app/landing/index.html":       {Data: []byte("<html>landing</html>")},
-		"dist/app/favicon.svg":              {Data: []byte("<svg/>")},
+		"dist/app/index.html":                       {Data: []byte("<html>app</html>")},
+		"dist/app/index.html.gz":                    {Data: []byte("gz-index")},
+		"dist/app/assets/main-abc123.js":            {Data: []byte("console.log(1)")},
+		"dist/app/assets/main-abc123.js.gz":         {Data: []byte("gz-js")},
+		"dist/app/assets/main-abc123.js.br":         {Data: []byte("br-js")},
+		"dist/app/landing/index.html":               {Data: []byte("<html>landing</html>")},
+		"dist/app/landing/assets/index-CCDYgYPh.js": {Data: []byte("landing()")},
+		"dist/app/not-assets/x.js":                  {Data: []byte("x()")},
+		"dist/app/favicon.svg":                      {Data: []byte("<svg/>")},
 	}
 	s := newStatic(dist)
 	cases := []struct {
@@ -33,6 +35,8 @@ func TestStatic(t *testing.T) {
 		{"MissingAssetIs404", "/assets/nope.js", "", 404, "", "", ""},
 		{"Landing", "/landing/", "", 200, "<html>landing</html>", "no-cache", ""},
 		{"OtherFile", "/favicon.svg", "", 200, "<svg/>", "public, max-age=3600", ""},
+		{"LandingAssetLongCache", "/landing/assets/index-CCDYgYPh.js", "", 200, "landing()", "public, max-age=31536000, immutable", ""},
+		{"NotAnAssetsSegment", "/not-assets/x.js", "", 200, "x()", "public, max-age=3600", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -34,6 +35,28 @@ type Env struct {
 	Handler http.Handler
 	Clock   *clock.Manual
 	DB      *store.DB
+	// Log holds everything the app logged (text lines), for tests that
+	// check what is and is not written to the log.
+	Log *Log
+}
+
+// Log is a log sink safe for concurrent requests.
+type Log struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *Log) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+// String returns everything logged so far.
+func (l *Log) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
 }
 
 // New builds the app over db with the demo world seeded; opts may adjust
@@ -45,12 +68,13 @@ func New(t testing.TB, db *store.DB, opts ...func(*config.Config)) *Env {
 		o(&cfg)
 	}
 	clk := clock.NewManual(Start)
-	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	log := &Log{}
+	logger := slog.New(slog.NewTextHandler(log, nil))
 	app := server.NewApp(cfg, db, clk, logger)
 	if _, err := demo.Seed(context.Background(), app.DemoDeps()); err != nil {
 		t.Fatalf("demo: %v", err)
 	}
-	return &Env{App: app, Handler: app.Handler(fstest.MapFS{}), Clock: clk, DB: db}
+	return &Env{App: app, Handler: app.Handler(fstest.MapFS{}), Clock: clk, DB: db, Log: log}
 }
 
 // Response is a recorded answer with its envelope decoded.
@@ -76,6 +100,8 @@ type Request struct {
 	// DeviceID overrides the demo device id.
 	DeviceID string
 	Header   http.Header
+	// RemoteAddr is the direct peer ("203.0.113.7:4711"); httptest's 192.0.2.1:1234 when empty.
+	RemoteAddr string
 }
 
 // Do performs a call against the real router.
@@ -110,6 +136,9 @@ func (e *Env) Do(t testing.TB, rq Request) Response {
 	}
 	for k, v := range rq.Header {
 		req.Header[k] = v
+	}
+	if rq.RemoteAddr != "" {
+		req.RemoteAddr = rq.RemoteAddr
 	}
 	rec := httptest.NewRecorder()
 	e.Handler.ServeHTTP(rec, req)
