@@ -31,6 +31,8 @@ Usage:
   kwarta serve [flags]     serve the API and the web app (kwarta serve -h lists the flags)
   kwarta migrate [flags]   apply database migrations and exit
   kwarta report funnel [--db ...]   landing visits, apply taps, SMS sent and registrations per template and utm_tag
+  kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]
+                           an operator's decision on an order (show: its figures and history)
   kwarta version           print the version
 `
 
@@ -67,6 +69,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return nil
 	case "report":
 		return report(ctx, args[1:], stdout)
+	case "order":
+		return order(ctx, args[1:], stdout)
 	case "version":
 		fmt.Fprintln(stdout, server.Version)
 		return nil
@@ -77,6 +81,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fmt.Fprint(stderr, usage)
 	return fmt.Errorf("unknown command %q", args[0])
 }
+
+// scheduleEvery is how often the server brings orders up to date with the
+// calendar; every borrower call on an order also does it for that order.
+const scheduleEvery = 15 * time.Minute
 
 func newLogger(w io.Writer, level string) *slog.Logger {
 	var l slog.Level
@@ -129,7 +137,23 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		for _, line := range demo.Links(base) {
 			fmt.Fprintln(stdout, line)
 		}
+		landing, err := demo.LandingLinks(ctx, db, base)
+		if err != nil {
+			logger.Error("demo landing links", "error", err)
+		}
+		for _, line := range landing {
+			fmt.Fprintln(stdout, line)
+		}
+		orders, err := demo.OrderLinks(ctx, db)
+		if err != nil {
+			return fmt.Errorf("demo: %w", err)
+		}
+		for _, line := range orders {
+			fmt.Fprintln(stdout, line)
+		}
 	}
+	// The schedule job: due windows, overdue orders, late interest.
+	go app.Loans.RunEvery(ctx, scheduleEvery)
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -13,6 +13,7 @@ import (
 	"kwarta/internal/account"
 	"kwarta/internal/config"
 	"kwarta/internal/content"
+	"kwarta/internal/loan"
 	"kwarta/internal/store"
 )
 
@@ -60,6 +61,7 @@ var Borrowers = []Borrower{
 type Deps struct {
 	DB      *store.DB
 	Account *account.Service
+	Loans   *loan.Service
 	Now     func() time.Time
 }
 
@@ -68,7 +70,7 @@ type Deps struct {
 type Step func(ctx context.Context, tx *store.Tx, d Deps) error
 
 // Steps run in order on an empty database.
-var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates}
+var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates, seedOrders}
 
 // Seed fills the database when it holds no borrower yet and reports whether it did.
 func Seed(ctx context.Context, d Deps) (bool, error) {
@@ -115,15 +117,15 @@ func CommonQuery(session string) url.Values {
 	}
 }
 
-// Links are the lines printed at start: what a person opens first.
+// Links are the lines printed at start: what a person opens first
+// (LandingLinks, which read the database, follow them).
 func Links(base string) []string {
 	q := CommonQuery(SessionA)
 	q.Set("productId", "1")
 	q.Set("orderId", "86")
-	lines := []string{
+	return []string{
 		"official site: " + base + "/",
 		"test preview (borrower A): " + base + "/testPreview?" + q.Encode(),
 		"API document: " + base + "/medium/openapi.json",
 	}
-	return append(lines, LandingLinks(base)...)
 }

@@ -115,3 +115,16 @@ func ordinal(n int) string {
 	}
 	return strconv.Itoa(n) + suffix
 }
+
+// DisplayDay writes a calendar date the way the pages show dates to a
+// borrower: Dec 2, 2026.
+func DisplayDay(date time.Time) string {
+	if date.IsZero() {
+		return ""
+	}
+	return date.Format("Jan 2, 2006")
+}
+
+// wholePercent writes basis points as a percentage without needless
+// decimals: 500 → "5%", 250 → "2.5%".
+func wholePercent(bp int64) string { return fixed(bp, 2, 0) + "%" }

@@ -250,24 +250,30 @@ func OrdersOf(ctx context.Context, q store.Querier, userID int64) ([]Order, erro
 	return out, rows.Err()
 }
 
-// insertOrder stores a new order and gives it its order number.
-func insertOrder(ctx context.Context, q store.Querier, o *Order) error {
+// insertOrder stores a new order and gives it its order number: KW, the
+// market's calendar date of placement (placedOn) and the id.
+func insertOrder(ctx context.Context, q store.Querier, o *Order, placedOn time.Time) error {
 	plan, err := encodePlan(o.Plan)
 	if err != nil {
 		return err
 	}
 	placeholder := fmt.Sprintf("new-%d-%d", o.UserID, o.CreatedAt.UnixNano())
-	id, err := store.InsertID(ctx, q, `INSERT INTO orders (order_no, user_id, product_id, status, principal, term_days, instalments,
-		daily_rate_ppm, service_fee, extension_fee, extension_days, currency, market, repeat_client, plan, apr_bp, amount_due,
-		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		placeholder, o.UserID, o.ProductID, int(o.Status), o.Terms.Principal, o.Terms.TermDays, o.Terms.Instalments,
+	idColumn, idValue := "", ""
+	args := []any{placeholder, o.UserID, o.ProductID, int(o.Status), o.Terms.Principal, o.Terms.TermDays, o.Terms.Instalments,
 		o.Terms.DailyRatePPM, o.Terms.ServiceFee, o.Terms.ExtensionFee, o.Terms.ExtensionDays, o.Currency, o.Market,
-		boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountDue, store.Millis(o.CreatedAt), store.Millis(o.UpdatedAt))
+		boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountDue, store.Millis(o.CreatedAt), store.Millis(o.UpdatedAt)}
+	if o.ID != 0 { // a fixed id (the demo world)
+		idColumn, idValue = "id, ", "?, "
+		args = append([]any{o.ID}, args...)
+	}
+	id, err := store.InsertID(ctx, q, `INSERT INTO orders (`+idColumn+`order_no, user_id, product_id, status, principal, term_days, instalments,
+		daily_rate_ppm, service_fee, extension_fee, extension_days, currency, market, repeat_client, plan, apr_bp, amount_due,
+		created_at, updated_at) VALUES (`+idValue+`?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, args...)
 	if err != nil {
 		return err
 	}
 	o.ID = id
-	o.No = fmt.Sprintf("KW%s%06d", o.CreatedAt.Format("060102"), id)
+	o.No = fmt.Sprintf("KW%s%06d", placedOn.Format("060102"), id)
 	_, err = q.Exec(ctx, `UPDATE orders SET order_no = ? WHERE id = ?`, o.No, id)
 	return err
 }

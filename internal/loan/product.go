@@ -34,7 +34,16 @@ type Product struct {
 	// LinkURL is where a recommendation leads: empty for the lender's own
 	// products (the app's product page), an http(s) address for a partner's.
 	LinkURL string
+	// RetentionPopup asks a borrower leaving the confirmation page to stay.
+	RetentionPopup bool
+	// PromoTitle and PromoText are confirmation variant 2's promotional
+	// popup; an empty title shows none.
+	PromoTitle, PromoText string
 }
+
+// Partner tells whether another lender offers the product: the borrower
+// applies on the partner's page (LinkURL), not through Kwarta's confirmation.
+func (p Product) Partner() bool { return p.LinkURL != "" }
 
 // errNoProduct is the answer for an unknown or disabled product: 404.
 func errNoProduct() error {
@@ -42,18 +51,22 @@ func errNoProduct() error {
 }
 
 const productColumns = `id, name, logo_url, description, min_amount, max_amount, amount_step, term_days, instalments,
-	daily_rate_ppm, service_fee, extension_fee, extension_days, market, currency, tags, button_text, link_url`
+	daily_rate_ppm, service_fee, extension_fee, extension_days, market, currency, tags, button_text, link_url,
+	retention_popup, promo_title, promo_text`
 
 func scanProduct(scan func(...any) error) (Product, error) {
 	var (
-		p    Product
-		tags string
+		p         Product
+		tags      string
+		retention int
 	)
 	err := scan(&p.ID, &p.Name, &p.LogoURL, &p.Description, &p.MinAmount, &p.MaxAmount, &p.AmountStep, &p.TermDays, &p.Instalments,
-		&p.DailyRatePPM, &p.ServiceFee, &p.ExtensionFee, &p.ExtensionDays, &p.Market, &p.Currency, &tags, &p.ButtonText, &p.LinkURL)
+		&p.DailyRatePPM, &p.ServiceFee, &p.ExtensionFee, &p.ExtensionDays, &p.Market, &p.Currency, &tags, &p.ButtonText, &p.LinkURL,
+		&retention, &p.PromoTitle, &p.PromoText)
 	if err != nil {
 		return Product{}, err
 	}
+	p.RetentionPopup = retention == 1
 	for _, t := range strings.Split(tags, ",") {
 		if t = strings.TrimSpace(t); t != "" {
 			p.Tags = append(p.Tags, t)

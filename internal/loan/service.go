@@ -82,10 +82,13 @@ type Application struct {
 	ProductID int64
 	Amount    int64 // minor units
 	TermDays  int
+	// OrderID, when set, is the id the order takes (the demo world's fixed
+	// ids); zero lets the database choose.
+	OrderID int64
 }
 
 // placeAgain is how long an identical application returns the order it
-// already made, so a double tap on Next places one loan.
+// already made (Push), so a double tap on Next places one loan.
 const placeAgain = time.Minute
 
 // Quote prices an application without placing it: the product and amount
@@ -121,23 +124,19 @@ func (s *Service) Place(ctx context.Context, q store.Querier, a Application) (Or
 			return err
 		}
 		now := s.Clock.Now()
-		if prev, ok, err := recentSame(ctx, q, a, now); err != nil || ok {
-			o = prev
-			return err
-		}
 		repeat, err := hasSettled(ctx, q, a.UserID)
 		if err != nil {
 			return err
 		}
 		o = Order{
-			UserID: a.UserID, ProductID: p.ID, Status: statusNone, Terms: p.Terms(a.Amount, a.TermDays), Currency: p.Currency,
+			ID: a.OrderID, UserID: a.UserID, ProductID: p.ID, Status: statusNone, Terms: p.Terms(a.Amount, a.TermDays), Currency: p.Currency,
 			Market: p.Market, RepeatClient: repeat, Plan: plan, AmountDue: plan.TotalRepayable, CreatedAt: now, UpdatedAt: now,
 		}
 		if err := CanMove(&o, EventPlace, StatusProcessing); err != nil {
 			return err
 		}
 		o.Status = StatusProcessing
-		if err := insertOrder(ctx, q, &o); err != nil {
+		if err := insertOrder(ctx, q, &o, s.today()); err != nil {
 			return err
 		}
 		return insertChange(ctx, q, o.ID, Change{Event: EventPlace, Actor: BorrowerActor(a.UserID), From: statusNone, To: StatusProcessing, At: now})
@@ -251,4 +250,15 @@ func (s *Service) Withdraw(ctx context.Context, q store.Querier, userID, orderID
 		return s.move(ctx, q, &o, EventWithdraw, BorrowerActor(userID), "", func(o *Order, now time.Time) { o.WithdrawalConfirmedAt = now })
 	})
 	return o, err
+}
+
+// Lookup reads an order by its order number or id with its status history,
+// for operators.
+func (s *Service) Lookup(ctx context.Context, ref string) (Order, []Change, error) {
+	o, err := findOrder(ctx, s.DB, ref)
+	if err != nil {
+		return Order{}, nil, err
+	}
+	h, err := History(ctx, s.DB, o.ID)
+	return o, h, err
 }

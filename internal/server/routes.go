@@ -4,6 +4,7 @@ import (
 	"kwarta/internal/account"
 	"kwarta/internal/content"
 	h "kwarta/internal/httpapi"
+	"kwarta/internal/loan"
 	"kwarta/internal/promo"
 )
 
@@ -48,13 +49,70 @@ func (a *App) Routes() []h.Route {
 				h.Param{Name: "userName", Max: 16, Desc: "the phone again"},
 				h.Param{Name: "invite_code", Max: 64, Desc: "who invited the visitor"},
 				h.Param{Name: "links_id", Max: 64, Desc: "the advertisement link id"},
-				h.Param{Name: "down_id", Max: 64, Desc: "the download link id"}),
+				h.Param{Name: "down_id", Max: 64, Desc: "the download link id"},
+				h.Param{Name: "UC", Max: 64, Desc: "the advertisement's UC parameter, kept with the attribution"}),
 			Data: account.Registered{}, Handle: a.Signup.HandleRegister},
 		{Method: "POST", Path: "/v3/auth/sms-code", Summary: "Send a sign-in code by SMS to the web app's login page (wrong picture code: 101; limits: 429)", Auth: h.Public,
-			Params: codeParams(), Data: account.CodeSent{}, Handle: a.Signup.HandleLoginCode},
+			Params: append(codeParams(), loginDeviceParam), Data: account.CodeSent{}, Handle: a.Signup.HandleLoginCode},
 		{Method: "POST", Path: "/v3/auth/sms-login", Summary: "Sign in with the SMS code: a new session id bound to deviceId (wrong picture code: -1)", Auth: h.Public,
-			Params: append(codeParams(), h.Param{Name: "smsCode", Kind: h.Digits, Required: true, Max: 6, Desc: "the SMS code"}),
+			Params: append(codeParams(), loginDeviceParam, h.Param{Name: "smsCode", Kind: h.Digits, Required: true, Max: 6, Desc: "the SMS code"}),
 			Data:   account.SignedIn{}, Handle: a.Signup.HandleLogin},
+
+		// Loans (seed 2 sections 2.10-2.13, 7): confirmation V3 and variant 2, agreements, order details, the failure page.
+		{Method: "GET", Path: "/v3/loan/loan-detail-confirm", Summary: "Loan confirmation V3: the offer on a product, its repayment plan and Key Fact Statement", Auth: h.Borrower,
+			Params: []h.Param{productParam(true), coincidingParam}, Data: loan.Confirmation{}, Handle: a.Loans.HandleConfirm},
+		{Method: "GET", Path: "/v3/contract/contract-list", Summary: "The agreements of a scene (3: loan confirmation); the list is data.data", Auth: h.Borrower,
+			Params: []h.Param{productParam(true), {Name: "scene", Kind: h.Int, Required: true, Max: 4, Desc: "agreement scene; 3 is loan confirmation"}},
+			Data:   loan.AgreementsData{}, Handle: a.Loans.HandleAgreements},
+		{Method: "GET", Path: "/v3/contract/contract-jump", Summary: "Where one agreement is, filled with the borrower's figures (an order's when orderId is given)", Auth: h.Borrower,
+			Params: contractParams, Data: loan.ContractLink{}, Handle: a.Loans.HandleContractJump},
+		{Method: "GET", Path: loan.ContractPath, Summary: "One agreement as an HTML page, for the agreement modal's frame", Auth: h.Borrower, Raw: true,
+			Params: append(contractParams, coincidingParam), Handle: a.Loans.HandleContract},
+		{Method: "POST", Path: "/v3/loan/loan-detail-push", Summary: "Confirm the loan: places an order (151) and answers its details page", Auth: h.Borrower,
+			Params: []h.Param{productParam(true),
+				{Name: "amount", Kind: h.Int, Required: true, Max: 15, Desc: "amount in minor units (centavos), from the confirmation data"},
+				{Name: "periods", Kind: h.Int, Required: true, Max: 4, Desc: "the term, in termUnit (91 to 365 days)"},
+				{Name: "termUnit", Kind: h.Int, Required: true, Max: 2, Desc: "1: days"}},
+			Data: loan.Pushed{}, Handle: a.Loans.HandlePush},
+		{Method: "POST", Path: loan.PathConfirmV2, Summary: "Loan confirmation variant 2's data (obfuscated names, see internal/loan/wire.go)", Auth: h.Borrower,
+			Params: []h.Param{{Name: loan.WireProductID, Kind: h.Int, Required: true, Max: 18, Desc: "product id"}, coincidingParam},
+			Data:   loan.ConfirmV2{}, Handle: a.Loans.HandleConfirmV2},
+		{Method: "POST", Path: loan.PathPushV2, Summary: "Loan confirmation variant 2's Next: places an order", Auth: h.Borrower,
+			Params: []h.Param{{Name: loan.WireProductID, Kind: h.Int, Required: true, Max: 18, Desc: "product id"},
+				{Name: loan.WireAmount, Kind: h.Int, Required: true, Max: 15, Desc: "amount in minor units"},
+				{Name: loan.WireTerm, Kind: h.Int, Required: true, Max: 4, Desc: "term, in the unit"},
+				{Name: loan.WireUnit, Kind: h.Int, Required: true, Max: 2, Desc: "term unit: 1 = days"}},
+			Data: loan.LinkV2{}, Handle: a.Loans.HandlePushV2},
+		{Method: "GET", Path: loan.PathAgreementsV2, Summary: "Loan confirmation variant 2's agreement list", Auth: h.Borrower,
+			Params: []h.Param{{Name: loan.WireProductID, Kind: h.Int, Required: true, Max: 18, Desc: "product id"},
+				{Name: loan.WireScene, Kind: h.Int, Required: true, Max: 4, Desc: "agreement scene (3)"}},
+			Data: loan.AgreementsV2{}, Handle: a.Loans.HandleAgreementsV2},
+		{Method: "GET", Path: loan.PathJumpV2, Summary: "Loan confirmation variant 2's agreement address", Auth: h.Borrower,
+			Params: []h.Param{{Name: loan.WireProductID, Kind: h.Int, Required: true, Max: 18, Desc: "product id"},
+				{Name: loan.WireScene, Kind: h.Int, Required: true, Max: 4, Desc: "agreement scene (3)"},
+				{Name: loan.WirePosition, Kind: h.Int, Required: true, Max: 4, Desc: "agreement position"},
+				{Name: loan.WireOrderID, Kind: h.Int, Max: 18, Desc: "the borrower's order, when there is one"}},
+			Data: loan.LinkV2{}, Handle: a.Loans.HandleJumpV2},
+		{Method: "POST", Path: "/v3/loan-details/loan-details", Summary: "Order details: status, figures, actions, prompts and recommended products", Auth: h.Borrower,
+			Params: []h.Param{orderParam(true), productParam(false), coincidingParam}, Data: loan.Details{}, Handle: a.Loans.HandleDetails},
+		{Method: "POST", Path: "/v3/loan-details/withdraw", Summary: "Confirm the withdrawal of an approved order (21 → 151, disbursing)", Auth: h.Borrower,
+			Params: []h.Param{orderParam(true)}, Data: loan.Pushed{}, Handle: a.Loans.HandleWithdraw},
+		{Method: "POST", Path: "/v3/loan-details/google-score", Summary: "Rate the app from the order details page", Auth: h.Borrower,
+			Params: []h.Param{{Name: "score", Kind: h.Int, Required: true, Max: 1, Desc: "the rating scale the page sends: 5"},
+				{Name: "stars", Kind: h.Int, Max: 1, Desc: "the stars the borrower chose, 1 to 5 (defaults to score)"}, orderParam(false)},
+			Handle: a.Loans.HandleRate},
+		{Method: "POST", Path: "/v3/joint-login/notice", Summary: "The joint-login failure page: what failed and other loans to try", Auth: h.Borrower,
+			Params: []h.Param{productParam(false), coincidingParam}, Data: loan.FailNotice{}, Handle: a.Loans.HandleFailNotice},
+		{Method: "POST", Path: loan.PathProductLink, Summary: "Where a recommended product leads: an http link (open in the browser) or productDetail (pass to the app shell)", Auth: h.Borrower,
+			Params: []h.Param{{Name: loan.WireProductID, Kind: h.Int, Required: true, Max: 18, Desc: "product id"},
+				{Name: loan.WirePosition, Kind: h.Int, Max: 4, Desc: "the product's position in the list"}},
+			Data: "", Handle: a.Loans.HandleProductLink},
+
+		// Events the pages report.
+		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31 and 32: a recommended product on order details and on the failure page)", Auth: h.Borrower,
+			Params: []h.Param{productParam(false), {Name: "moduleId", Kind: h.Int, Required: true, Max: 6, Desc: "which module"},
+				{Name: "positionId", Kind: h.Int, Max: 6, Desc: "position in the module (a list index; 0 for a single button)"}},
+			Handle: a.Events.HandleSave},
 	}
 }
 
@@ -70,13 +128,32 @@ var (
 	}
 	landingParams = []h.Param{
 		{Name: "id", Kind: h.Int, Max: 18, Desc: "the template id"},
-		{Name: "deviceId", Max: 128, Desc: "the visitor's device id"},
+		{Name: "deviceId", Required: true, Max: 128, Desc: "the visitor's device id (form or query); the first session is bound to it"},
 		{Name: "appName", Max: 64, Desc: "the app's name"},
 		{Name: "user_from", Max: 64, Desc: "traffic source"},
 		{Name: "app_from", Max: 64, Desc: "which app the visitor is sent to"},
 		{Name: "utm_tag", Max: 128, Desc: "campaign tag"},
 	}
+	// loginDeviceParam: the login page's device id (the common query's); the new session is bound to it.
+	loginDeviceParam = h.Param{Name: "deviceId", Required: true, Max: 128, Desc: "the device id (query or form); the new session is bound to it"}
 )
+
+// The loan calls' shared parameters.
+var (
+	coincidingParam = h.Param{Name: "coinciding", Kind: h.Int, Max: 1, Desc: "1: show amounts with the rupee sign"}
+	contractParams  = []h.Param{productParam(false),
+		{Name: "scene", Kind: h.Int, Required: true, Max: 4, Desc: "agreement scene (3)"},
+		{Name: "position", Kind: h.Int, Required: true, Max: 4, Desc: "which agreement of the scene, from 1"},
+		orderParam(false)}
+)
+
+func productParam(required bool) h.Param {
+	return h.Param{Name: "productId", Kind: h.Int, Required: required, Max: 18, Desc: "product id (product_id is accepted too)"}
+}
+
+func orderParam(required bool) h.Param {
+	return h.Param{Name: "orderId", Kind: h.Int, Required: required, Max: 18, Desc: "the borrower's order id"}
+}
 
 // codeParams are what every SMS-code call sends: the phone and the picture code.
 func codeParams() []h.Param {

@@ -17,7 +17,9 @@ import (
 	"kwarta/internal/config"
 	"kwarta/internal/content"
 	"kwarta/internal/demo"
+	"kwarta/internal/event"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/loan"
 	"kwarta/internal/promo"
 	"kwarta/internal/sms"
 	"kwarta/internal/store"
@@ -37,6 +39,9 @@ type App struct {
 	// Promo and Signup: the landing page, registration and SMS sign-in.
 	Promo  *promo.Service
 	Signup *account.Signup
+	// Loans: products, orders, confirmation, order details; Events: the pages' taps.
+	Loans  *loan.Service
+	Events *event.Service
 }
 
 // NewApp builds the services over an open database.
@@ -50,6 +55,8 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Content: &content.Service{DB: db, Market: cfg.Market, Config: cfg.Company},
 	}
 	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
+	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Company: a.Content.Company, Logger: logger}
+	a.Events = &event.Service{DB: db, Clock: clk}
 	a.Signup = newSignup(cfg, a, logger)
 	return a
 }
@@ -66,9 +73,14 @@ func newSignup(cfg config.Config, a *App, logger *slog.Logger) *account.Signup {
 	if cfg.Demo && len(tests) == 0 && !cfg.Production() {
 		tests, _ = config.ParseTestPhones(cfg.Market, demo.TestPhones(cfg.Market.Code))
 	}
+	secret := []byte(cfg.Secret)
+	if len(secret) == 0 { // config.Validate refuses this in production
+		secret = account.RandomSecret()
+		logger.Warn("no --secret (KWARTA_SECRET) given: SMS codes and picture codes are hashed under a random key for this process only; give the same secret to every instance")
+	}
 	return &account.Signup{
 		Accounts: a.Account, Market: cfg.Market, SMS: sender, TestPhones: tests, AppName: cfg.Company.AppName,
-		TemplateExists: a.Promo.Exists, Logger: logger,
+		TemplateExists: a.Promo.Exists, Logger: logger, Secret: secret,
 	}
 }
 
@@ -79,7 +91,6 @@ func (a *App) Handler(dist fs.FS) http.Handler {
 	metrics := httpapi.NewMetrics(reg)
 
 	mux := http.NewServeMux()
-	mux.Handle(httpapi.Prefix+"/", httpapi.NewRouter(a.Routes(), a.Account))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		if err := a.DB.Ping(r.Context()); err != nil {
 			http.Error(w, "database unavailable", http.StatusServiceUnavailable)
@@ -90,7 +101,8 @@ func (a *App) Handler(dist fs.FS) http.Handler {
 	})
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
 	mux.Handle("/", newStatic(dist))
-	return httpapi.Observe(mux, a.Logger, metrics)
+	api := httpapi.NewRouter(a.Routes(), a.Account, httpapi.TrustProxies(a.Config.TrustedProxies))
+	return httpapi.Observe(httpapi.Mount(api, mux), a.Logger, metrics)
 }
 
 func (a *App) handleOpenAPI(c *httpapi.Call) (any, error) {
@@ -104,5 +116,5 @@ func (a *App) handleOpenAPI(c *httpapi.Call) (any, error) {
 
 // DemoDeps is what the demo world needs from the app.
 func (a *App) DemoDeps() demo.Deps {
-	return demo.Deps{DB: a.DB, Account: a.Account, Now: a.Clock.Now}
+	return demo.Deps{DB: a.DB, Account: a.Account, Loans: a.Loans, Now: a.Clock.Now}
 }

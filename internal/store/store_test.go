@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"fmt"
 	"testing"
 
 	"kwarta/internal/store"
@@ -46,6 +47,24 @@ func TestStore_Contract(t *testing.T) {
 		// Migrating again is a no-op.
 		if err := db.Migrate(ctx); err != nil {
 			t.Errorf("second migrate: %v", err)
+		}
+	})
+}
+
+func TestSetNextID(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := t.Context()
+		if err := store.SetNextID(ctx, db, "users", 80); err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []int64{80, 81} {
+			got, err := store.InsertID(ctx, db, `INSERT INTO users (phone, name, created_at) VALUES (?, '', 0)`, fmt.Sprintf("+6391700000%02d", want))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Errorf("id = %d, want %d", got, want)
+			}
 		}
 	})
 }

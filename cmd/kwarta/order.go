@@ -1,0 +1,100 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"kwarta/internal/clock"
+	"kwarta/internal/config"
+	"kwarta/internal/loan"
+	"kwarta/internal/server"
+	"kwarta/internal/store"
+)
+
+const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]"
+
+// order is the operators' command until the console exists: approve,
+// reject or disburse an order (each change recorded with who and when), or
+// show an order's figures and history.
+func order(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) < 2 {
+		return errors.New(orderUsage)
+	}
+	action, ref := args[0], args[1]
+	by, rest := operatorFlag(args[2:])
+	cfg, err := config.Parse(rest)
+	if err != nil {
+		return err
+	}
+	db, err := store.Open(ctx, cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	app := server.NewApp(cfg, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	var ev loan.Event
+	switch action {
+	case "approve":
+		ev = loan.EventApprove
+	case "reject":
+		ev = loan.EventReject
+	case "disburse":
+		ev = loan.EventDisburse
+	case "show":
+		return showOrder(ctx, app.Loans, ref, stdout)
+	default:
+		return errors.New(orderUsage)
+	}
+	o, err := app.Loans.Operate(ctx, db, ev, ref, loan.OperatorActor(by))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "order %s (id %d) is now %d %s\n", o.No, o.ID, o.Status, o.Status)
+	return nil
+}
+
+// operatorFlag takes --by name (or --by=name) out of args; the operator
+// defaults to the login name.
+func operatorFlag(args []string) (string, []string) {
+	by := os.Getenv("USER")
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "--by" && i+1 < len(args):
+			by = args[i+1]
+			i++
+		case strings.HasPrefix(a, "--by="):
+			by = strings.TrimPrefix(a, "--by=")
+		default:
+			rest = append(rest, a)
+		}
+	}
+	return by, rest
+}
+
+func showOrder(ctx context.Context, loans *loan.Service, ref string, stdout io.Writer) error {
+	o, history, err := loans.Lookup(ctx, ref)
+	if err != nil {
+		return err
+	}
+	w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(w, "order\t%s (id %d)\n", o.No, o.ID)
+	fmt.Fprintf(w, "status\t%d %s\n", o.Status, o.Status)
+	fmt.Fprintf(w, "principal\t%d\n", o.Terms.Principal)
+	fmt.Fprintf(w, "term\t%d days, %d instalments\n", o.Terms.TermDays, o.Terms.Instalments)
+	fmt.Fprintf(w, "owed\t%d (minor units; late interest %d, penalty %d, paid %d)\n", o.Owed(), o.LateInterest, o.Penalty, o.AmountPaid)
+	if !o.NextDue.IsZero() {
+		fmt.Fprintf(w, "next due\t%s\n", loan.Day(o.NextDue))
+	}
+	fmt.Fprintln(w, "\nwhen (UTC)\tevent\tfrom\tto\twho\tnote")
+	for _, c := range history {
+		fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%s\t%s\n", c.At.Format("2006-01-02 15:04"), c.Event, c.From, c.To, c.Actor, c.Note)
+	}
+	return w.Flush()
+}

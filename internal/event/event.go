@@ -1,0 +1,63 @@
+// Package event keeps what the pages report about a borrower's taps
+// (service/event/save): which module, which position, which product.
+package event
+
+import (
+	"context"
+
+	"kwarta/internal/clock"
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/store"
+)
+
+// The modules the pages report.
+const (
+	// ModuleBorrowAgain is the order details page's Borrow Again (seed 2: 30).
+	ModuleBorrowAgain = 30
+	// ModuleDetailsRecommendation is a recommended product tapped on the order details page.
+	ModuleDetailsRecommendation = 31
+	// ModuleFailureRecommendation is a recommended product tapped on the joint-login failure page.
+	ModuleFailureRecommendation = 32
+)
+
+// Event is one reported tap.
+type Event struct {
+	UserID     int64
+	ModuleID   int
+	PositionID int
+	ProductID  int64
+	DeviceID   string
+	AppVersion string
+}
+
+// Service stores events.
+type Service struct {
+	DB    *store.DB
+	Clock clock.Clock
+}
+
+// Save stores an event.
+func (s *Service) Save(ctx context.Context, e Event) error {
+	if e.ModuleID < 1 {
+		return fault.Field("moduleId", "moduleId must be a positive number.")
+	}
+	if e.PositionID < 0 {
+		return fault.Field("positionId", "positionId cannot be negative.")
+	}
+	_, err := s.DB.Exec(ctx, `INSERT INTO app_events (user_id, module_id, position_id, product_id, device_id, app_version, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, e.UserID, e.ModuleID, e.PositionID, e.ProductID, e.DeviceID, e.AppVersion, store.Millis(s.Clock.Now()))
+	return err
+}
+
+// HandleSave is service/event/save; the pages ignore its answer.
+func (s *Service) HandleSave(c *httpapi.Call) (any, error) {
+	productID := c.Int("productId")
+	if productID == 0 {
+		productID = c.Int("product_id")
+	}
+	return nil, s.Save(c.Context(), Event{
+		UserID: c.Session.UserID, ModuleID: int(c.Int("moduleId")), PositionID: int(c.Int("positionId")),
+		ProductID: productID, DeviceID: c.Common.DeviceID, AppVersion: c.Common.AppVersion,
+	})
+}

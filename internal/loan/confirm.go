@@ -1,0 +1,228 @@
+package loan
+
+import (
+	"context"
+	"strconv"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/store"
+)
+
+// Row is one label and value line the pages list: detail rows, key facts.
+type Row struct {
+	Text  string `json:"text"`
+	Value string `json:"value"`
+}
+
+// PlanRow is one instalment as the confirmation page lists it.
+type PlanRow struct {
+	Description string `json:"description"` // "1st of 3 instalments"
+	Title       string `json:"title"`       // what the instalment is made of
+	Amount      string `json:"amount"`      // "₱7,726.65"
+	AmountMinor int64  `json:"amountMinor"`
+	PayTime     string `json:"pay_time"` // "Dec 2, 2026"
+}
+
+// TermUnitDays is the one term unit Kwarta lends in: periods count days.
+const TermUnitDays = 1
+
+// RetentionTitle is the exit-retention popup's title (seed 2 section 2.10).
+const RetentionTitle = "Point out"
+
+// Confirmation is the loan confirmation page's data (seed 2 section 3,
+// "Loan confirm data"), and beyond the seed the Key Fact Statement a
+// borrower reads before Next: APR, total cost, every fee and penalty.
+type Confirmation struct {
+	ProductID       int64     `json:"productId"`
+	Amount          int64     `json:"amount"` // minor units, sent back by loan-detail-push
+	AmountText      string    `json:"amountText"`
+	Periods         int       `json:"periods"`  // the term, counted in TermUnit
+	TermUnit        int       `json:"termUnit"` // 1: days
+	Details         []Row     `json:"details"`
+	RepayPlans      []PlanRow `json:"repay_plans"`
+	FirstPayTime    string    `json:"firstPayTime"`
+	FirstPeriodDay  int       `json:"firstPeriodDay"`
+	PRateDsc        string    `json:"pRateDsc"`
+	SendSms         int       `json:"sendSms"`   // 0: Next needs no SMS code
+	IsPopType       int       `json:"isPopType"` // 1: leaving asks the borrower to stay
+	PopTitle        string    `json:"popTitle"`
+	PopContent      string    `json:"popContent"`
+	PopAgreementURL string    `json:"popAgreementUrl"` // non-empty: the agreement opens by itself
+	ComProductLogo  string    `json:"comProductLogo"`
+	ComProductName  string    `json:"comProductName"`
+	ButtonText      string    `json:"buttonText"`
+	PromoTitle      string    `json:"promoTitle"`
+	PromoText       string    `json:"promoText"`
+	APR             string    `json:"apr"`
+	KeyFacts        []Row     `json:"keyFacts"`
+}
+
+// orderInProgress tells whether the borrower has an order on the product
+// that is neither settled nor rejected: one loan per product at a time.
+func orderInProgress(ctx context.Context, q store.Querier, userID, productID int64) (bool, error) {
+	var n int
+	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ? AND product_id = ? AND status NOT IN (?, ?)`,
+		userID, productID, int(StatusSettled), int(StatusRejected)).Scan(&n)
+	return n > 0, err
+}
+
+func hasOrders(ctx context.Context, q store.Querier, userID int64) (bool, error) {
+	var n int
+	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ?`, userID).Scan(&n)
+	return n > 0, err
+}
+
+// canApply refuses a product the borrower cannot apply for here: a
+// partner's (applied for on the partner's page) or one with a loan in progress.
+func canApply(ctx context.Context, q store.Querier, userID int64, p Product) error {
+	if p.Partner() {
+		return fault.Newf(fault.CodeConflict, "%s is offered by a partner lender. Please apply on the partner's page.", p.Name)
+	}
+	busy, err := orderInProgress(ctx, q, userID, p.ID)
+	if err != nil {
+		return err
+	}
+	if busy {
+		return fault.Newf(fault.CodeConflict, "You already have a %s loan in progress. You can apply again once it is repaid.", p.Name)
+	}
+	return nil
+}
+
+// Offer is what a borrower is offered on a product: its maximum amount over
+// its term. (A credit limit per borrower would lower the amount here.)
+func (p Product) Offer(userID int64) Application {
+	return Application{UserID: userID, ProductID: p.ID, Amount: p.MaxAmount, TermDays: p.TermDays}
+}
+
+// Confirm builds the confirmation page of a product for a borrower: the
+// offer priced as if disbursed today. coinciding=1 pages show the rupee sign.
+func (s *Service) Confirm(ctx context.Context, userID, productID int64, coinciding bool) (Confirmation, error) {
+	p, err := ProductByID(ctx, s.DB, productID)
+	if err != nil {
+		return Confirmation{}, err
+	}
+	if err := canApply(ctx, s.DB, userID, p); err != nil {
+		return Confirmation{}, err
+	}
+	offer := p.Offer(userID)
+	_, plan, err := s.Quote(ctx, s.DB, offer)
+	if err != nil {
+		return Confirmation{}, err
+	}
+	repeat, err := hasSettled(ctx, s.DB, userID)
+	if err != nil {
+		return Confirmation{}, err
+	}
+	returning, err := hasOrders(ctx, s.DB, userID)
+	if err != nil {
+		return Confirmation{}, err
+	}
+	money := moneyFor(p.Market, coinciding)
+	c := Confirmation{
+		ProductID: p.ID, Amount: offer.Amount, AmountText: money.Format(offer.Amount),
+		Periods: offer.TermDays, TermUnit: TermUnitDays,
+		FirstPayTime: DisplayDay(plan.Instalments[0].DueDate), FirstPeriodDay: plan.Instalments[0].Days,
+		PRateDsc:       "Interest " + DailyRate(p.DailyRatePPM) + " a day",
+		ComProductLogo: p.LogoURL, ComProductName: p.Name, ButtonText: p.ButtonText,
+		PromoTitle: p.PromoTitle, PromoText: p.PromoText,
+		APR: Percent(plan.APRBasisPoints),
+	}
+	if p.RetentionPopup {
+		c.IsPopType, c.PopTitle = 1, RetentionTitle
+		c.PopContent = "You are one step away from receiving " + c.AmountText + ". Do you want to stay and finish your application?"
+	}
+	if !returning {
+		// A first loan: the loan agreement opens by itself before Next.
+		c.PopAgreementURL = ContractURL(p.ID, 1, 0)
+	}
+	n := len(plan.Instalments)
+	c.Details = []Row{
+		{"Loan amount", money.Format(offer.Amount)},
+		{"Term", strconv.Itoa(offer.TermDays) + " days"},
+		{"Instalments", strconv.Itoa(n)},
+		{"Interest", money.Format(plan.TotalInterest)},
+		{"Service fee", money.Format(plan.TotalFees)},
+		{"Total to repay", money.Format(plan.TotalRepayable)},
+		{"You receive", money.Format(offer.Amount)},
+	}
+	for _, in := range plan.Instalments {
+		title := "Principal " + money.Format(in.Principal) + " + interest " + money.Format(in.Interest)
+		if in.Fees > 0 {
+			title += " + service fee " + money.Format(in.Fees)
+		}
+		c.RepayPlans = append(c.RepayPlans, PlanRow{
+			Description: ordinal(in.Number) + " of " + strconv.Itoa(n) + " instalments",
+			Title:       title, Amount: money.Format(in.Total), AmountMinor: in.Total, PayTime: DisplayDay(in.DueDate),
+		})
+	}
+	c.KeyFacts = keyFacts(p, plan, repeat, money, s.prepayFrom(p.TermDays))
+	return c, nil
+}
+
+// prepayFrom is the first date a loan disbursed today may be repaid in full.
+func (s *Service) prepayFrom(termDays int) string {
+	_, from := CanPrepay(s.Clock.Now(), s.Clock.Now(), termDays, s.loc())
+	return DisplayDay(from)
+}
+
+// keyFacts is the Key Fact Statement: every figure of the loan's cost.
+func keyFacts(p Product, plan Schedule, repeat bool, money Money, prepayFrom string) []Row {
+	penalty := money.Format(PenaltyNewClient) + " once, when a payment falls overdue (" + money.Format(PenaltyRepeatClient) + " for returning borrowers)"
+	if repeat {
+		penalty = money.Format(PenaltyRepeatClient) + " once, when a payment falls overdue (your returning-borrower rate)"
+	}
+	extension := "Not offered for this loan"
+	if p.ExtensionDays > 0 {
+		extension = "Move a due date by " + strconv.Itoa(p.ExtensionDays) + " days for " + money.Format(p.ExtensionFee) +
+			", plus " + strconv.Itoa(p.ExtensionDays) + " days' interest and any late charges"
+	}
+	return []Row{
+		{"Annual percentage rate (APR)", Percent(plan.APRBasisPoints)},
+		{"Amount you receive", money.Format(plan.TotalPrincipal)},
+		{"Interest", money.Format(plan.TotalInterest) + " (" + DailyRate(p.DailyRatePPM) + " a day on the principal you still hold)"},
+		{"Service fee", money.Format(plan.TotalFees) + " (paid with the 1st instalment; nothing is deducted from the amount you receive)"},
+		{"Total cost of the loan", money.Format(plan.TotalCost)},
+		{"Total to repay", money.Format(plan.TotalRepayable)},
+		{"Late interest", wholePercent(LateRateDays1To30BP) + " a day of the unpaid amount for days 1 to 30 late, " +
+			wholePercent(LateRateDays31To90BP) + " for days 31 to 90, " + wholePercent(LateRateFromDay91BP) + " from day 91"},
+		{"Default penalty", penalty},
+		{"Extension", extension},
+		{"Early repayment", "Allowed in full from " + prepayFrom + " (after half the term and at least 7 days after disbursement)"},
+	}
+}
+
+// Push is loan-detail-push: the borrower confirms the loan on the
+// confirmation page and an order is placed (151, under review).
+func (s *Service) Push(ctx context.Context, userID, productID, amount int64, periods, termUnit int) (Order, error) {
+	if termUnit != TermUnitDays {
+		return Order{}, fault.Field("termUnit", "The term unit must be 1 (days).")
+	}
+	var o Order
+	err := s.DB.InTx(ctx, func(tx *store.Tx) error {
+		p, err := ProductByID(ctx, tx, productID)
+		if err != nil {
+			return err
+		}
+		a := Application{UserID: userID, ProductID: productID, Amount: amount, TermDays: periods}
+		// An identical tap moments ago returns the order it made.
+		if prev, ok, err := recentSame(ctx, tx, a, s.Clock.Now()); err != nil || ok {
+			o = prev
+			return err
+		}
+		if err := canApply(ctx, tx, userID, p); err != nil {
+			return err
+		}
+		o, err = s.Place(ctx, tx, a)
+		return err
+	})
+	return o, err
+}
+
+// DetailsPagePath is the web app's order details page, which the
+// confirmation page opens on success (lendDetailsUrl).
+const DetailsPagePath = "/loanDetail"
+
+// DetailsURL is the order details page of an order, without the session query.
+func DetailsURL(o Order) string {
+	return DetailsPagePath + "?productId=" + strconv.FormatInt(o.ProductID, 10) + "&orderId=" + strconv.FormatInt(o.ID, 10)
+}

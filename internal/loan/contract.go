@@ -1,0 +1,236 @@
+package loan
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"html/template"
+	"net/url"
+	"strconv"
+
+	"kwarta/internal/config"
+	"kwarta/internal/fault"
+	"kwarta/internal/market"
+)
+
+// SceneConfirm is the agreement scene of the loan confirmation page (seed 2
+// section 9: agreement scene 3), the one scene Kwarta has documents for.
+const SceneConfirm = 3
+
+// Agreement is one document of a scene as the confirmation page lists it;
+// contract-jump gives its address.
+type Agreement struct {
+	Title    string `json:"title"`
+	Position int    `json:"position"`
+}
+
+// documents are scene 3's agreements in their order (position = index + 1).
+var documents = []struct{ title, file string }{
+	{"Loan Agreement", "loan-agreement.html"},
+	{"Key Fact Statement", "key-facts.html"},
+	{"Consent to Data Processing and Credit Checks", "consent.html"},
+}
+
+//go:embed contracts/*.html
+var contractFiles embed.FS
+
+var contractTemplates = template.Must(template.New("").Funcs(template.FuncMap{
+	"inc": func(i int) int { return i + 1 },
+}).ParseFS(contractFiles, "contracts/*.html"))
+
+// AgreementList is the agreements of a scene, in order.
+func AgreementList(scene int) ([]Agreement, error) {
+	if scene != SceneConfirm {
+		return nil, fault.Field("scene", "There are no agreements for scene "+strconv.Itoa(scene)+".")
+	}
+	out := make([]Agreement, len(documents))
+	for i, d := range documents {
+		out[i] = Agreement{Title: d.title, Position: i + 1}
+	}
+	return out, nil
+}
+
+// ContractPath is where the API serves a filled-in agreement (below /medium).
+const ContractPath = "/v3/contract/document"
+
+// ContractURL is the address of an agreement filled with the borrower's
+// figures: an order's when orderID is set, else the product's offer. The
+// page adds the session query before framing it.
+func ContractURL(productID int64, position int, orderID int64) string {
+	q := url.Values{"productId": {strconv.FormatInt(productID, 10)}, "scene": {strconv.Itoa(SceneConfirm)}, "position": {strconv.Itoa(position)}}
+	if orderID > 0 {
+		q.Set("orderId", strconv.FormatInt(orderID, 10))
+	}
+	return "/medium" + ContractPath + "?" + q.Encode()
+}
+
+// ContractRequest names one agreement for one borrower.
+type ContractRequest struct {
+	UserID, ProductID, OrderID int64
+	Scene, Position            int
+	Coinciding                 bool
+}
+
+func (r ContractRequest) document() (string, string, error) {
+	if r.Scene != SceneConfirm {
+		return "", "", fault.Field("scene", "There are no agreements for scene "+strconv.Itoa(r.Scene)+".")
+	}
+	if r.Position < 1 || r.Position > len(documents) {
+		return "", "", fault.Field("position", "There is no agreement at position "+strconv.Itoa(r.Position)+".")
+	}
+	d := documents[r.Position-1]
+	return d.title, d.file, nil
+}
+
+// ContractJump is contract-jump: the address of one agreement, after
+// checking the product, the position and that the order is the borrower's.
+func (s *Service) ContractJump(ctx context.Context, r ContractRequest) (string, error) {
+	if _, _, err := r.document(); err != nil {
+		return "", err
+	}
+	if _, err := s.contractFigures(ctx, r); err != nil {
+		return "", err
+	}
+	return ContractURL(r.ProductID, r.Position, r.OrderID), nil
+}
+
+// contractView is what an agreement template reads.
+type contractView struct {
+	Title       string
+	Lender      config.Company
+	Borrower    string
+	Phone       string
+	Date        string
+	OrderNo     string
+	Product     string
+	Amount      string
+	TermDays    int
+	Instalments int
+	DailyRate   string
+	APR         string
+	Interest    string
+	ServiceFee  string
+	TotalCost   string
+	Total       string
+	Plan        []PlanRow
+	KeyFacts    []Row
+	PenaltyNew  string
+	PenaltyOld  string
+	LateEarly   string
+	LateMid     string
+	LateLong    string
+	Extension   string
+	PrepayFrom  string
+	Citizen     string
+	Laws        []string
+	Regulator   string
+}
+
+// figures is a loan as an agreement describes it: an order's, or an offer's.
+type figures struct {
+	product Product
+	order   *Order
+	plan    Schedule
+}
+
+func (s *Service) contractFigures(ctx context.Context, r ContractRequest) (figures, error) {
+	if r.OrderID > 0 {
+		o, err := OrderOf(ctx, s.DB, r.UserID, r.OrderID)
+		if err != nil {
+			return figures{}, err
+		}
+		if r.ProductID != 0 && r.ProductID != o.ProductID {
+			return figures{}, fault.Field("productId", "This order is not for that product.")
+		}
+		p, err := productOfOrder(ctx, s.DB, o.ProductID)
+		if err != nil {
+			return figures{}, err
+		}
+		return figures{product: p, order: &o, plan: o.Plan}, nil
+	}
+	p, err := ProductByID(ctx, s.DB, r.ProductID)
+	if err != nil {
+		return figures{}, err
+	}
+	_, plan, err := s.Quote(ctx, s.DB, p.Offer(r.UserID))
+	return figures{product: p, plan: plan}, err
+}
+
+// RenderContract writes one agreement as a page, filled with the lender's
+// details and the borrower's figures.
+func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte, error) {
+	title, file, err := r.document()
+	if err != nil {
+		return nil, err
+	}
+	f, err := s.contractFigures(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	u, err := s.Accounts.UserByID(ctx, r.UserID)
+	if err != nil {
+		return nil, err
+	}
+	company, err := s.Company(ctx)
+	if err != nil {
+		return nil, err
+	}
+	repeat, err := hasSettled(ctx, s.DB, r.UserID)
+	if err != nil {
+		return nil, err
+	}
+	p, plan := f.product, f.plan
+	money := moneyFor(p.Market, r.Coinciding)
+	v := contractView{
+		Title: title, Lender: company, Borrower: u.Name, Phone: market.MaskPhone(u.Phone),
+		Date: DisplayDay(CalendarDate(s.Clock.Now(), s.loc())), OrderNo: "not yet assigned",
+		Product: p.Name, Amount: money.Format(plan.TotalPrincipal), TermDays: p.TermDays, Instalments: len(plan.Instalments),
+		DailyRate: DailyRate(p.DailyRatePPM), APR: Percent(plan.APRBasisPoints), Interest: money.Format(plan.TotalInterest),
+		ServiceFee: money.Format(plan.TotalFees), TotalCost: money.Format(plan.TotalCost), Total: money.Format(plan.TotalRepayable),
+		PenaltyNew: money.Format(PenaltyNewClient), PenaltyOld: money.Format(PenaltyRepeatClient),
+		LateEarly: wholePercent(LateRateDays1To30BP), LateMid: wholePercent(LateRateDays31To90BP), LateLong: wholePercent(LateRateFromDay91BP),
+		PrepayFrom: s.prepayFrom(p.TermDays),
+	}
+	if v.Borrower == "" {
+		v.Borrower = "the borrower registered with " + v.Phone
+	}
+	if f.order != nil {
+		v.OrderNo = f.order.No
+		v.TermDays = f.order.Terms.TermDays
+		if !f.order.DisbursedAt.IsZero() {
+			_, from := CanPrepay(f.order.DisbursedAt, f.order.DisbursedAt, f.order.Terms.TermDays, s.loc())
+			v.PrepayFrom = DisplayDay(from)
+		}
+	}
+	v.Extension = "not offered for this loan"
+	if p.ExtensionDays > 0 {
+		v.Extension = "available: a due date moves by " + strconv.Itoa(p.ExtensionDays) + " days for a fee of " + money.Format(p.ExtensionFee) +
+			", plus the interest of those days and any late charges then owed"
+	}
+	for _, in := range plan.Instalments {
+		v.Plan = append(v.Plan, PlanRow{Description: ordinal(in.Number), Amount: money.Format(in.Total), AmountMinor: in.Total,
+			PayTime: DisplayDay(in.DueDate), Title: "Principal " + money.Format(in.Principal) + ", interest " + money.Format(in.Interest) +
+				", fees " + money.Format(in.Fees)})
+	}
+	v.KeyFacts = keyFacts(p, plan, repeat, money, v.PrepayFrom)
+	v.Citizen, v.Regulator, v.Laws = lawOf(p.Market)
+	var b bytes.Buffer
+	if err := contractTemplates.ExecuteTemplate(&b, file, v); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// lawOf names who may borrow and the rules a market's agreements follow.
+func lawOf(marketCode string) (citizen, regulator string, laws []string) {
+	switch marketCode {
+	case "in":
+		return "an Indian citizen", "the Reserve Bank of India",
+			[]string{"the Reserve Bank of India (Digital Lending) Directions, 2025", "the Digital Personal Data Protection Act, 2023"}
+	case "cn":
+		return "a citizen", "the lending regulator", []string{"the laws of the lender's place of business"}
+	}
+	return "a Filipino citizen", "the Securities and Exchange Commission",
+		[]string{"the Truth in Lending Act (Republic Act No. 3765)", "the Lending Company Regulation Act of 2007 (Republic Act No. 9474)",
+			"the Financial Products and Services Consumer Protection Act (Republic Act No. 11765)", "the Data Privacy Act of 2012 (Republic Act No. 10173)"}
+}

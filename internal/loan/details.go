@@ -1,0 +1,268 @@
+package loan
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"net/url"
+	"strconv"
+	"time"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/store"
+)
+
+// Details is the order details page's data (seed 2 section 3,
+// "Loan-details response"); the wire names are the seed's.
+type Details struct {
+	OrderID          int64            `json:"orderId"`
+	OrderNo          string           `json:"orderNo"`
+	ProductID        int64            `json:"productId"`
+	OrderStatus      int              `json:"orderStatus"`
+	NoticeStatusText string           `json:"noticeStatusText"`
+	NoticeDesText    string           `json:"noticeDesText"`
+	RecProducts      []Recommendation `json:"recProducts"`
+	ProductName      string           `json:"productName"`
+	ProductLogo      string           `json:"productLogo"`
+	UserOrderDetail  OrderLines       `json:"userOrderDetail"`
+	// Inside is "1" for the lender's own product, "0" for a partner's; H5URL
+	// is then the partner's page.
+	Inside    string `json:"inside"`
+	H5URL     string `json:"h5Url"`
+	IsDelay   string `json:"isDelay"` // "1": roll-over (extension) offered
+	Telephone string `json:"telephone"`
+	IsScore   string `json:"isScore"` // "1": ask for a rating
+	// PlayedUL is the seed's confirm URL: a partner's order is continued on
+	// the partner's page, which the page opens (plus the session query)
+	// unless the order waits for the withdrawal here (21).
+	PlayedUL string `json:"playeduL"`
+	// ReyMsg is the withdraw prompt's text, for an approved order (21).
+	ReyMsg string `json:"reyMsg"`
+	// KindTipsMsg is the kind-tips popup's text; absent when there is none.
+	KindTipsMsg  string `json:"KindTipsMsg,omitempty"`
+	CardNeedPop  int    `json:"cardNeedPop"` // 1: ask the borrower to bind a bank card
+	CardPopTitle string `json:"cardPopTitle"`
+	CardPopMsg   string `json:"cardPopMsg"`
+}
+
+// OrderLines is the order card's list of lines.
+type OrderLines struct {
+	Detail []Row `json:"detail"`
+}
+
+// KindTips is the reminder shown before a borrower pays.
+const KindTips = "Pay only through the payment channels shown in this app, using your own reference number. " +
+	"Our staff will never ask you to send money to a personal account or e-wallet."
+
+// OrderDetails brings a borrower's order up to date with the calendar and
+// describes it for the order details page. Another borrower's order answers
+// the same 404 as a missing one.
+func (s *Service) OrderDetails(ctx context.Context, userID, orderID int64, coinciding bool) (Details, error) {
+	var d Details
+	err := s.DB.InTx(ctx, func(tx *store.Tx) error {
+		o, err := OrderOf(ctx, tx, userID, orderID)
+		if err != nil {
+			return err
+		}
+		if _, err := s.tick(ctx, tx, &o, ActorJob); err != nil {
+			return err
+		}
+		p, err := productOfOrder(ctx, tx, o.ProductID)
+		if err != nil {
+			return err
+		}
+		recs, err := s.Recommend(ctx, tx, userID, o.ProductID, coinciding)
+		if err != nil {
+			return err
+		}
+		rated, err := hasRated(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		d, err = s.describe(ctx, o, p, coinciding)
+		d.RecProducts = recs
+		if o.Status == StatusSettled && !rated {
+			d.IsScore = "1"
+		}
+		return err
+	})
+	return d, err
+}
+
+func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding bool) (Details, error) {
+	money := moneyFor(o.Market, coinciding)
+	today := s.today()
+	d := Details{
+		OrderID: o.ID, OrderNo: o.No, ProductID: p.ID, OrderStatus: int(o.Status), ProductName: p.Name, ProductLogo: p.LogoURL,
+		Inside: "1", IsDelay: "0", IsScore: "0",
+	}
+	if p.Partner() {
+		d.Inside, d.H5URL = "0", p.LinkURL
+		if o.Status != StatusApproved {
+			d.PlayedUL = withQuery(p.LinkURL, url.Values{"orderNo": {o.No}})
+		}
+	}
+	if s.Company != nil {
+		co, err := s.Company(ctx)
+		if err != nil {
+			return d, err
+		}
+		d.Telephone = co.SupportPhone
+	}
+	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today)
+	d.UserOrderDetail.Detail = s.lines(o, money, today)
+	switch o.Status {
+	case StatusApproved:
+		d.ReyMsg = "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Withdraw it now and it reaches your account within 1 to 3 calendar days."
+		bound, err := s.cardBound(ctx, o.UserID)
+		if err != nil {
+			return d, err
+		}
+		if !bound {
+			d.CardNeedPop = 1
+			d.CardPopTitle = "Bind a bank card"
+			d.CardPopMsg = "Add the bank account or e-wallet that will receive your " + money.Format(o.Terms.Principal) + "."
+		}
+	case StatusRepaying, StatusDue, StatusOverdue:
+		d.KindTipsMsg = KindTips
+		if o.Status != StatusRepaying && o.Terms.ExtensionDays > 0 {
+			d.IsDelay = "1"
+		}
+	}
+	return d, nil
+}
+
+func (s *Service) cardBound(ctx context.Context, userID int64) (bool, error) {
+	if s.BankCardBound == nil {
+		return false, nil
+	}
+	return s.BankCardBound(ctx, userID)
+}
+
+// notice is the status banner's two texts.
+func notice(o Order, money Money, today time.Time) (string, string) {
+	switch o.Status {
+	case StatusProcessing:
+		if !o.WithdrawalConfirmedAt.IsZero() {
+			return "Disbursing", "Your withdrawal is confirmed. The money reaches your account within 1 to 3 calendar days."
+		}
+		return "Under review", "We are reviewing your application and will decide within 1 day."
+	case StatusRejected:
+		return "Not approved", "We cannot lend to you this time. You may apply for one of the loans below."
+	case StatusApproved:
+		return "Approved", "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Confirm the withdrawal to receive it."
+	case StatusRepaying:
+		return "Repaying", "Your next payment of " + money.Format(o.PayableNow(today)) + " is due on " + DisplayDay(o.NextDue) + "."
+	case StatusDue:
+		return "Payment due soon", money.Format(o.PayableNow(today)) + " is due on " + DisplayDay(o.NextDue) + ". Pay on time to keep a good record."
+	case StatusOverdue:
+		days := o.OverdueDays(today)
+		return "Overdue", "Your payment is " + plural(days, "day") + " late. Late interest is added every day until you pay " +
+			money.Format(o.PayableNow(today)) + "."
+	case StatusSettled:
+		return "Settled", "You have repaid this loan in full. Thank you!"
+	}
+	return o.Status.String(), ""
+}
+
+// lines is the order card's detail list, by status.
+func (s *Service) lines(o Order, money Money, today time.Time) []Row {
+	day := func(t time.Time) string { return DisplayDay(CalendarDate(t, s.loc())) }
+	rows := []Row{
+		{"Order number", o.No},
+		{"Loan amount", money.Format(o.Terms.Principal)},
+		{"Term", strconv.Itoa(o.Terms.TermDays) + " days, " + plural(o.Terms.Instalments, "instalment")},
+		{"Applied on", day(o.CreatedAt)},
+	}
+	switch o.Status {
+	case StatusProcessing:
+		if !o.WithdrawalConfirmedAt.IsZero() {
+			rows = append(rows, Row{"Withdrawal confirmed on", day(o.WithdrawalConfirmedAt)})
+		}
+	case StatusRejected:
+		rows = append(rows, Row{"Decided on", day(o.DecidedAt)})
+	case StatusApproved:
+		rows = append(rows, Row{"Approved on", day(o.DecidedAt)}, Row{"You receive", money.Format(o.Terms.Principal)},
+			Row{"Total to repay", money.Format(o.AmountDue)})
+	case StatusRepaying, StatusDue, StatusOverdue:
+		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Next due date", DisplayDay(o.NextDue)},
+			Row{"Due now", money.Format(o.PayableNow(today))}, Row{"Outstanding", money.Format(o.Owed())})
+		if o.Status == StatusOverdue {
+			rows = append(rows, Row{"Days overdue", strconv.Itoa(o.OverdueDays(today))},
+				Row{"Late interest", money.Format(o.LateInterest - o.PaidLateInterest)}, Row{"Penalty", money.Format(o.Penalty - o.PaidPenalty)})
+		}
+	case StatusSettled:
+		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Settled on", day(o.SettledAt)},
+			Row{"Total paid", money.Format(o.AmountPaid)})
+	}
+	return rows
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}
+
+func hasRated(ctx context.Context, q store.Querier, userID int64) (bool, error) {
+	var n int
+	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM ratings WHERE user_id = ?`, userID).Scan(&n)
+	return n > 0, err
+}
+
+// Rate records the rating the order details page sends (google-score):
+// stars is the borrower's choice; score is what the page sends (the seed's 5).
+func (s *Service) Rate(ctx context.Context, userID, orderID int64, score, stars int) error {
+	if score < 1 || score > 5 {
+		return fault.Field("score", "The score must be from 1 to 5.")
+	}
+	if stars == 0 {
+		stars = score
+	}
+	if stars < 1 || stars > 5 {
+		return fault.Field("stars", "Please choose from 1 to 5 stars.")
+	}
+	if orderID > 0 {
+		if _, err := OrderOf(ctx, s.DB, userID, orderID); err != nil {
+			return err
+		}
+	}
+	_, err := s.DB.Exec(ctx, `INSERT INTO ratings (user_id, order_id, score, stars, created_at) VALUES (?, ?, ?, ?, ?)`,
+		userID, orderID, score, stars, store.Millis(s.Clock.Now()))
+	return err
+}
+
+// FailNotice is the joint-login failure page's data: why the partner's
+// application could not be opened, and other loans to try.
+type FailNotice struct {
+	NoticeMsg   string           `json:"noticeMsg"`
+	ErrorMsg    string           `json:"errorMsg"`
+	RecProducts []Recommendation `json:"recProducts"`
+}
+
+// FailureNotice describes a failed joint login to a product (any product,
+// enabled or not) and recommends the others.
+func (s *Service) FailureNotice(ctx context.Context, userID, productID int64, coinciding bool) (FailNotice, error) {
+	name := "the lender"
+	if productID > 0 {
+		p, err := productOfOrder(ctx, s.DB, productID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return FailNotice{}, errNoProduct()
+		}
+		if err != nil {
+			return FailNotice{}, err
+		}
+		name = p.Name
+	}
+	recs, err := s.Recommend(ctx, s.DB, userID, productID, coinciding)
+	if err != nil {
+		return FailNotice{}, err
+	}
+	return FailNotice{
+		NoticeMsg: "We could not open your application with " + name + ".",
+		ErrorMsg: name + " did not accept the sign-in from this app, so no loan was made and nothing was charged. " +
+			"You can try again later, or apply for one of these loans instead.",
+		RecProducts: recs,
+	}, nil
+}

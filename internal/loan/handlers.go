@@ -1,0 +1,159 @@
+package loan
+
+import (
+	"kwarta/internal/httpapi"
+)
+
+// The HTTP side of loans: each handler decodes the call, asks the service
+// and returns the envelope's data. The routes are in internal/server/routes.go.
+
+func coinciding(c *httpapi.Call) bool { return c.Str("coinciding") == "1" }
+
+// productID reads productId (or its alias product_id, from the query or the form).
+func productID(c *httpapi.Call) int64 {
+	if c.Has("productId") {
+		return c.Int("productId")
+	}
+	return c.Int("product_id")
+}
+
+// HandleConfirm is loan-detail-confirm: the confirmation page of a product.
+func (s *Service) HandleConfirm(c *httpapi.Call) (any, error) {
+	return s.Confirm(c.Context(), c.Session.UserID, productID(c), coinciding(c))
+}
+
+// AgreementsData is the agreement list; the page reads data.data.
+type AgreementsData struct {
+	Data []Agreement `json:"data"`
+}
+
+// HandleAgreements is the contract call: the agreements of a scene.
+func (s *Service) HandleAgreements(c *httpapi.Call) (any, error) {
+	if _, err := ProductByID(c.Context(), s.DB, productID(c)); err != nil {
+		return nil, err
+	}
+	list, err := AgreementList(int(c.Int("scene")))
+	return AgreementsData{Data: list}, err
+}
+
+// ContractLink is contract-jump's answer.
+type ContractLink struct {
+	ContractURL string `json:"contract_url"`
+}
+
+func contractRequest(c *httpapi.Call, product, scene, position, order string) ContractRequest {
+	return ContractRequest{
+		UserID: c.Session.UserID, ProductID: c.Int(product), OrderID: c.Int(order),
+		Scene: int(c.Int(scene)), Position: int(c.Int(position)), Coinciding: coinciding(c),
+	}
+}
+
+// HandleContractJump is contract-jump: where one agreement is.
+func (s *Service) HandleContractJump(c *httpapi.Call) (any, error) {
+	r := contractRequest(c, "productId", "scene", "position", "orderId")
+	r.ProductID = productID(c)
+	link, err := s.ContractJump(c.Context(), r)
+	return ContractLink{ContractURL: link}, err
+}
+
+// HandleContract writes one agreement as an HTML page (a Raw route).
+func (s *Service) HandleContract(c *httpapi.Call) (any, error) {
+	r := contractRequest(c, "productId", "scene", "position", "orderId")
+	r.ProductID = productID(c)
+	page, err := s.RenderContract(c.Context(), r)
+	if err != nil {
+		return nil, err
+	}
+	h := c.Writer.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+	_, err = c.Writer.Write(page)
+	return nil, err
+}
+
+// Pushed is loan-detail-push's answer: the new order and its details page.
+type Pushed struct {
+	OrderID        int64  `json:"orderId"`
+	OrderNo        string `json:"orderNo"`
+	LendDetailsURL string `json:"lendDetailsUrl"`
+}
+
+// HandlePush is loan-detail-push: Next on the confirmation page.
+func (s *Service) HandlePush(c *httpapi.Call) (any, error) {
+	o, err := s.Push(c.Context(), c.Session.UserID, productID(c), c.Int("amount"), int(c.Int("periods")), int(c.Int("termUnit")))
+	if err != nil {
+		return nil, err
+	}
+	return Pushed{OrderID: o.ID, OrderNo: o.No, LendDetailsURL: DetailsURL(o)}, nil
+}
+
+// HandleConfirmV2 is confirmation variant 2's data, under its wire names.
+func (s *Service) HandleConfirmV2(c *httpapi.Call) (any, error) {
+	conf, err := s.Confirm(c.Context(), c.Session.UserID, c.Int(WireProductID), coinciding(c))
+	if err != nil {
+		return nil, err
+	}
+	return conf.V2(), nil
+}
+
+// HandlePushV2 is variant 2's Next.
+func (s *Service) HandlePushV2(c *httpapi.Call) (any, error) {
+	o, err := s.Push(c.Context(), c.Session.UserID, c.Int(WireProductID), c.Int(WireAmount), int(c.Int(WireTerm)), int(c.Int(WireUnit)))
+	if err != nil {
+		return nil, err
+	}
+	return LinkV2{URL: DetailsURL(o)}, nil
+}
+
+// HandleAgreementsV2 is variant 2's agreement list.
+func (s *Service) HandleAgreementsV2(c *httpapi.Call) (any, error) {
+	if _, err := ProductByID(c.Context(), s.DB, c.Int(WireProductID)); err != nil {
+		return nil, err
+	}
+	list, err := AgreementList(int(c.Int(WireScene)))
+	if err != nil {
+		return nil, err
+	}
+	out := AgreementsV2{List: make([]AgreementV2, len(list))}
+	for i, a := range list {
+		out.List[i] = AgreementV2{Title: a.Title, Position: a.Position}
+	}
+	return out, nil
+}
+
+// HandleJumpV2 is variant 2's agreement address.
+func (s *Service) HandleJumpV2(c *httpapi.Call) (any, error) {
+	link, err := s.ContractJump(c.Context(), contractRequest(c, WireProductID, WireScene, WirePosition, WireOrderID))
+	return LinkV2{URL: link}, err
+}
+
+// HandleDetails is loan-details: the order details page.
+func (s *Service) HandleDetails(c *httpapi.Call) (any, error) {
+	return s.OrderDetails(c.Context(), c.Session.UserID, c.Int("orderId"), coinciding(c))
+}
+
+// HandleWithdraw confirms the withdrawal of an approved order (21 → 151).
+func (s *Service) HandleWithdraw(c *httpapi.Call) (any, error) {
+	o, err := s.Withdraw(c.Context(), s.DB, c.Session.UserID, c.Int("orderId"))
+	if err != nil {
+		return nil, err
+	}
+	return Pushed{OrderID: o.ID, OrderNo: o.No, LendDetailsURL: DetailsURL(o)}, nil
+}
+
+// HandleRate is google-score: the order details page's rating.
+func (s *Service) HandleRate(c *httpapi.Call) (any, error) {
+	return nil, s.Rate(c.Context(), c.Session.UserID, c.Int("orderId"), int(c.Int("score")), int(c.Int("stars")))
+}
+
+// HandleFailNotice is the joint-login failure page's notice call.
+func (s *Service) HandleFailNotice(c *httpapi.Call) (any, error) {
+	return s.FailureNotice(c.Context(), c.Session.UserID, productID(c), coinciding(c))
+}
+
+// HandleProductLink is /gopia/goya/define: where a chosen recommendation
+// leads. data is the link itself.
+func (s *Service) HandleProductLink(c *httpapi.Call) (any, error) {
+	return s.ProductLink(c.Context(), c.Int(WireProductID))
+}
