@@ -45,6 +45,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'landing/src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'landing/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
   },
 });

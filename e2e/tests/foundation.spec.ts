@@ -18,18 +18,27 @@ test.describe('official site', () => {
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
     await shot(page, testInfo, 'site-home');
 
+    // Each tab proves it switched: the tab is selected, and the panel shows what only that tab has.
     await openTab(page, 'Loan terms and conditions');
-    await expect(page.getByText(/91/).first()).toBeVisible();
-    await expect(page.getByText(/365/).first()).toBeVisible();
+    await expect(tab(page, 'Loan terms and conditions')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Home')).toHaveAttribute('aria-selected', 'false');
+    const terms = page.getByRole('tabpanel', { name: 'Loan terms and conditions' });
+    await expect(terms.getByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeVisible();
+    await expect(terms.getByRole('heading', { name: 'Who may apply' })).toBeVisible();
+    await expect(terms.getByRole('table').getByRole('row', { name: /Day 91 onwards/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0);
     await shot(page, testInfo, 'site-loan-terms');
 
     await openTab(page, 'Privacy Policy');
-    const frame = page.frameLocator('iframe');
-    await expect(frame.getByText(/grievance officer/i).first()).toBeVisible();
+    await expect(tab(page, 'Privacy Policy')).toHaveAttribute('aria-selected', 'true');
+    const frame = page.frameLocator('iframe[title="Privacy Policy"]');
+    await expect(frame.getByRole('heading', { name: 'Grievance officer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Who may apply' })).toHaveCount(0);
     await shot(page, testInfo, 'site-privacy');
 
     await openTab(page, 'About us');
-    await expect(page.getByText(/Mission/).first()).toBeVisible();
+    await expect(tab(page, 'About us')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'About us' }).getByRole('heading', { name: 'Mission' })).toBeVisible();
     await shot(page, testInfo, 'site-about');
   });
 
@@ -39,24 +48,59 @@ test.describe('official site', () => {
     let posts = 0;
     page.on('request', (r) => { if (r.method() === 'POST') posts++; });
     const submit = page.getByRole('button', { name: 'Submit' });
-    const fields = ['name', 'telephone', 'email', 'remark'];
+    const form = page.locator('form');
+    const fields = ['Name', 'Telephone', 'Email', 'Remark'];
     const values = ['Ana Cruz', '09171112222', 'ana@example.com', 'How do I extend my loan?'];
-    // Any one field left empty is refused.
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    const thanks = page.getByText(/thank you/i);
+    // Each field is checked on its own: with only it left empty, the form is refused and it alone is marked.
     for (let skip = 0; skip < fields.length; skip++) {
       for (let i = 0; i < fields.length; i++) {
-        await page.getByLabel(new RegExp(fields[i], 'i')).first().fill(i === skip ? '' : values[i]);
+        await field(fields[i]).fill(i === skip ? '' : values[i]);
       }
       await submit.click();
-      await expect(page.getByText('Please provide complete information!').first()).toBeVisible();
+      await expect(form.getByRole('alert')).toHaveText('Please provide complete information!');
+      await expect(field(fields[skip]), fields[skip]).toHaveAttribute('aria-invalid', 'true');
+      for (let i = 0; i < fields.length; i++) {
+        if (i !== skip) await expect(field(fields[i]), fields[i]).not.toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(thanks).toHaveCount(0);
     }
     await shot(page, testInfo, 'site-contact-invalid');
     for (let i = 0; i < fields.length; i++) {
-      await page.getByLabel(new RegExp(fields[i], 'i')).first().fill(values[i]);
+      await field(fields[i]).fill(values[i]);
     }
     await submit.click();
     await expect(page.getByText(/thank you/i).first()).toBeVisible();
     expect(posts).toBe(0);
     await shot(page, testInfo, 'site-contact-sent');
+  });
+
+  test('a toast wraps between words, never inside one', async ({ page }, testInfo) => {
+    await page.goto('/#contact');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const toast = page.locator('.adm-toast-main');
+    await expect(toast).toHaveText('Please provide complete information!');
+    await expect(toast).toHaveCSS('word-break', 'normal');
+    // A word broken over two lines has two boxes.
+    const broken = await toast.evaluate((el) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index ?? 0);
+          range.setEnd(node, (m.index ?? 0) + m[0].length);
+          if (range.getClientRects().length > 1) out.push(m[0]);
+        }
+      }
+      return out;
+    });
+    expect(broken).toEqual([]);
+    const lines = await toast.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(lines).toBeGreaterThan(1); // the message is long enough to wrap at all
+    await shot(page, testInfo, 'toast-wrap');
   });
 
   test('looks right on a desktop', async ({ page }, testInfo) => {
@@ -125,6 +169,8 @@ test('test preview links carry the device fields as query', async ({ page }, tes
   expect(q.get('orderId')).toBe('87');
   expect(q.get('deviceId')).toBe('123');
   expect(q.get('appVersion')).toBe('1.0.0');
+  const guidance = await page.getByRole('link', { name: 'Repayment instructions' }).getAttribute('href');
+  expect(new URL(guidance!, 'http://x').pathname).toBe('/dragonpayPaymentInstructions');
   await shot(page, testInfo, 'test-preview');
   await link.click();
   await expect(page.getByText("Whether it's about loan terms or app glitches, contact us anytime and we'll assist.")).toBeVisible();
@@ -136,6 +182,10 @@ test('unknown API paths answer the JSON envelope with 404', async ({ request }) 
   expect(await res.json()).toMatchObject({ success: false, code: '100404' });
 });
 
+function tab(page: import('@playwright/test').Page, label: string) {
+  return page.getByRole('navigation').getByRole('tab', { name: label, exact: true });
+}
+
 async function openTab(page: import('@playwright/test').Page, label: string) {
-  await page.getByRole('navigation').getByText(label, { exact: true }).first().click();
+  await tab(page, label).click();
 }

@@ -69,8 +69,9 @@ test.describe('promotion landing', () => {
   test('a wrong captcha refreshes the image', async ({ page }, testInfo) => {
     await page.goto(landing1);
     const first = await captchaLoaded(page);
-    await phone(page).fill('09171230000');
-    await captcha(page).fill('9999'); // wrong, but for one image in 10,000
+    // A test number's fixed answer is 0000 (internal/demo/promo.go), so 1111 is wrong.
+    await phone(page).fill('09170000001');
+    await captcha(page).fill('1111');
     await sendButton(page).click();
     await expect(toast(page)).toHaveText('The picture code is wrong. Please enter the new one.');
     await expect.poll(() => captchaImage(page).getAttribute('src')).not.toBe(first);
@@ -83,7 +84,7 @@ test.describe('promotion landing', () => {
     await phone(page).fill('');
     const second = await captchaImage(page).getAttribute('src');
     await captchaImage(page).click();
-    await expect(toast(page)).toHaveText('Please enter a valid mobile number!');
+    await expect(toast(page)).toHaveText('Please enter a correct phone number');
     expect(await captchaImage(page).getAttribute('src')).toBe(second);
     await phone(page).fill('09171230000');
     await captchaImage(page).click();
@@ -101,7 +102,7 @@ test.describe('promotion landing', () => {
     await page.clock.runFor(1000);
     await expect(sendButton(page)).toHaveText('59s');
     await sendButton(page).click();
-    await expect(toast(page)).toHaveText('Do not send the verification code again!');
+    await expect(toast(page)).toHaveText('Please do not request the code again yet!');
     await page.clock.runFor(58_000);
     await expect(sendButton(page)).toHaveText('1s');
     await page.clock.runFor(1000);
@@ -112,7 +113,7 @@ test.describe('promotion landing', () => {
     await page.goto(landing1);
     await captchaLoaded(page);
     await sendButton(page).click();
-    await expect(toast(page)).toHaveText('Please enter a valid mobile number!');
+    await expect(toast(page)).toHaveText('Please enter a correct phone number');
     await phone(page).fill('0917123456789999');
     await expect(phone(page)).toHaveValue('09171234567');
     await sendButton(page).click();
@@ -139,16 +140,74 @@ test.describe('promotion landing', () => {
     await expect(toast(page)).toHaveText('请正确输入图形验证码！');
   });
 
-  test('the agreement page, and back', async ({ page }, testInfo) => {
+  test('the agreement page, and back to the form as it was', async ({ page }, testInfo) => {
+    const all = 'id=1&user_from=facebook&app_from=kwarta&utm_tag=payday-nov&links_id=fb-1001&invite_code=INV42';
     await page.goto(landing1);
+    const src = await captchaLoaded(page);
+    await phone(page).fill('09170000002');
+    await captcha(page).fill('0000');
+    await sendButton(page).click();
+    await expect(sendButton(page)).toHaveText(/^\d+s$/);
+
     await page.getByRole('link', { name: 'Registration and User Agreement' }).click();
-    await expect(page).toHaveURL(/#\/agreementTemplate\?app_from=kwarta&user_from=facebook&utm_tag=payday-nov&id=1&links_id=fb-1001$/);
+    await expect(page).toHaveURL(new RegExp(`#/agreementTemplate\\?${all}$`));
     await expect(page.getByRole('heading', { name: 'Registration and User Agreement' })).toBeVisible();
     await expect(page.getByText(/Kwarta Lending Corporation/).first()).toBeVisible();
+    await expect(page.getByText(/You must be a Filipino citizen, over 18 years of age/)).toBeVisible();
     await expect(page.getByText(/Data Privacy Act of 2012/)).toBeVisible();
+    await expect(toast(page)).toHaveCount(0); // the code-sent toast has gone
     await shot(page, testInfo, 'landing-agreement');
     await page.getByRole('link', { name: /Back/ }).click();
+    await expect(page).toHaveURL(new RegExp(`#/\\?${all}$`));
     await expect(page.getByRole('heading', { name: 'Cash up to ₱20,000 before payday' })).toBeVisible();
+    // The same form: the number, the picture and the running countdown are still there.
+    await expect(phone(page)).toHaveValue('09170000002');
+    await expect(captcha(page)).toHaveValue('0000');
+    expect(await captchaImage(page).getAttribute('src')).toBe(src);
+    await expect(sendButton(page)).toHaveText(/^\d+s$/);
+    await sendButton(page).click();
+    await expect(toast(page)).toHaveText('Please do not request the code again yet!');
+  });
+
+  test('attribution that came only in the hash survives the agreement and reaches register', async ({ page }) => {
+    await page.goto('/landing/#/?id=1&links_id=fb-1001&user_from=facebook&invite_code=INV42&UC=uc-7');
+    await captchaLoaded(page);
+    await page.getByRole('link', { name: 'Registration and User Agreement' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration and User Agreement' })).toBeVisible();
+    await page.getByRole('link', { name: /Back/ }).click();
+    await expect(page).toHaveURL(/#\/\?id=1&user_from=facebook&links_id=fb-1001&invite_code=INV42&UC=uc-7$/);
+    let sent: URLSearchParams | undefined;
+    await page.route('**/promotion/register', async (r) => {
+      sent = new URLSearchParams(r.request().postData() ?? '');
+      await r.fulfill({ json: { code: '800006', success: false, message: 'wrong verification code', data: null } });
+    });
+    await phone(page).fill('09170000002');
+    await captcha(page).fill('0000');
+    await smsCode(page).fill('123456');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(toast(page)).toHaveText('wrong verification code');
+    expect(sent?.get('invite_code')).toBe('INV42');
+    expect(sent?.get('UC')).toBe('uc-7');
+    expect(sent?.get('links_id')).toBe('fb-1001');
+    expect(sent?.get('id')).toBe('1');
+    expect(sent?.get('deviceId')).toMatch(/^web-[0-9a-f]{32}$/);
+  });
+
+  test('over-long advertisement parameters and a bad id do not block the visitor', async ({ page }) => {
+    const long = 'a'.repeat(200);
+    await page.goto(`/landing/?id=1x&links_id=${long}&user_from=${long}&app_from=${long}&utm_tag=${'u'.repeat(300)}&invite_code=${long}&UC=${long}`);
+    await captchaLoaded(page);
+    await phone(page).fill('09170000002');
+    await captcha(page).fill('0000');
+    const answer = page.waitForResponse((r) => r.url().includes('/promotion/get-sms'));
+    await sendButton(page).click();
+    const body = await (await answer).json();
+    expect(body.code, body.message).toBe('00');
+    const sent = new URLSearchParams((await answer).request().postData() ?? '');
+    expect(sent.get('user_from')).toHaveLength(64);
+    expect(sent.get('utm_tag')).toHaveLength(128);
+    expect(sent.has('id')).toBe(false);
+    await expect(toast(page)).toHaveText('The verification code has been sent. Please check your phone!');
   });
 
   test('the second demo template looks different', async ({ page }, testInfo) => {

@@ -165,8 +165,10 @@ func (s *Signup) checkCaptcha(ctx context.Context, tx *store.Tx, step captchaSte
 		return refuse(msgCaptchaUsed)
 	}
 	good := subtle.ConstantTimeCompare([]byte(hash), []byte(s.hashAnswer(sid, answer))) == 1
-	if tp := s.testPhone(phone); tp != nil && answer == tp.Captcha {
-		good = true
+	if tp := s.testPhone(phone); tp != nil {
+		// A test number takes its fixed answer only, so tests can type a
+		// certainly wrong one.
+		good = answer == tp.Captcha
 	}
 	if !good {
 		return refuse(msgCaptchaWrong)

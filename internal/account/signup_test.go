@@ -446,8 +446,10 @@ func TestSignup_TestNumber(t *testing.T) {
 		}
 		want(t, f.register(t, "09170000001", sid2, "0000", "999999"), 400, "800006", "tries left")
 		want(t, f.register(t, "09170000001", sid2, "0000", "123456"), 200, "00", `"sessionId"`)
-		// Another number does not get the fixed answer.
+		// Another number does not get the fixed answer, and a test number
+		// takes only its fixed answer, even when it is the drawn one.
 		want(t, f.getSMS(t, "09175551234", f.sid(t), "0000"), 400, "101", "")
+		want(t, f.getSMS(t, "09170000001", f.sid(t), f.answer), 400, "101", "")
 	})
 }
 

@@ -93,6 +93,10 @@ export const paths = {
   siteConfig: '/v3/site/config',
 };
 
+let lastStamp = 0;
+
+/** The picture's URL; `a` grows with every call, so a new picture is fetched even within one millisecond. */
 export function captchaUrl(sid: string, now = Date.now()): string {
-  return `${apiBase}${paths.captcha}?${new URLSearchParams({ sid, a: String(now) })}`;
+  lastStamp = Math.max(now, lastStamp + 1);
+  return `${apiBase}${paths.captcha}?${new URLSearchParams({ sid, a: String(lastStamp) })}`;
 }

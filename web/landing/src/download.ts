@@ -3,7 +3,7 @@
 // tries the app's URL scheme first, falling back to the store.
 import { fill } from './i18n';
 import { clientType, maskPhone } from './query';
-import { footer, type PageContext } from './register';
+import { footer, type PageContext, type Screen } from './register';
 import { h } from './ui';
 
 /** How long to wait for the app to open before going to the store. */
@@ -27,12 +27,17 @@ export function openAppOrStore(scheme: string, store: string, win: Window = wind
   win.location.href = schemeUrl(scheme);
 }
 
-export function renderDownload(ctx: PageContext): void {
+export function downloadScreen(ctx: PageContext): Screen {
   const { t, brand } = ctx;
   const ios = clientType(navigator.userAgent, navigator.maxTouchPoints) === 'ios';
   const store = ios ? brand.iosUrl : brand.androidUrl;
   const other = ios ? brand.androidUrl : brand.iosUrl;
-  const phone = sessionStorage.getItem('kwarta.landing.phone');
+  let phone: string | null = null;
+  try {
+    phone = sessionStorage.getItem('kwarta.landing.phone');
+  } catch {
+    phone = null;
+  }
 
   const main = h('a', { class: 'apply store', href: store || '#', 'data-platform': ios ? 'ios' : 'android' }, ios ? t.downloadIOS : t.downloadAndroid);
   main.addEventListener('click', (e) => {
@@ -41,22 +46,21 @@ export function renderDownload(ctx: PageContext): void {
   });
   const initial = (brand.appName || 'K').slice(0, 1).toUpperCase();
 
-  ctx.root.replaceChildren(
-    h('main', { class: 'landing download' },
-      h('section', { class: 'hero center' },
-        h('div', { class: 'app-icon', 'aria-hidden': 'true' }, initial),
-        h('p', { class: 'app-name' }, brand.appName),
-        h('h1', {}, t.downloadTitle),
-        h('p', {}, fill(t.downloadText, { app: brand.appName })),
-        phone ? h('p', { class: 'phone-note' }, fill(t.downloadPhone, { phone: maskPhone(phone) })) : null,
-      ),
-      h('div', { class: 'card' },
-        h('ol', { class: 'steps' }, h('li', {}, t.stepDownload), h('li', {}, t.stepLogin), h('li', {}, t.stepCash)),
-        main,
-        brand.appScheme ? h('a', { class: 'link', href: schemeUrl(brand.appScheme) }, t.openApp) : null,
-        other ? h('a', { class: 'link', href: other }, ios ? t.otherAndroid : t.otherIOS) : null,
-      ),
-      footer(brand),
+  const el = h('main', { class: 'landing download' },
+    h('section', { class: 'hero center' },
+      h('div', { class: 'app-icon', 'aria-hidden': 'true' }, initial),
+      h('p', { class: 'app-name' }, brand.appName),
+      h('h1', {}, t.downloadTitle),
+      h('p', {}, fill(t.downloadText, { app: brand.appName })),
+      phone ? h('p', { class: 'phone-note' }, fill(t.downloadPhone, { phone: maskPhone(phone) })) : null,
     ),
+    h('div', { class: 'card' },
+      h('ol', { class: 'steps' }, h('li', {}, t.stepDownload), h('li', {}, t.stepLogin), h('li', {}, t.stepCash)),
+      main,
+      brand.appScheme ? h('a', { class: 'link', href: schemeUrl(brand.appScheme) }, t.openApp) : null,
+      other ? h('a', { class: 'link', href: other }, ios ? t.otherAndroid : t.otherIOS) : null,
+    ),
+    footer(brand),
   );
+  return { el, show: () => window.scrollTo(0, 0) };
 }

@@ -3,7 +3,25 @@
 
 /** The parameters the seed's landing page reads. */
 export const landingKeys = ['id', 'user_from', 'app_from', 'utm_tag', 'links_id', 'down_id', 'invite_code', 'UC'] as const;
-export type LandingQuery = Partial<Record<(typeof landingKeys)[number], string>>;
+export type LandingKey = (typeof landingKeys)[number];
+export type LandingQuery = Partial<Record<LandingKey, string>>;
+
+/**
+ * The server's length limits (internal/server/routes.go), in characters. A
+ * longer advertisement parameter is cut rather than sent whole, because the
+ * server refuses a registration with an over-long field.
+ */
+export const maxLengths: Record<Exclude<LandingKey, 'id'>, number> = {
+  user_from: 64, app_from: 64, utm_tag: 128, links_id: 64, down_id: 64, invite_code: 64, UC: 64,
+};
+
+/** Cleans one landing value: trimmed and cut to the server's limit; an id that is not a whole number is dropped. */
+export function cleanValue(key: LandingKey, raw: string): string | undefined {
+  const v = raw.trim();
+  if (key === 'id') return /^\d{1,18}$/.test(v) ? v : undefined;
+  // Cut by code points, as the server counts runes, never splitting an emoji.
+  return Array.from(v).slice(0, maxLengths[key]).join('') || undefined;
+}
 
 export interface Route {
   path: string;
@@ -19,13 +37,13 @@ export function readRoute(search: string, hash: string): Route {
   const inner = new URLSearchParams(i < 0 ? '' : raw.slice(i + 1));
   const query: LandingQuery = {};
   for (const k of landingKeys) {
-    const v = inner.get(k) ?? outer.get(k);
-    if (v) query[k] = v.slice(0, 128);
+    const v = cleanValue(k, inner.get(k) ?? outer.get(k) ?? '');
+    if (v) query[k] = v;
   }
   return { path, query };
 }
 
-/** The query the download and agreement routes carry: app_from, user_from, utm_tag, id and links_id or down_id. */
+/** The download page's query, as the seed lists it: app_from, user_from, utm_tag, id and links_id or down_id. */
 export function carriedQuery(q: LandingQuery): string {
   const out = new URLSearchParams();
   for (const k of ['app_from', 'user_from', 'utm_tag', 'id'] as const) {
@@ -36,9 +54,22 @@ export function carriedQuery(q: LandingQuery): string {
   return out.toString();
 }
 
-/** The hash of a landing route with the carried query. */
+/** Every landing key, so the agreement page and its Back lose no attribution. */
+export function fullQuery(q: LandingQuery): string {
+  const out = new URLSearchParams();
+  for (const k of landingKeys) {
+    if (q[k]) out.set(k, q[k]);
+  }
+  return out.toString();
+}
+
+/**
+ * The hash of a landing route: the download page carries the seed's list;
+ * the register page and the agreement carry every landing key, so a visitor
+ * who reads the agreement comes back with the invite code and UC intact.
+ */
 export function routeHash(path: '/' | '/downloadTemplate' | '/agreementTemplate', q: LandingQuery): string {
-  const qs = carriedQuery(q);
+  const qs = path === '/downloadTemplate' ? carriedQuery(q) : fullQuery(q);
   return `#${path}${qs ? `?${qs}` : ''}`;
 }
 

@@ -1,4 +1,7 @@
-// The registration screen (#/): phone, picture code, SMS code, apply.
+// The registration screen (#/): phone, picture code, SMS code, apply. It is
+// built once per page view and kept while the visitor reads the agreement or
+// the download page, so the typed fields, the picture and a running
+// countdown are still there when they come back.
 import { captchaUrl, get, NetworkError, ok, paths, post } from './api';
 import type { Brand } from './brand';
 import { countdown, countdownSeconds } from './countdown';
@@ -15,6 +18,13 @@ export interface PageContext {
   go(hash: string): void;
 }
 
+/** A screen of the landing page: its element, and what it does when shown or hidden. */
+export interface Screen {
+  el: HTMLElement;
+  show?(): void;
+  hide?(): void;
+}
+
 /** The tracking query both track calls send. */
 export function trackingQuery(q: LandingQuery, client: string): Record<string, string | undefined> {
   return { page_id: q.id, user_from: q.user_from, client_type: client, page_type: '1', utm_tag: q.utm_tag, app_from: q.app_from };
@@ -26,7 +36,7 @@ const digitsOnly = (e: Event) => {
   if (clean !== input.value) input.value = clean;
 };
 
-export function renderRegister(ctx: PageContext): void {
+export function registerScreen(ctx: PageContext): Screen {
   const { t, query: q, brand } = ctx;
   const tpl = brand.template;
   const client = clientType(navigator.userAgent, navigator.maxTouchPoints);
@@ -34,16 +44,16 @@ export function renderRegister(ctx: PageContext): void {
   let busy = false;
   let retried = false;
 
-  const phone = h('input', { type: 'tel', inputmode: 'numeric', maxlength: 11, name: 'phone', autocomplete: 'tel', placeholder: t.phonePlaceholder, 'aria-label': t.phonePlaceholder, oninput: digitsOnly });
-  const capcode = h('input', { type: 'text', inputmode: 'numeric', maxlength: 4, name: 'capcode', autocomplete: 'off', placeholder: t.captchaPlaceholder, 'aria-label': t.captchaPlaceholder, oninput: digitsOnly });
-  const img = h('img', { class: 'captcha', alt: t.captchaAlt, title: t.captchaAlt, width: 100, height: 40, role: 'button', tabindex: 0 });
-  const smsCode = h('input', { type: 'text', inputmode: 'numeric', maxlength: 6, name: 'smsCode', autocomplete: 'one-time-code', placeholder: t.smsPlaceholder, 'aria-label': t.smsPlaceholder, oninput: digitsOnly });
-  const send = h('button', { type: 'button', class: 'send' }, t.getCode);
+  const phone = h('input', { type: 'tel', inputmode: 'numeric', maxlength: 11, name: 'phone', autocomplete: 'tel', placeholder: t.mobileNumber, 'aria-label': t.mobileNumber, oninput: digitsOnly });
+  const capcode = h('input', { type: 'text', inputmode: 'numeric', maxlength: 4, name: 'capcode', autocomplete: 'off', placeholder: t.pictureCode, 'aria-label': t.pictureCode, oninput: digitsOnly });
+  const img = h('img', { class: 'captcha', alt: t.newPictureCode, title: t.newPictureCode, width: 100, height: 40, role: 'button', tabindex: 0 });
+  const smsCode = h('input', { type: 'text', inputmode: 'numeric', maxlength: 6, name: 'smsCode', autocomplete: 'one-time-code', placeholder: t.smsCode, 'aria-label': t.smsCode, oninput: digitsOnly });
+  const send = h('button', { type: 'button', class: 'send' }, t.getVerificationCode);
   const apply = h('button', { type: 'submit', class: 'apply' }, tpl?.buttonText || t.apply);
 
   const timer = countdown(
     (left) => { send.textContent = `${left}s`; send.classList.add('counting'); },
-    () => { send.textContent = t.getCode; send.classList.remove('counting'); },
+    () => { send.textContent = t.getVerificationCode; send.classList.remove('counting'); },
     countdownSeconds,
   );
 
@@ -57,7 +67,7 @@ export function renderRegister(ctx: PageContext): void {
       }
       img.src = captchaUrl(sid);
     } catch {
-      toast(t.networkError);
+      toast(t.error);
     }
   }
   // An expired session's image fails to load: start a new session once.
@@ -88,7 +98,7 @@ export function renderRegister(ctx: PageContext): void {
     try {
       return await fn();
     } catch (e) {
-      if (e instanceof NetworkError) toast(t.networkError);
+      if (e instanceof NetworkError) toast(t.error);
       else throw e;
       return undefined;
     } finally {
@@ -127,23 +137,23 @@ export function renderRegister(ctx: PageContext): void {
     e.preventDefault();
     if (!validPhone(phone.value, brand.market)) { toast(t.phoneInvalid); return; }
     if (capcode.value.length !== 4) { toast(t.captchaInvalid); return; }
-    if (smsCode.value.length !== 6) { toast(t.smsInvalid); return; }
+    if (smsCode.value.length !== 6) { toast(t.smsCodeInvalid); return; }
     void get(paths.trackClick, { ...trackingQuery(q, client), phone: phone.value }).catch(() => undefined);
     void withLoading(async () => {
       const env = await post(paths.register, {
         ...landingFields(), merchantNumber: 0, userName: phone.value, smsCode: smsCode.value, invite_code: q.invite_code,
-        links_id: q.links_id, down_id: q.down_id,
+        links_id: q.links_id, down_id: q.down_id, UC: q.UC,
       });
       const code = String(env.code);
       if (ok(env)) {
         timer.stop();
-        sessionStorage.setItem('kwarta.landing.phone', phone.value);
-        toast(t.registerOK);
+        rememberPhone(phone.value);
+        toast(t.registered);
         download();
       } else if (code === '11') {
         timer.stop();
-        sessionStorage.setItem('kwarta.landing.phone', phone.value);
-        toast(t.registered);
+        rememberPhone(phone.value);
+        toast(t.alreadyRegistered);
         download();
       } else {
         if (code === '-1') void refreshCaptcha();
@@ -153,20 +163,29 @@ export function renderRegister(ctx: PageContext): void {
   });
 
   const banner = tpl?.bannerUrl ? h('img', { class: 'banner', src: tpl.bannerUrl, alt: tpl.headline, width: 375, height: 180 }) : null;
-  ctx.root.replaceChildren(
-    h('main', { class: 'landing' },
-      banner,
-      brand.error ? h('p', { class: 'notice', role: 'alert' }, brand.error) : null,
-      h('section', { class: 'hero' },
-        h('h1', {}, tpl?.headline || brand.appName),
-        tpl?.subheadline ? h('p', {}, tpl.subheadline) : null,
-        tpl?.highlights.length ? h('ul', { class: 'highlights' }, ...tpl.highlights.map((x) => h('li', {}, x))) : null,
-      ),
-      form,
-      footer(brand),
+  const el = h('main', { class: 'landing' },
+    banner,
+    brand.error ? h('p', { class: 'notice', role: 'alert' }, brand.error) : null,
+    h('section', { class: 'hero' },
+      h('h1', {}, tpl?.headline || brand.appName),
+      tpl?.subheadline ? h('p', {}, tpl.subheadline) : null,
+      tpl?.highlights.length ? h('ul', { class: 'highlights' }, ...tpl.highlights.map((x) => h('li', {}, x))) : null,
     ),
+    form,
+    footer(brand),
   );
   void refreshCaptcha();
+  // No timer ticks for a hidden screen; the countdown resumes from its deadline.
+  return { el, show: () => timer.resume(), hide: () => timer.pause() };
+}
+
+/** Keeps the number for the download page's note; private browsing may refuse storage. */
+function rememberPhone(phone: string): void {
+  try {
+    sessionStorage.setItem('kwarta.landing.phone', phone);
+  } catch {
+    // the note is only a convenience
+  }
 }
 
 export function footer(brand: Brand): HTMLElement {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickLocale, setLocale, t } from './i18n';
-import { catalogues, en } from './messages';
+import { catalogues, en, type MessageKey } from './messages';
+import { messages as landingMessages } from '../../landing/src/i18n';
 
 afterEach(() => setLocale('en'));
 
@@ -8,7 +9,7 @@ describe('messages', () => {
   it('speaks English by default', () => {
     expect(pickLocale('')).toBe('en');
     setLocale(pickLocale(''));
-    expect(t('phoneInvalid')).toBe('Please enter a valid mobile number!');
+    expect(t('phoneInvalid')).toBe('Please enter a correct phone number');
   });
 
   it('keeps the seeds\' Chinese, Spanish and Indonesian texts word for word', () => {
@@ -39,6 +40,17 @@ describe('messages', () => {
     expect(pickLocale('')).toBe('zh');
     expect(pickLocale('?lang=xx')).toBe('zh');
     expect(pickLocale('?lang=es')).toBe('es');
+  });
+
+  it('says the same as the landing page for every message both carry', () => {
+    const shared = Object.keys(landingMessages('en')).filter((k): k is MessageKey => k in en);
+    expect(shared).toEqual(
+      expect.arrayContaining(['phoneInvalid', 'captchaInvalid', 'smsCodeInvalid', 'noResend', 'smsSent', 'registered', 'alreadyRegistered', 'getVerificationCode', 'error', 'loading']),
+    );
+    for (const locale of ['en', 'zh'] as const) {
+      const landing = landingMessages(locale) as Record<string, string>;
+      for (const key of shared) expect([locale, key, landing[key]]).toEqual([locale, key, catalogues[locale][key] ?? en[key]]);
+    }
   });
 
   it('has no locale key English lacks', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { get, isSuccess, LOGIN_REQUIRED, NETWORK_ERROR, post, upload } from './api-client';
+import { ABORTED, callSignal, get, isSuccess, LOGIN_REQUIRED, NETWORK_ERROR, post, upload } from './api-client';
 import { setCommonParams } from './common-params';
 import * as bridge from './bridge';
 import * as toast from './toast';
@@ -10,6 +10,18 @@ const fetchMock = vi.fn();
 
 function answer(body: unknown, status = 200) {
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** The next fetch never answers; it fails as a browser does once its signal aborts. */
+function hangUntilAborted() {
+  fetchMock.mockImplementationOnce(
+    (_url: string, init: RequestInit) =>
+      new Promise((_res, rej) => {
+        const fail = () => rej(new DOMException('aborted', 'AbortError'));
+        if (init.signal?.aborted) fail();
+        init.signal?.addEventListener('abort', fail);
+      }),
+  );
 }
 
 function lastRequest(): { url: URL; init: RequestInit } {
@@ -23,6 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   fetchMock.mockReset();
@@ -101,11 +114,111 @@ describe('post', () => {
     expect(toast.show).toHaveBeenCalledWith('error');
   });
 
-  it('gives up after the time-out', async () => {
-    fetchMock.mockImplementationOnce((_url: string, init: RequestInit) =>
-      new Promise((_res, rej) => init.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))),
-    );
-    const r = await post('/v3/x', {}, { timeoutMs: 20 });
+  it('gives up after the time-out, toasts "error" and closes the loading toast', async () => {
+    vi.useFakeTimers();
+    const close = vi.fn();
+    vi.mocked(toast.loading).mockReturnValueOnce(close);
+    hangUntilAborted();
+    let settled = false;
+    const pending = post('/v3/x', {}, { timeoutMs: 60_000, loading: 'loading...' }).then((r) => {
+      settled = true;
+      return r;
+    });
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const r = await pending;
+    expect(r.code).toBe(NETWORK_ERROR);
+    expect(toast.show).toHaveBeenCalledWith('error');
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the time-out timer once the answer is in', async () => {
+    vi.useFakeTimers();
+    answer({ code: '00', success: true, data: {} });
+    await post('/v3/x', {}, { timeoutMs: 60_000 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('times out on a web view without AbortSignal.timeout and AbortSignal.any', async () => {
+    const statics = AbortSignal as unknown as Record<'timeout' | 'any', unknown>;
+    const saved = { timeout: statics.timeout, any: statics.any };
+    statics.timeout = undefined;
+    statics.any = undefined;
+    try {
+      vi.useFakeTimers();
+      const close = vi.fn();
+      vi.mocked(toast.loading).mockReturnValueOnce(close);
+      hangUntilAborted();
+      const caller = new AbortController();
+      let settled = false;
+      const pending = post('/v3/x', {}, { timeoutMs: 1000, signal: caller.signal, loading: 'loading...' }).then((r) => {
+        settled = true;
+        return r;
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      // The call went out with a signal and is still waiting for its answer.
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(lastRequest().init.signal).toBeInstanceOf(AbortSignal);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const r = await pending;
+      expect(r.code).toBe(NETWORK_ERROR);
+      expect(close).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      statics.timeout = saved.timeout;
+      statics.any = saved.any;
+    }
+  });
+
+  it('settles quietly when the caller aborts, and closes the loading toast', async () => {
+    const close = vi.fn();
+    vi.mocked(toast.loading).mockReturnValueOnce(close);
+    hangUntilAborted();
+    const caller = new AbortController();
+    const pending = post('/v3/x', {}, { signal: caller.signal, loading: 'loading...' });
+    caller.abort();
+    const r = await pending;
+    expect(r).toEqual({ success: false, code: ABORTED, message: '', data: undefined, raw: undefined });
+    expect(toast.show).not.toHaveBeenCalled();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call at all with a signal that was already aborted', async () => {
+    hangUntilAborted();
+    const caller = new AbortController();
+    caller.abort();
+    const r = await get('/v3/x', {}, { signal: caller.signal, timeoutMs: 1000 });
+    expect(r.code).toBe(ABORTED);
+    expect(toast.show).not.toHaveBeenCalled();
+  });
+
+  it('keeps a network failure quiet when asked', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const r = await post('/v3/x', {}, { quiet: true });
+    expect(r.code).toBe(NETWORK_ERROR);
+    expect(toast.show).not.toHaveBeenCalled();
+  });
+
+  it('toasts nothing for a failure without a message', async () => {
+    answer({ code: '100500', success: false, message: '' }, 500);
+    const r = await post('/v3/x');
+    expect(r).toMatchObject({ success: false, code: '100500', message: '' });
+    expect(toast.show).not.toHaveBeenCalled();
+  });
+
+  it('treats a JSON answer without a code as a network failure', async () => {
+    answer({ success: true, data: { x: 1 } });
+    const r = await post('/v3/x');
+    expect(r.code).toBe(NETWORK_ERROR);
+    expect(r.raw).toBeUndefined();
+    expect(toast.show).toHaveBeenCalledWith('error');
+  });
+
+  it('treats a JSON answer that is not an object as a network failure', async () => {
+    answer(null);
+    const r = await post('/v3/x');
     expect(r.code).toBe(NETWORK_ERROR);
   });
 
@@ -115,7 +228,35 @@ describe('post', () => {
     const r = await post('/v3/personal-center/user-info');
     expect(r.code).toBe(LOGIN_REQUIRED);
     expect(off).toHaveBeenCalledTimes(1);
+    expect(toast.show).toHaveBeenCalledWith('Please log in again');
     off.mockRestore();
+  });
+
+  it('still sends the borrower to sign in when the call is quiet, without a toast', async () => {
+    const off = vi.spyOn(bridge, 'offToLogin').mockImplementation(() => {});
+    answer({ code: LOGIN_REQUIRED, success: false, message: 'Please log in again' }, 401);
+    const r = await post('/v3/personal-center/user-info', {}, { quiet: true });
+    expect(r.code).toBe(LOGIN_REQUIRED);
+    expect(off).toHaveBeenCalledTimes(1);
+    expect(toast.show).not.toHaveBeenCalled();
+    off.mockRestore();
+  });
+});
+
+describe('callSignal', () => {
+  it('gives no signal when there is nothing to abort on', () => {
+    expect(callSignal(undefined, undefined).signal).toBeUndefined();
+  });
+
+  it('follows the caller and stops listening once released', () => {
+    const caller = new AbortController();
+    const remove = vi.spyOn(caller.signal, 'removeEventListener');
+    const joined = callSignal(caller.signal, undefined);
+    expect(joined.signal?.aborted).toBe(false);
+    caller.abort();
+    expect(joined.signal?.aborted).toBe(true);
+    joined.release();
+    expect(remove).toHaveBeenCalledWith('abort', expect.any(Function));
   });
 });
 

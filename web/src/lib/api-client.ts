@@ -3,7 +3,9 @@
 // text shows a loading toast until the answer; a non-success answer shows
 // its message as a toast; the caller always gets the analysed result.
 // Unlike the seed, a network failure toasts 'error' and settles the call,
-// and a missing or expired session sends the borrower to sign in.
+// and a missing or expired session sends the borrower to sign in. Every call
+// settles, so a loading toast always closes, even on web views without
+// AbortSignal.timeout (iOS < 16) or AbortSignal.any (iOS < 17.4).
 import { offToLogin } from './bridge';
 import { commonQuery } from './common-params';
 import * as toast from './toast';
@@ -11,8 +13,10 @@ import * as toast from './toast';
 export const API_BASE = '/medium';
 /** LOGIN_REQUIRED is fault.LoginRequired in Go. */
 export const LOGIN_REQUIRED = '100401';
-/** NETWORK_ERROR is the code of a call that got no envelope. */
+/** NETWORK_ERROR is the code of a call that got no envelope (or timed out). */
 export const NETWORK_ERROR = 'network';
+/** ABORTED is the code of a call its caller cancelled: nothing is toasted. */
+export const ABORTED = 'aborted';
 
 export type Params = Record<string, string | number | undefined | null>;
 
@@ -65,23 +69,52 @@ export function apiUrl(path: string, params: Params = {}): string {
   return `${API_BASE}${path}${s ? `?${s}` : ''}`;
 }
 
+/**
+ * callSignal joins the caller's signal and the time-out into one signal,
+ * with an AbortController and a timer rather than AbortSignal.timeout and
+ * AbortSignal.any, which older web views lack. release clears the timer and
+ * the listener once the call is over.
+ */
+export function callSignal(caller: AbortSignal | undefined, timeoutMs: number | undefined): { signal?: AbortSignal; release(): void } {
+  if (!caller && !timeoutMs) return { release() {} };
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (caller?.aborted) controller.abort();
+  else caller?.addEventListener('abort', abort);
+  if (timeoutMs) timer = setTimeout(abort, timeoutMs);
+  return {
+    signal: controller.signal,
+    release() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', abort);
+    },
+  };
+}
+
 async function send<T>(method: 'GET' | 'POST', path: string, params: Params, body: BodyInit | undefined, opts: CallOptions): Promise<Result<T>> {
   const close = opts.loading ? toast.loading(opts.loading) : undefined;
-  const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter(Boolean) as AbortSignal[];
   let raw: Envelope<T> | undefined;
+  let release = () => {};
   try {
+    const joined = callSignal(opts.signal, opts.timeoutMs);
+    release = joined.release;
     const res = await fetch(method === 'GET' ? apiUrl(path, params) : apiUrl(path), {
       method,
       body,
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
-      signal: signals.length ? AbortSignal.any(signals) : undefined,
+      signal: joined.signal,
     });
     raw = (await res.json()) as Envelope<T>;
   } catch {
     raw = undefined;
   } finally {
+    release();
     close?.();
+  }
+  if (opts.signal?.aborted) {
+    return { success: false, code: ABORTED, message: '', data: undefined as T, raw: undefined };
   }
   if (!raw || typeof raw !== 'object' || !('code' in raw)) {
     if (!opts.quiet) toast.show('error');

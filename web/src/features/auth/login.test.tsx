@@ -5,6 +5,7 @@ import * as bridge from '../../lib/bridge';
 import * as toast from '../../lib/toast';
 import { commonParams, setCommonParams } from '../../lib/common-params';
 import { resetSiteConfig } from '../../lib/site-config';
+import { setLocale } from '../../i18n/i18n';
 
 const fetchMock = vi.fn();
 const navigate = vi.fn();
@@ -40,7 +41,12 @@ afterEach(() => {
   vi.useRealTimers();
   fetchMock.mockReset();
   navigate.mockReset();
+  setLocale('en');
 });
+
+function sids() {
+  return fetchMock.mock.calls.filter(([u]) => String(u).includes('get-sid')).length;
+}
 
 describe('LoginPage', () => {
   it('checks every field before calling, then signs in and goes back with the new session', async () => {
@@ -56,7 +62,7 @@ describe('LoginPage', () => {
     await screen.findByAltText('Picture code');
 
     fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
-    expect(shown).toHaveBeenLastCalledWith('Please enter a valid mobile number!');
+    expect(shown).toHaveBeenLastCalledWith('Please enter a correct phone number');
     type('Mobile number', '0917-000-0001 extra');
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('09170000001');
     fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
@@ -66,7 +72,7 @@ describe('LoginPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
     await screen.findByRole('button', { name: '60s' });
-    expect(shown).toHaveBeenLastCalledWith('The code has been sent, please check your phone!');
+    expect(shown).toHaveBeenLastCalledWith('The verification code has been sent. Please check your phone!');
     fireEvent.click(screen.getByRole('button', { name: '60s' }));
     expect(shown).toHaveBeenLastCalledWith('Please do not request the code again yet!');
 
@@ -77,7 +83,75 @@ describe('LoginPage', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/loanDetail?orderId=86&sessionId=new-session&deviceId=dev-1'));
     expect(commonParams().sessionId).toBe('new-session');
     const login = fetchMock.mock.calls.find(([u]) => String(u).includes('sms-login')) as [string, RequestInit];
-    expect(String(login[1].body)).toBe('phone=09170000001&capcode=0000&sid=sid-1&smsCode=123456');
+    expect(String(login[1].body)).toBe('phone=09170000001&capcode=0000&sid=sid-1&smsCode=123456&deviceId=dev-1');
+    expect(new URL(login[0], 'http://x').searchParams.get('deviceId')).toBe('dev-1');
+  });
+
+  it('makes, keeps and sends a device id when the page has none', async () => {
+    vi.spyOn(toast, 'show').mockImplementation(() => {});
+    setCommonParams({});
+    route({
+      '/v3/site/config': () => envelope({ market: 'ph' }),
+      '/api/v2/youmi/promotion/get-sid': () => envelope({ sid: 'sid' }),
+      '/v3/auth/sms-code': () => envelope({ sent: true }),
+    });
+    render(<LoginPage />);
+    await screen.findByAltText('Picture code');
+    type('Mobile number', '09170000002');
+    type('Picture code', '0000');
+    fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
+    await screen.findByRole('button', { name: '60s' });
+    const kept = localStorage.getItem('kwarta.deviceId');
+    expect(kept).toMatch(/^web-[0-9a-f]{32}$/);
+    const send = fetchMock.mock.calls.find(([u]) => String(u).includes('sms-code')) as [string, RequestInit];
+    expect(new URLSearchParams(String(send[1].body)).get('deviceId')).toBe(kept);
+    expect(new URL(send[0], 'http://x').searchParams.get('deviceId')).toBe(kept);
+  });
+
+  it('draws a new picture only for a correct phone number', async () => {
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
+    let n = 0;
+    route({
+      '/v3/site/config': () => envelope({ market: 'ph' }),
+      '/api/v2/youmi/promotion/get-sid': () => envelope({ sid: `sid-${++n}` }),
+    });
+    render(<LoginPage />);
+    await screen.findByAltText('Picture code');
+    const tap = () => fireEvent.click(screen.getByRole('button', { name: 'Picture code: tap for a new one' }));
+    tap();
+    expect(shown).toHaveBeenLastCalledWith('Please enter a correct phone number');
+    type('Mobile number', '0917123');
+    tap();
+    expect(shown).toHaveBeenCalledTimes(2);
+    expect(sids()).toBe(1);
+    type('Mobile number', '09171234567');
+    tap();
+    await waitFor(() => expect(screen.getByAltText('Picture code').getAttribute('src')).toContain('sid=sid-2'));
+    expect(shown).toHaveBeenCalledTimes(2);
+  });
+
+  it('speaks Chinese with the seed texts in the zh locale', async () => {
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
+    setLocale('zh');
+    route({
+      '/v3/site/config': () => envelope({ market: 'ph' }),
+      '/api/v2/youmi/promotion/get-sid': () => envelope({ sid: 'sid' }),
+    });
+    render(<LoginPage />);
+    await screen.findByAltText('图形验证码');
+    expect(screen.getByRole('heading', { name: '登录' })).toBeTruthy();
+    expect(screen.getByLabelText('手机号')).toBeTruthy();
+    expect(screen.getByLabelText('短信验证码')).toBeTruthy();
+    expect(screen.getByText('请使用手机号登录以继续。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(shown).toHaveBeenLastCalledWith('请正确输入手机号！');
+    fireEvent.click(screen.getByRole('button', { name: '图形验证码：点击刷新' }));
+    expect(shown).toHaveBeenLastCalledWith('请正确输入手机号！');
+    type('手机号', '09171234567');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(shown).toHaveBeenLastCalledWith('请正确输入图形验证码！');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(shown).toHaveBeenLastCalledWith('请正确输入图形验证码！');
   });
 
   it('gets a new picture after a wrong picture code', async () => {

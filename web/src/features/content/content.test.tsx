@@ -6,6 +6,7 @@ import AboutUsPage from './pages/AboutUsPage';
 import PrivacyPolicyPage, { PrivacyPolicyContent } from './pages/PrivacyPolicyPage';
 import LoanTermsPage, { LoanTermsContent } from './pages/LoanTermsPage';
 import OfficialSitePage from './pages/OfficialSitePage';
+import * as toast from '../../lib/toast';
 
 const site = vi.hoisted(() => {
   const ph = {
@@ -122,12 +123,26 @@ describe('Privacy policy', () => {
     expect(within(section).getByText('12 Ayala Avenue, Makati City (Attn: Data Protection Officer)')).toBeTruthy();
   });
 
-  it('mentions the DPDP Act for the India market', () => {
+  it('names India\'s law and its grievance officer, not the Philippine ones, for the India market', () => {
     site.current = india as typeof site.ph;
     render(<PrivacyPolicyContent />);
     const body = text(document.body);
     expect(body).toContain('Digital Personal Data Protection Act, 2023');
-    expect(body).toContain('Republic Act No. 10173');
+    expect(body).toContain('Data Protection Board of India');
+    const grievance = text(screen.getByRole('region', { name: 'Grievance officer' }));
+    expect(grievance).toContain('grievance officer, appointed under the Digital Personal Data Protection Act, 2023');
+    for (const philippine of ['Data Privacy Act', 'Republic Act No. 10173', 'National Privacy Commission']) {
+      expect(body).not.toContain(philippine);
+    }
+  });
+
+  it('explains the security of SMS one-time codes and device-bound sessions, not stored passwords', () => {
+    render(<PrivacyPolicyContent />);
+    const section = text(screen.getByRole('region', { name: 'Password security' }));
+    expect(section).toContain('one-time code that we send to it by SMS');
+    expect(section).toContain('bound to the device you signed in on');
+    expect(section).toContain('Never share a one-time code with anyone');
+    expect(section).not.toMatch(/store passwords|change your password|your password, PIN/);
   });
 
   it('drops the title bar with ?embed=1', () => {
@@ -154,7 +169,7 @@ describe('Loan terms', () => {
       'not earlier than 7 calendar days after disbursement',
       'half of the loan term',
       'a Filipino citizen',
-      'over 18',
+      'be over 18 years of age;',
       'name, date of birth or address within 3 calendar days',
       '7 business days',
       'pay the judgment within 10 days',
@@ -165,6 +180,7 @@ describe('Loan terms', () => {
       expect(body).toContain(phrase);
     }
     expect(body).not.toContain('Rs.');
+    expect(body).not.toContain('18 years old or older');
     expect(screen.getAllByRole('link', { name: 'https://kwarta.ph' }).length).toBeGreaterThan(0);
 
     const table = screen.getByRole('table');
@@ -272,6 +288,7 @@ describe('Official site', () => {
   });
 
   it('asks for complete information when a contact field is missing', async () => {
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
     const user = userEvent.setup();
     renderSite('/#contact');
     await user.type(screen.getByLabelText('Name'), 'Juan dela Cruz');
@@ -279,6 +296,8 @@ describe('Official site', () => {
     await user.type(screen.getByLabelText('Email'), 'juan@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert').textContent).toBe('Please provide complete information!');
+    expect(shown).toHaveBeenCalledWith('Please provide complete information!');
+    shown.mockRestore();
     expect(screen.getByLabelText('Remark').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Thank you! We have received your message and will contact you soon.')).toBeNull();
   });

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TestPreviewPage, { LINKS } from './pages/TestPreviewPage';
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  delete (navigator as { contacts?: unknown }).contacts;
+});
+
+function pickerWill(select: () => Promise<Array<{ name?: string[]; tel?: string[] }>>) {
+  Object.defineProperty(navigator, 'contacts', { configurable: true, value: { select } });
+}
 
 describe('TestPreviewPage', () => {
   it('starts with the seed defaults and the session from the URL', () => {
@@ -31,6 +38,37 @@ describe('TestPreviewPage', () => {
       expect(href.searchParams.get('deviceId')).toBe('123');
       expect(href.searchParams.has('sessionId')).toBe(false);
     }
+    const guidance = screen.getByRole('link', { name: 'Repayment instructions' }).getAttribute('href') ?? '';
+    expect(new URL(guidance, 'http://x').pathname).toBe('/dragonpayPaymentInstructions');
+  });
+
+  it('reports a missing contact picker on its status line, leaving the contact field alone', async () => {
+    render(<TestPreviewPage />);
+    const field = screen.getByRole('textbox', { name: 'Contact' }) as HTMLInputElement;
+    await userEvent.type(field, 'Ana 0917');
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a contact' }));
+    expect(screen.getByRole('status', { name: 'Contact picker' }).textContent).toBe('This browser has no contact picker; type a contact above.');
+    expect(field.value).toBe('Ana 0917');
+  });
+
+  it('reports a failing contact picker on its status line, leaving the contact field alone', async () => {
+    pickerWill(() => Promise.reject(new Error('permission denied')));
+    render(<TestPreviewPage />);
+    const field = screen.getByRole('textbox', { name: 'Contact' }) as HTMLInputElement;
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a contact' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Contact picker' }).textContent).toBe('Contact picker failed: permission denied'));
+    expect(field.value).toBe('');
+  });
+
+  it('puts a picked contact in the contact field', async () => {
+    pickerWill(() => Promise.resolve([{ name: ['Ana Cruz'], tel: ['09171234567'] }]));
+    render(<TestPreviewPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a contact' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Contact' }) as HTMLInputElement).value).toBe('Ana Cruz 09171234567'));
+    pickerWill(() => Promise.resolve([]));
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a contact' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Contact picker' }).textContent).toBe('No contact chosen'));
+    expect((screen.getByRole('textbox', { name: 'Contact' }) as HTMLInputElement).value).toBe('Ana Cruz 09171234567');
   });
 
   it('shows the chosen photo and the location result', async () => {

@@ -1,6 +1,7 @@
 // The web app's SMS sign-in, on the same picture-code and SMS-code machinery
 // as the landing page: get-sid, get-captcha, /v3/auth/sms-code, /v3/auth/sms-login.
 import { apiUrl, get, post } from '../../../lib/api-client';
+import { t } from '../../../i18n/i18n';
 
 export const CAPTCHA_WRONG_ON_SEND = '101';
 export const CAPTCHA_WRONG_ON_FINISH = '-1';
@@ -14,8 +15,9 @@ export function captchaImageUrl(sid: string, at: number): string {
   return apiUrl('/api/v2/youmi/promotion/get-captcha', { sid, a: at });
 }
 
-export function sendLoginCode(phone: string, capcode: string, sid: string) {
-  return post<{ sent: boolean }>('/v3/auth/sms-code', { phone, capcode, sid }, { loading: 'loading...' });
+/** sendLoginCode sends a sign-in code; deviceId goes in the body as well as the common query. */
+export function sendLoginCode(phone: string, capcode: string, sid: string, deviceId: string) {
+  return post<{ sent: boolean }>('/v3/auth/sms-code', { phone, capcode, sid, deviceId }, { loading: t('loading') });
 }
 
 export interface SignedIn {
@@ -24,6 +26,7 @@ export interface SignedIn {
   newBorrower: boolean;
 }
 
-export function smsLogin(phone: string, capcode: string, sid: string, smsCode: string) {
-  return post<SignedIn>('/v3/auth/sms-login', { phone, capcode, sid, smsCode }, { loading: 'loading...' });
+/** smsLogin signs in; the new session is bound to deviceId. */
+export function smsLogin(phone: string, capcode: string, sid: string, smsCode: string, deviceId: string) {
+  return post<SignedIn>('/v3/auth/sms-login', { phone, capcode, sid, smsCode, deviceId }, { loading: t('loading') });
 }

@@ -1,6 +1,7 @@
 // Sign in with an SMS code. The bridge's go-to-login action lands here in a
 // plain browser (with ?redirect=the page); after signing in the borrower goes
-// back to that page with the new session in its query.
+// back to that page with the new session in its query. Every text comes from
+// the message catalogue (English, or Chinese with ?lang=zh).
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { Page } from '../../../components/Page';
@@ -14,15 +15,33 @@ import { digitsOnly, validPhone } from '../phone';
 import { useCountdown } from '../use-countdown';
 import './login.css';
 
-/** deviceId gives the shell's device id, or a stable one for this browser. */
+let memoryDeviceId = '';
+
+/** newId is a random id; crypto.randomUUID is missing on older web views. */
+function newId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/** deviceId gives the shell's device id, or a stable one for this browser (kept in localStorage). */
 function deviceId(): string {
   const given = commonParams().deviceId;
   if (given) return given;
   const key = 'kwarta.deviceId';
-  let id = localStorage.getItem(key);
+  let id: string | null = memoryDeviceId;
+  try {
+    id = localStorage.getItem(key) || memoryDeviceId;
+  } catch {
+    // private browsing: keep it for this page view
+  }
   if (!id) {
-    id = `web-${crypto.randomUUID()}`;
-    localStorage.setItem(key, id);
+    id = `web-${newId()}`;
+    memoryDeviceId = id;
+    try {
+      localStorage.setItem(key, id);
+    } catch {
+      // as above
+    }
   }
   return id;
 }
@@ -64,7 +83,7 @@ export default function LoginPage() {
     if (countdown.running) return toast.show(t('noResend'));
     if (!validPhone(phone, market)) return toast.show(t('phoneInvalid'));
     if (capcode.length !== 4) return toast.show(t('captchaInvalid'));
-    const r = await sendLoginCode(phone, capcode, sid);
+    const r = await sendLoginCode(phone, capcode, sid, deviceId());
     if (r.success) {
       toast.show(t('smsSent'));
       countdown.start();
@@ -78,7 +97,7 @@ export default function LoginPage() {
     if (capcode.length !== 4) return toast.show(t('captchaInvalid'));
     if (smsCode.length !== 6) return toast.show(t('smsCodeInvalid'));
     setBusy(true);
-    const r = await smsLogin(phone, capcode, sid, smsCode);
+    const r = await smsLogin(phone, capcode, sid, smsCode, deviceId());
     setBusy(false);
     if (r.success) {
       setCommonParams({ ...commonParams(), sessionId: r.data.sessionId, deviceId: deviceId() });
@@ -88,29 +107,32 @@ export default function LoginPage() {
     }
   };
 
+  // As on the landing page, a new picture needs a correct phone number first.
+  const tapCaptcha = () => (validPhone(phone, market) ? void newCaptcha() : toast.show(t('phoneInvalid')));
+
   return (
-    <Page title="Sign in" className="login">
-      <p className="login-lead">Sign in with your mobile number to continue.</p>
+    <Page title={t('signInTitle')} className="login">
+      <p className="login-lead">{t('signInLead')}</p>
       <div className="card login-form">
         <div className="login-row">
-          <label htmlFor="login-phone">Mobile number</label>
-          <Input id="login-phone" type="tel" inputMode="numeric" placeholder="09XX XXX XXXX" value={phone} onChange={(v) => setPhone(digitsOnly(v, 11))} />
+          <label htmlFor="login-phone">{t('mobileNumber')}</label>
+          <Input id="login-phone" type="tel" inputMode="numeric" placeholder={t('phoneHint')} value={phone} onChange={(v) => setPhone(digitsOnly(v, 11))} />
         </div>
         <div className="login-row">
-          <label htmlFor="login-capcode">Picture code</label>
+          <label htmlFor="login-capcode">{t('pictureCode')}</label>
           <div className="login-inline">
-            <Input id="login-capcode" inputMode="numeric" placeholder="4 digits" value={capcode} onChange={(v) => setCapcode(digitsOnly(v, 4))} />
+            <Input id="login-capcode" inputMode="numeric" placeholder={t('pictureCodeHint')} value={capcode} onChange={(v) => setCapcode(digitsOnly(v, 4))} />
             {sid ? (
-              <button type="button" className="login-captcha" onClick={() => (phone ? void newCaptcha() : toast.show(t('phoneInvalid')))} aria-label="Picture code: tap for a new one">
-                <img src={captchaImageUrl(sid, imageAt)} alt="Picture code" width={100} height={36} />
+              <button type="button" className="login-captcha" onClick={tapCaptcha} aria-label={t('newPictureCode')}>
+                <img src={captchaImageUrl(sid, imageAt)} alt={t('pictureCode')} width={100} height={36} />
               </button>
             ) : null}
           </div>
         </div>
         <div className="login-row">
-          <label htmlFor="login-sms">SMS code</label>
+          <label htmlFor="login-sms">{t('smsCode')}</label>
           <div className="login-inline">
-            <Input id="login-sms" inputMode="numeric" placeholder="6 digits" value={smsCode} onChange={(v) => setSmsCode(digitsOnly(v, 6))} />
+            <Input id="login-sms" inputMode="numeric" placeholder={t('smsCodeHint')} value={smsCode} onChange={(v) => setSmsCode(digitsOnly(v, 6))} />
             <Button size="small" color="primary" fill="outline" onClick={sendCode}>
               {countdown.running ? t('countdown', { n: countdown.left }) : t('getVerificationCode')}
             </Button>
@@ -118,9 +140,9 @@ export default function LoginPage() {
         </div>
       </div>
       <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={signIn}>
-        Sign in
+        {t('signIn')}
       </Button>
-      <p className="muted login-note">A new number is registered when you sign in. By continuing you agree to our terms and privacy policy.</p>
+      <p className="muted login-note">{t('signInNote')}</p>
     </Page>
   );
 }

@@ -83,7 +83,7 @@ export function LoanTermsContent() {
         <p>To apply for a loan you must:</p>
         <ul>
           <li>be {india ? 'an Indian citizen' : 'a Filipino citizen'};</li>
-          <li>be over 18 years of age (18 years old or older);</li>
+          <li>be over 18 years of age;</li>
           <li>have a valid government-issued identification, a mobile number and a bank account or e-wallet in your own name;</li>
           <li>give true, accurate and complete information in your application.</li>
         </ul>

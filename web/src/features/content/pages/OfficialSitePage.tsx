@@ -6,8 +6,9 @@
 // can be shared; ?tab=contact is read too.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Toast } from 'antd-mobile';
 import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
+import * as toast from '../../../lib/toast';
+import { t } from '../../../i18n/i18n';
 import { AboutUsContent, AdvantageList } from './AboutUsPage';
 import { LoanTermsContent } from './LoanTermsPage';
 import './official-site.css';
@@ -21,9 +22,6 @@ const TABS = [
 ] as const;
 
 type TabKey = (typeof TABS)[number]['key'];
-
-const INCOMPLETE = 'Please provide complete information!';
-const THANKS = 'Thank you! We have received your message and will contact you soon.';
 
 function isTab(v: string | null | undefined): v is TabKey {
   return TABS.some((t) => t.key === v);
@@ -183,11 +181,11 @@ const REMARK_MAX = 500;
 
 /** check returns the message for the first problem with the form, or undefined. */
 function check(form: ContactForm): string | undefined {
-  if (Object.values(form).some((v) => v.trim() === '')) return INCOMPLETE;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return 'Please enter a valid email address.';
+  if (Object.values(form).some((v) => v.trim() === '')) return t('completeInformation');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return t('invalidEmail');
   const digits = form.telephone.replace(/\D/g, '');
   if (!/^\+?[\d\s()-]+$/.test(form.telephone.trim()) || digits.length < 7 || digits.length > 15) {
-    return 'Please enter a valid telephone number.';
+    return t('invalidTelephone');
   }
   return undefined;
 }
@@ -211,7 +209,7 @@ function ContactTab({ config }: { config: SiteConfig | undefined }) {
       setMissing((Object.keys(form) as Array<keyof ContactForm>).filter((k) => form[k].trim() === ''));
       setError(problem);
       setSent(false);
-      Toast.show({ content: problem, duration: 3000 });
+      toast.show(problem);
       return;
     }
     // The seed's site sends nothing: the message is only acknowledged here.
@@ -266,7 +264,7 @@ function ContactTab({ config }: { config: SiteConfig | undefined }) {
             )}
             {sent && (
               <p className="os-form-success" role="status">
-                {THANKS}
+                {t('contactThanks')}
               </p>
             )}
           </div>

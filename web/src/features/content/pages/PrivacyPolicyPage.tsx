@@ -1,7 +1,10 @@
 // Privacy policy (seed 000 section 2): a long legal text covering collection
 // of information, representation, use, disclosure, cookies, device
 // information, minors, password security, changes, opt-out rights and the
-// grievance officer, with the lender's details from the site config.
+// grievance officer, with the lender's details from the site config. The
+// market decides the law: the Philippines' Data Privacy Act and National
+// Privacy Commission by default, India's Digital Personal Data Protection
+// Act, 2023 and its Data Protection Board for the India market.
 // ?embed=1 renders it without the title bar for the official site's frame.
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/Page';
@@ -73,14 +76,19 @@ export function PrivacyPolicyContent() {
           <Email config={config} value={config?.supportEmail} />.
         </p>
         <p>
-          We process personal data in accordance with the Data Privacy Act of 2012 of the Philippines (Republic Act
-          No. 10173), its Implementing Rules and Regulations and the issuances of the National Privacy Commission
           {india ? (
             <>
-              , and, for users in India, the Digital Personal Data Protection Act, 2023 and the rules made under it,
-              together with the directions of the Reserve Bank of India on digital lending
+              We process personal data in accordance with the Digital Personal Data Protection Act, 2023 of India
+              and the rules made under it, together with the directions of the Reserve Bank of India on digital
+              lending
             </>
-          ) : null}
+          ) : (
+            <>
+              We process personal data in accordance with the Data Privacy Act of 2012 of the Philippines (Republic
+              Act No. 10173), its Implementing Rules and Regulations and the issuances of the National Privacy
+              Commission
+            </>
+          )}
           . We follow the principles of transparency, legitimate purpose and proportionality: we tell you what we
           collect and why, we use it only for the purposes described here, and we collect no more than we need.
         </p>
@@ -277,16 +285,22 @@ export function PrivacyPolicyContent() {
 
       <Section id="password" title="Password security">
         <p>
-          You are responsible for keeping your password, PIN and the one-time verification codes we send you
-          confidential, and for the security of the device you use to access your account. We store passwords only
-          in a protected, non-reversible (hashed) form, and your signed-in sessions expire and are tied to your
-          device.
+          {app} has no password for you to remember or for us to store. You sign in with your mobile number and a
+          one-time code that we send to it by SMS. Each code works once, expires after 5 minutes and stops working
+          after 5 wrong tries, and we limit how many codes a number or a device can request each day.
         </p>
         <p>
-          Our staff will never ask you for your password, PIN or verification code by phone, text message, email or
-          social media. If anyone asks for them, do not share them, and tell us. If you believe someone else has
-          accessed your account, change your password and contact us immediately at{' '}
-          <Email config={config} value={config?.supportEmail} /> so we can secure it.
+          When you sign in, we open a session for you that is bound to the device you signed in on. The session
+          cannot be used from another device, it expires 30 days after you sign in, and we keep only a protected,
+          non-reversible (hashed) form of it, never the session itself.
+        </p>
+        <p>
+          Never share a one-time code with anyone, including people who say they work for us: our staff will never
+          ask you for it by phone, text message, email or social media. Keep your phone locked and your SIM card
+          in your own hands, because whoever receives your codes can sign in as you. If you shared a code by
+          mistake, lost your phone or believe someone else has accessed your account, contact us immediately at{' '}
+          <Email config={config} value={config?.supportEmail} /> so we can end your sessions and secure your
+          account.
         </p>
       </Section>
 
@@ -302,12 +316,9 @@ export function PrivacyPolicyContent() {
 
       <Section id="rights" title="Your rights and opt-out rights">
         <p>
-          Under the Data Privacy Act of 2012 you have the right to be informed, to access your personal data, to
-          object to its processing, to have inaccurate data corrected, to have data erased or blocked, to data
-          portability, to claim damages and to lodge a complaint with the National Privacy Commission.
           {india
-            ? ' Under the Digital Personal Data Protection Act, 2023 you also have the right to obtain a summary of the personal data we process and the persons we share it with, to have it corrected, completed, updated or erased, to have your grievances redressed, and to nominate another person to exercise your rights in the event of your death or incapacity; you may complain to the Data Protection Board of India once our grievance process has been used.'
-            : null}
+            ? 'Under the Digital Personal Data Protection Act, 2023 you have the right to obtain a summary of the personal data we process and the persons we share it with, to have it corrected, completed, updated or erased, to have your grievances redressed by our grievance officer, and to nominate another person to exercise your rights in the event of your death or incapacity; you may complain to the Data Protection Board of India once our grievance process has been used.'
+            : 'Under the Data Privacy Act of 2012 you have the right to be informed, to access your personal data, to object to its processing, to have inaccurate data corrected, to have data erased or blocked, to data portability, to claim damages and to lodge a complaint with the National Privacy Commission.'}
         </p>
         <p>You can opt out at any time:</p>
         <ul>
@@ -350,7 +361,10 @@ export function PrivacyPolicyContent() {
       <Section id="grievance" title="Grievance officer">
         <p>
           If you have a question, a request or a complaint about how we handle your personal information, please
-          contact our grievance officer (data protection officer):
+          contact our grievance officer
+          {india
+            ? ', appointed under the Digital Personal Data Protection Act, 2023 to answer your questions and redress your grievances:'
+            : ' (data protection officer):'}
         </p>
         <dl className="grievance-officer">
           <div>
@@ -380,10 +394,10 @@ export function PrivacyPolicyContent() {
         </dl>
         <p>
           We acknowledge every complaint promptly and aim to resolve it within 30 days. If you are not satisfied
-          with our answer, you may bring your complaint to the National Privacy Commission of the Philippines
+          with our answer, you may bring your complaint
           {india
-            ? ' or, for users in India, to the Data Protection Board of India; complaints about a loan itself may also be raised under the Reserve Bank of India Integrated Ombudsman Scheme'
-            : null}
+            ? ' to the Data Protection Board of India; complaints about a loan itself may also be raised under the Reserve Bank of India Integrated Ombudsman Scheme'
+            : ' to the National Privacy Commission of the Philippines'}
           .
         </p>
       </Section>

@@ -57,6 +57,8 @@ export default function TestPreviewPage() {
   const [values, setValues] = useState<Values>(initialValues);
   const [photo, setPhoto] = useState<Photo>();
   const [contact, setContact] = useState('');
+  /** What the contact picker said; kept apart so a failure never lands in the contact field. */
+  const [contactStatus, setContactStatus] = useState('');
   const [location, setLocation] = useState('');
 
   const onPhoto = (e: ChangeEvent<HTMLInputElement>) => {
@@ -68,14 +70,20 @@ export default function TestPreviewPage() {
   const pickContact = async () => {
     const picker = (navigator as Navigator & { contacts?: { select(p: string[], o: object): Promise<Array<{ name?: string[]; tel?: string[] }>> } }).contacts;
     if (!picker) {
-      setContact('This browser has no contact picker; type a contact above.');
+      setContactStatus('This browser has no contact picker; type a contact above.');
       return;
     }
     try {
       const [c] = await picker.select(['name', 'tel'], { multiple: false });
-      setContact(c ? `${c.name?.[0] ?? ''} ${c.tel?.[0] ?? ''}`.trim() : 'No contact chosen');
+      const picked = c ? `${c.name?.[0] ?? ''} ${c.tel?.[0] ?? ''}`.trim() : '';
+      if (picked) {
+        setContact(picked);
+        setContactStatus(`Contact picked: ${picked}`);
+      } else {
+        setContactStatus('No contact chosen');
+      }
     } catch (err) {
-      setContact(`Contact picker failed: ${(err as Error).message}`);
+      setContactStatus(`Contact picker failed: ${(err as Error).message}`);
     }
   };
 
@@ -132,7 +140,11 @@ export default function TestPreviewPage() {
         <Button size="small" onClick={pickContact}>
           Pick a contact
         </Button>
-        {contact && <p role="status" className="tp-result">Contact: {contact}</p>}
+        {contactStatus && (
+          <p role="status" aria-label="Contact picker" className="tp-result">
+            {contactStatus}
+          </p>
+        )}
 
         <h2>Location</h2>
         <Button size="small" color="primary" onClick={getLocation}>
