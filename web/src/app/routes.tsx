@@ -12,6 +12,10 @@ const LoanTerms = lazy(() => import('../features/content/pages/LoanTermsPage'));
 const CustomerService = lazy(() => import('../features/support/pages/CustomerServicePage'));
 const Login = lazy(() => import('../features/auth/pages/LoginPage'));
 const TestPreview = lazy(() => import('../features/dev/pages/TestPreviewPage'));
+const ConfirmLoan = lazy(() => import('../features/loan/pages/ConfirmLoanPage'));
+const ConfirmLoan2 = lazy(() => import('../features/loan/pages/ConfirmLoan2Page'));
+const OrderDetails = lazy(() => import('../features/loan/pages/OrderDetailsPage'));
+const Failure = lazy(() => import('../features/loan/pages/FailurePage'));
 
 /** routes maps each built page's path to its component. */
 export const routes: Array<{ path: string; page: Page }> = [
@@ -22,4 +26,8 @@ export const routes: Array<{ path: string; page: Page }> = [
   { path: paths.customerService, page: CustomerService },
   { path: paths.testPreview, page: TestPreview },
   { path: paths.login, page: Login },
+  { path: paths.confirmLoan, page: ConfirmLoan },
+  { path: paths.confirmLoan2, page: ConfirmLoan2 },
+  { path: paths.loanDetail, page: OrderDetails },
+  { path: paths.error, page: Failure },
 ];

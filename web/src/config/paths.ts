@@ -30,11 +30,28 @@ export const paths = {
   privacyPolicy: '/privacyPolicy',
   aboutUs: '/aboutUs',
   complaint: '/complaint',
+  complaintUrl: '/complaint',
   bindBank: '/bindBank',
   login: '/login',
-  productDetail: '/productDetail',
-  repaymentInstructions: '/repaymentInstructions',
+  // The product page is the app's own screen; on the web a product opens
+  // on its loan confirmation page.
+  productDetail: '/confirmLoan',
+  productUrl: '/confirmLoan',
+  // Seed 002 section 2.5: the repayment instructions are the payment provider's guidance page.
+  repaymentInstructions: '/dragonpayPaymentInstructions',
   repayByCard: '/repayByCard',
+} as const;
+
+/**
+ * The rest of the seed's name table: keys that are not pages, so pathOf
+ * never turns them into a route. host is empty because every page is served
+ * from this origin; citySelect and day name the native pickers behind the
+ * bank form's city-select and day fields (seed 000 section 3).
+ */
+export const otherTargets = {
+  host: '',
+  citySelect: 'citySelect',
+  day: 'day',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -34,6 +34,29 @@ describe('on iOS', () => {
   });
 });
 
+describe('on iOS without some handlers', () => {
+  it('falls through to Android, then to the browser, for an action iOS does not handle', () => {
+    const openPage = { postMessage: vi.fn() };
+    const goRating = vi.fn();
+    window.webkit = { messageHandlers: { openPage } };
+    window.KwartaBridge = { goRating };
+    bridge.goRating();
+    expect(goRating).toHaveBeenCalledWith('[""]');
+    bridge.goHome();
+    expect(navigate).toHaveBeenCalledWith('/?sessionId=demo-a&deviceId=123');
+    expect(openPage.postMessage).not.toHaveBeenCalled();
+    bridge.openPage('aboutUs');
+    expect(openPage.postMessage).toHaveBeenCalledWith(['aboutUs']);
+  });
+
+  it('is not iOS when webkit has no openPage handler', () => {
+    window.webkit = { messageHandlers: { trackEvent: { postMessage: vi.fn() } } };
+    expect(bridge.platform()).toBe('browser');
+    window.webkit = {};
+    expect(bridge.platform()).toBe('browser');
+  });
+});
+
 describe('on Android', () => {
   it('calls the bridge object with JSON', () => {
     const goRating = vi.fn();
@@ -44,6 +67,8 @@ describe('on Android', () => {
     expect(goRating).toHaveBeenCalledWith('[""]');
     bridge.trackEvent('borrowAgain', { moduleId: 30, positionId: 0 });
     expect(trackEvent).toHaveBeenCalledWith(JSON.stringify(['borrowAgain', '{"moduleId":30,"positionId":0}']));
+    bridge.trackEvent('visit');
+    expect(trackEvent).toHaveBeenLastCalledWith(JSON.stringify(['visit', '{}']));
   });
 
   it('falls back to the browser for an action the app does not have', () => {
@@ -67,6 +92,14 @@ describe('in a browser', () => {
     expect(navigate).toHaveBeenLastCalledWith('/repay?sessionId=demo-a&deviceId=123&arg=86');
   });
 
+  it('takes a query-string argument as the page query', () => {
+    bridge.openPage('repay', 'productId=1&orderId=86');
+    expect(navigate).toHaveBeenLastCalledWith('/repay?sessionId=demo-a&deviceId=123&productId=1&orderId=86');
+    // The app's product page is the product's loan confirmation on the web.
+    bridge.openPage('productDetail', 'productId=4');
+    expect(navigate).toHaveBeenLastCalledWith('/confirmLoan?sessionId=demo-a&deviceId=123&productId=4');
+  });
+
   it('opens a web address in a new tab', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     bridge.openPage('https://example.com/x');
@@ -78,6 +111,31 @@ describe('in a browser', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     bridge.openPage('cityPicker');
     expect(info).toHaveBeenCalledWith('bridge: no page for', 'cityPicker');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('logs an empty target and goes nowhere', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    bridge.openPage('');
+    expect(info).toHaveBeenCalledWith('bridge: no page for', '');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('does not take a key that is not a page for one', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    bridge.openPage('citySelect');
+    expect(info).toHaveBeenCalledWith('bridge: no page for', 'citySelect');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('dials with a tel: link for call phone', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    bridge.callPhone('+63 2 8888-5927');
+    expect(open).toHaveBeenCalledWith('tel:+63288885927', '_self');
+    bridge.callPhone('');
+    expect(open).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -51,6 +51,17 @@ export function setNavigate(fn: (url: string) => void): void {
   navigate = fn;
 }
 
+/**
+ * argQuery reads an openPage argument for the browser: a query string
+ * ('productId=1&orderId=86') becomes the page's query, anything else is
+ * passed as ?arg=.
+ */
+function argQuery(arg: string | undefined): Record<string, string> {
+  if (!arg) return {};
+  if (!arg.includes('=')) return { arg };
+  return Object.fromEntries(new URLSearchParams(arg));
+}
+
 function browserFallback(action: Action, args: string[]): void {
   switch (action) {
     case 'openPage':
@@ -58,7 +69,7 @@ function browserFallback(action: Action, args: string[]): void {
       const [target, arg] = args;
       const path = target ? pathOf(target) : undefined;
       if (/^https?:\/\//.test(target ?? '')) window.open(target, '_blank', 'noopener');
-      else if (path) navigate(href(path, arg ? { arg } : {}));
+      else if (path) navigate(href(path, argQuery(arg)));
       else console.info('bridge: no page for', target);
       return;
     }
@@ -72,7 +83,8 @@ function browserFallback(action: Action, args: string[]): void {
       return;
     }
     case 'callPhone':
-      if (args[0]) window.location.href = `tel:${args[0].replace(/[^\d+]/g, '')}`;
+      // The phone's dialer, as a tel: link does; '_self' navigates this page, so no pop-up is blocked.
+      if (args[0]) window.open(`tel:${args[0].replace(/[^\d+]/g, '')}`, '_self');
       return;
     case 'closeWebView':
       window.history.back();

@@ -1,0 +1,14 @@
+// GET /v3/contract/contract-jump: where one agreement is (contract_url).
+import { get } from '../../../lib/api-client';
+import { t } from '../../../i18n/i18n';
+import { SCENE_CONFIRM } from './contract-list';
+import { mapResult } from './wire';
+
+export async function fetchContractUrl(productId: string, position: number, orderId?: string) {
+  const r = await get<{ contract_url: string }>(
+    '/v3/contract/contract-jump',
+    { productId, scene: SCENE_CONFIRM, position, orderId },
+    { loading: t('loading') },
+  );
+  return mapResult(r, (d) => d.contract_url);
+}

@@ -1,0 +1,13 @@
+// POST /v3/joint-login/notice: the failure page's notice, error message and
+// recommended products.
+import { post } from '../../../lib/api-client';
+import { t } from '../../../i18n/i18n';
+import { fromRecommendationWire, mapResult, strict00, type RecommendationWire } from './wire';
+import type { FailNotice } from './types';
+
+type FailNoticeWire = Omit<FailNotice, 'recProducts'> & { recProducts: RecommendationWire[] | null };
+
+export async function fetchFailNotice(productId: string | undefined, coinciding?: string) {
+  const r = await post<FailNoticeWire>('/v3/joint-login/notice', { productId, coinciding }, { loading: t('loading') });
+  return mapResult(strict00(r), (d): FailNotice => ({ ...d, recProducts: (d.recProducts ?? []).map(fromRecommendationWire) }));
+}

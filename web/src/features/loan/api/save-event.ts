@@ -1,0 +1,13 @@
+// POST /service/event/save: report a tap; the answer is ignored.
+import { post } from '../../../lib/api-client';
+
+/** The modules the pages report (internal/event). */
+export const modules = {
+  borrowAgain: 30,
+  detailsRecommendation: 31,
+  failureRecommendation: 32,
+} as const;
+
+export function saveEvent(productId: number | string, moduleId: number, positionId: number) {
+  return post<unknown>('/service/event/save', { productId, moduleId, positionId }, { quiet: true });
+}

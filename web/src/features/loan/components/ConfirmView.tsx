@@ -1,0 +1,211 @@
+// The loan confirmation journey shared by V3 (seed 2 section 2.10) and
+// variant 2 (section 2.11): amount, term and rate, detail rows, the
+// repayment plan, the Key Fact Statement, the agreement checkbox (checked
+// by default; Next is grey and does nothing while unchecked), the agreement
+// modal (opening by itself when popAgreementUrl is set), the 'Point out'
+// retention popup on the shell's back action when isPopType is 1, and Next,
+// which replaces the page with the new order's details.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Dialog, ErrorBlock } from 'antd-mobile';
+import type { Result } from '../../../lib/api-client';
+import { closeWebView, onShellBack } from '../../../lib/bridge';
+import { commonParams } from '../../../lib/common-params';
+import { appendQuery, isSameOrigin, pageLocation } from '../../../lib/page-query';
+import { t } from '../../../i18n/i18n';
+import type { Agreement, Confirmation } from '../api/types';
+import { AgreementModal, type OpenAgreement } from './AgreementModal';
+import { CloseIcon } from './CloseIcon';
+import { Rows } from './Rows';
+import '../loan.css';
+
+/** ConfirmApi is how a variant talks to the server. */
+export interface ConfirmApi {
+  load(): Promise<Result<Confirmation>>;
+  agreements(): Promise<Result<Agreement[]>>;
+  contractUrl(position: number): Promise<Result<string>>;
+  push(c: Confirmation): Promise<Result<string>>;
+}
+
+interface Props {
+  api: ConfirmApi;
+  /** Variant 2 shows the server's button text and the promotional popup. */
+  variant: 'v3' | 'v2';
+}
+
+export function ConfirmView({ api, variant }: Props) {
+  const navigate = useNavigate();
+  const [data, setData] = useState<Confirmation>();
+  const [failure, setFailure] = useState<string>();
+  const [agreements, setAgreements] = useState<Agreement[]>([]);
+  const [agreed, setAgreed] = useState(true);
+  const [agreement, setAgreement] = useState<OpenAgreement>();
+  const [retention, setRetention] = useState(false);
+  const [promo, setPromo] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void api.load().then((r) => {
+      if (!live) return;
+      if (!r.success || !r.data) {
+        setFailure(r.message || t('error'));
+        return;
+      }
+      setData(r.data);
+      if (r.data.popAgreementUrl) setAgreement({ url: r.data.popAgreementUrl, title: t('loanAgreement') });
+      if (variant === 'v2' && r.data.promoTitle) setPromo(true);
+    });
+    void api.agreements().then((r) => live && r.success && setAgreements(r.data ?? []));
+    return () => {
+      live = false;
+    };
+  }, [api, variant]);
+
+  // The app shell's back action: ask the borrower to stay when isPopType is 1.
+  useEffect(
+    () =>
+      onShellBack(() => {
+        const ask = data?.isPopType === 1;
+        setRetention(ask);
+        return ask;
+      }),
+    [data],
+  );
+
+  async function openAgreement(a: Agreement) {
+    const r = await api.contractUrl(a.position);
+    if (r.success && r.data) setAgreement({ url: r.data, title: a.title });
+  }
+
+  async function next() {
+    if (!agreed || !data || busy) return;
+    setBusy(true);
+    const r = await api.push(data);
+    setBusy(false);
+    if (!r.success || !r.data) return;
+    const target = appendQuery(r.data, { ...commonParams(), from: 'confirm' });
+    if (target.startsWith('/') && isSameOrigin(target)) navigate(target, { replace: true });
+    else pageLocation.replace(target);
+  }
+
+  if (failure) return <ErrorBlock status="default" title={failure} description="" />;
+  if (!data) return null;
+  const nextText = variant === 'v2' && data.buttonText ? data.buttonText : t('next');
+  return (
+    <div className="confirm">
+      <section className="confirm-hero">
+        <div className="confirm-product">
+          {data.comProductLogo && <img src={data.comProductLogo} alt="" width={32} height={32} />}
+          <span>{data.comProductName}</span>
+        </div>
+        <p className="confirm-label">{t('loanAmount')}</p>
+        <p className="confirm-amount">{data.amountText}</p>
+        <div className="confirm-terms">
+          <span>{t('termDays', { n: data.periods })}</span>
+          <span>{data.pRateDsc}</span>
+        </div>
+      </section>
+
+      <section className="card">
+        <Rows rows={data.details} />
+      </section>
+
+      <section className="card">
+        <h2 className="card-title">{t('repaymentPlan')}</h2>
+        <ol className="plan">
+          {data.repay_plans.map((p) => (
+            <li key={p.description}>
+              <div>
+                <strong>{p.description}</strong>
+                <small>{p.title}</small>
+              </div>
+              <div className="plan-right">
+                <strong>{p.amount}</strong>
+                <small>{p.pay_time}</small>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="card key-facts" aria-labelledby="key-facts-title">
+        <h2 className="card-title" id="key-facts-title">
+          {t('keyFacts')}
+        </h2>
+        <p className="key-facts-apr">
+          <span>{t('apr')}</span>
+          <strong>{data.apr}</strong>
+        </p>
+        <Rows rows={data.keyFacts.slice(1)} stacked />
+      </section>
+
+      <div className="confirm-agree">
+        {/* A native box: antd's hides its input from screen readers. */}
+        <label className="agree-box">
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <span>{t('agreeToAgreements')}</span>
+        </label>{' '}
+        {agreements.map((a) => (
+          <button type="button" className="link-button" key={a.position} onClick={() => void openAgreement(a)}>
+            {a.title}
+          </button>
+        ))}
+      </div>
+
+      <div className="bottom-bar">
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          className={agreed ? '' : 'is-grey'}
+          aria-disabled={!agreed}
+          loading={busy}
+          onClick={() => void next()}
+        >
+          {nextText}
+        </Button>
+      </div>
+
+      <AgreementModal
+        agreement={agreement}
+        onCancel={() => setAgreement(undefined)}
+        onAgree={() => {
+          setAgreed(true);
+          setAgreement(undefined);
+        }}
+      />
+
+      <Dialog
+        destroyOnClose
+        visible={retention}
+        title={data.popTitle}
+        content={data.popContent}
+        actions={[
+          [
+            { key: 'cancel', text: t('cancel'), onClick: () => closeWebView() },
+            { key: 'agree', text: t('agree'), bold: true, onClick: () => setRetention(false) },
+          ],
+        ]}
+        onClose={() => setRetention(false)}
+      />
+
+      <Dialog
+        destroyOnClose
+        visible={promo && !agreement}
+        bodyClassName="promo"
+        closeOnMaskClick
+        onClose={() => setPromo(false)}
+        content={
+          <div className="promo-body">
+            <button type="button" className="promo-close" aria-label={t('close')} onClick={() => setPromo(false)}>
+              <CloseIcon />
+            </button>
+            <h2>{data.promoTitle}</h2>
+            <p>{data.promoText}</p>
+          </div>
+        }
+      />
+    </div>
+  );
+}

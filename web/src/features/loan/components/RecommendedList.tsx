@@ -1,0 +1,61 @@
+// Recommended products (order details and the failure page): logo, name,
+// range and its description, rate, description, button. On the failure
+// page tags show for the first 2 products only and a disabled product is
+// greyed; on order details a product that is not clickable has a grey
+// button that does nothing.
+import type { Recommendation } from '../api/types';
+import { openRecommendation } from './open-recommendation';
+
+/** TAGGED_PRODUCTS is how many products show their tags on the failure page. */
+export const TAGGED_PRODUCTS = 2;
+
+interface Props {
+  products: Recommendation[];
+  page: 'details' | 'failure';
+  moduleId: number;
+}
+
+export function RecommendedList({ products, page, moduleId }: Props) {
+  return (
+    <ul className="recommended">
+      {products.map((p, i) => {
+        const active = page === 'failure' ? p.enabled : p.clickable;
+        const open = () => {
+          if (active) void openRecommendation(p, i, moduleId);
+        };
+        return (
+          <li key={p.id} className={`recommended-item${active ? '' : ' is-off'}`}>
+            <div className="recommended-head">
+              {p.logo && <img src={p.logo} alt="" width={40} height={40} />}
+              <div className="recommended-name">
+                <strong>{p.name}</strong>
+                {page === 'failure' && i < TAGGED_PRODUCTS && p.tags.length > 0 && (
+                  <span className="tags">
+                    {p.tags.map((tag) => (
+                      <span className="tag" key={tag}>
+                        {tag}
+                      </span>
+                    ))}
+                  </span>
+                )}
+              </div>
+              <button type="button" className="recommended-button" aria-disabled={!active} onClick={open}>
+                {p.buttonText}
+              </button>
+            </div>
+            <div className="recommended-facts">
+              <span>
+                <strong>{p.range}</strong>
+                <small>{p.rangeDesc}</small>
+              </span>
+              <span>
+                <strong>{p.rate}</strong>
+              </span>
+            </div>
+            <p className="recommended-desc">{p.description}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+// A tap on a recommended product: record it, ask the server where it leads,
+// then open an http link in the browser and pass anything else (the app's
+// product page) to the app shell with the product id.
+import { openPage } from '../../../lib/bridge';
+import { pageLocation } from '../../../lib/page-query';
+import { fetchProductLink } from '../api/product-link';
+import { saveEvent } from '../api/save-event';
+import type { Recommendation } from '../api/types';
+
+/** openInBrowser opens a link outside the app (a new window, or this one when blocked). */
+export function openInBrowser(link: string): void {
+  const w = window.open(link, '_blank');
+  if (w) w.opener = null;
+  else pageLocation.assign(link);
+}
+
+export async function openRecommendation(p: Recommendation, index: number, moduleId: number): Promise<void> {
+  await saveEvent(p.id, moduleId, index);
+  const r = await fetchProductLink(p.id, index);
+  if (!r.success || !r.data) return;
+  if (/^https?:\/\//i.test(r.data)) openInBrowser(r.data);
+  else openPage(r.data, `productId=${p.id}`);
+}

@@ -1,0 +1,46 @@
+// The joint-login failure page (seed 2 section 2.13): titled Order Details,
+// a banner with the notice and the error message, and other loans to try.
+import { useEffect, useState } from 'react';
+import { Page } from '../../../components/Page';
+import { pageParam } from '../../../lib/page-query';
+import { t } from '../../../i18n/i18n';
+import { fetchFailNotice } from '../api/joint-login-notice';
+import { modules } from '../api/save-event';
+import type { FailNotice } from '../api/types';
+import { RecommendedList } from '../components/RecommendedList';
+import { StatusArt } from '../components/StatusArt';
+import '../loan.css';
+
+export default function FailurePage() {
+  const productId = pageParam('productId');
+  const coinciding = pageParam('coinciding');
+  const [notice, setNotice] = useState<FailNotice>();
+  useEffect(() => {
+    let live = true;
+    void fetchFailNotice(productId, coinciding).then((r) => live && r.success && setNotice(r.data));
+    return () => {
+      live = false;
+    };
+  }, [productId, coinciding]);
+  return (
+    <Page title={t('orderDetailsTitle')} className="order-details">
+      {notice && (
+        <>
+          <section className="status-banner status-110">
+            <StatusArt status={110} />
+            <h2>{notice.noticeMsg}</h2>
+            <p>{notice.errorMsg}</p>
+          </section>
+          {notice.recProducts.length > 0 && (
+            <section className="card" aria-labelledby="recommended-title">
+              <h2 className="card-title" id="recommended-title">
+                {t('recommendedTitle')}
+              </h2>
+              <RecommendedList products={notice.recProducts} page="failure" moduleId={modules.failureRecommendation} />
+            </section>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

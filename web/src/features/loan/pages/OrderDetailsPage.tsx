@@ -1,0 +1,235 @@
+// Order Details (seed 2 sections 2.12, 4): the status banner with its
+// picture, the product card, the actions of the status, the recommended
+// products (hidden for 170, 174, 180 and 200: the seed's intended reading),
+// the playeduL redirect, and the prompts: kind tips, bind a card, withdraw
+// and the rating dialog.
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Dialog, ErrorBlock } from 'antd-mobile';
+import { Page } from '../../../components/Page';
+import { env } from '../../../config/env';
+import { callPhone, goHome, openPage } from '../../../lib/bridge';
+import { commonQuery } from '../../../lib/common-params';
+import { appendQuery, isSameOrigin, pageLocation, pageParam } from '../../../lib/page-query';
+import { useSiteConfig } from '../../../lib/site-config';
+import { t } from '../../../i18n/i18n';
+import { fetchOrderDetails } from '../api/loan-details';
+import { modules, saveEvent } from '../api/save-event';
+import type { OrderDetails } from '../api/types';
+import { withdrawOrder } from '../api/withdraw';
+import { CloseIcon } from '../components/CloseIcon';
+import { RatingDialog } from '../components/RatingDialog';
+import { RecommendedList } from '../components/RecommendedList';
+import { Rows } from '../components/Rows';
+import { StatusArt } from '../components/StatusArt';
+import '../loan.css';
+
+/** The statuses whose page hides the recommended products. */
+export const HIDE_RECOMMENDED = [170, 174, 180, 200];
+/** BANK_TIP_FLAG is the session flag that stops the kind-tips popup. */
+export const BANK_TIP_FLAG = 'showBankTip';
+
+/** continueUrl is where a playeduL order goes: with the session query on this site, without the session id elsewhere. */
+export function continueUrl(playeduL: string): string {
+  const q = commonQuery();
+  if (!isSameOrigin(playeduL)) q.delete('sessionId');
+  return appendQuery(playeduL, q);
+}
+
+function bankTipSeen(): boolean {
+  try {
+    return sessionStorage.getItem(BANK_TIP_FLAG) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markBankTip(): void {
+  try {
+    sessionStorage.setItem(BANK_TIP_FLAG, '1');
+  } catch {
+    // private mode: the popup may show again
+  }
+}
+
+export default function OrderDetailsPage() {
+  const orderId = pageParam('orderId') ?? '';
+  const productId = pageParam('productId');
+  const coinciding = pageParam('coinciding');
+  const site = useSiteConfig();
+  const [order, setOrder] = useState<OrderDetails>();
+  const [failure, setFailure] = useState<string>();
+  const [kindTips, setKindTips] = useState(false);
+  const [cardPrompt, setCardPrompt] = useState(false);
+  const [withdrawPrompt, setWithdrawPrompt] = useState(false);
+  const [rating, setRating] = useState(false);
+
+  const load = useCallback(async () => {
+    const r = await fetchOrderDetails(productId, orderId, coinciding);
+    if (!r.success || !r.data) {
+      setFailure(r.message || t('error'));
+      return;
+    }
+    const d = r.data;
+    if (d.orderStatus !== 21 && d.playeduL) {
+      pageLocation.replace(continueUrl(d.playeduL));
+      return;
+    }
+    setOrder(d);
+    setKindTips(Boolean(d.KindTipsMsg) && !bankTipSeen());
+    setCardPrompt(d.cardNeedPop === 1);
+    setRating(d.isScore === '1');
+  }, [productId, orderId, coinciding]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const query = (extra: Record<string, string | number> = {}) =>
+    new URLSearchParams({ productId: String(order?.productId ?? productId ?? ''), orderId, ...extra }).toString();
+
+  function repay(target: 'repay' | 'repayDelay') {
+    markBankTip();
+    openPage(target, query());
+  }
+
+  function borrowAgain() {
+    if (!order) return;
+    void saveEvent(order.productId, modules.borrowAgain, 0);
+    openPage('productDetail', `productId=${order.productId}`);
+  }
+
+  async function withdraw() {
+    setWithdrawPrompt(false);
+    const r = await withdrawOrder(orderId);
+    if (r.success) await load();
+  }
+
+  if (failure) {
+    return (
+      <Page title={t('orderDetailsTitle')}>
+        <ErrorBlock status="default" title={failure} description="" />
+      </Page>
+    );
+  }
+  if (!order) return <Page title={t('orderDetailsTitle')}>{null}</Page>;
+  const status = order.orderStatus;
+  const phone = order.telephone || site?.supportPhone || env.servicePhone;
+  const overdueOrDue = status === 174 || status === 180;
+  return (
+    <Page title={t('orderDetailsTitle')} className="order-details">
+      <section className={`status-banner status-${status}`}>
+        <StatusArt status={status} />
+        <h2>{order.noticeStatusText}</h2>
+        <p>{order.noticeDesText}</p>
+      </section>
+
+      <section className="card">
+        <div className="product-line">
+          {order.productLogo && <img src={order.productLogo} alt="" width={36} height={36} />}
+          <strong>{order.productName}</strong>
+        </div>
+        <Rows rows={order.userOrderDetail.detail} />
+      </section>
+
+      {!HIDE_RECOMMENDED.includes(status) && order.recProducts.length > 0 && (
+        <section className="card" aria-labelledby="recommended-title">
+          <h2 className="card-title" id="recommended-title">
+            {t('recommendedTitle')}
+          </h2>
+          <RecommendedList products={order.recProducts} page="details" moduleId={modules.detailsRecommendation} />
+          <button type="button" className="link-button more-products" onClick={() => goHome()}>
+            {t('viewMoreProducts')}
+          </button>
+        </section>
+      )}
+
+      <p className="service-line">
+        {t('serviceLine')}{' '}
+        <button type="button" className="link-button" onClick={() => callPhone(phone)}>
+          {phone}
+        </button>
+      </p>
+
+      <div className="bottom-bar actions">
+        {overdueOrDue && order.isDelay === '1' && (
+          <>
+            <Button block shape="rounded" color="primary" onClick={() => repay('repay')}>
+              {t('repayCaps')}
+            </Button>
+            <div className="rollover">
+              <span>{t('shortOfMoney')}</span>
+              <Button block shape="rounded" fill="outline" color="primary" onClick={() => repay('repayDelay')}>
+                {t('rolloverRepayment')}
+              </Button>
+            </div>
+          </>
+        )}
+        {((overdueOrDue && order.isDelay !== '1') || status === 170) && (
+          <Button block shape="rounded" color="primary" onClick={() => repay('repay')}>
+            {t('repayment')}
+          </Button>
+        )}
+        {status === 200 && (
+          <Button block shape="rounded" color="primary" onClick={borrowAgain}>
+            {t('borrowAgain')}
+          </Button>
+        )}
+        {status === 21 && order.reyMsg && (
+          <Button block shape="rounded" color="primary" onClick={() => setWithdrawPrompt(true)}>
+            {t('withdrawNow')}
+          </Button>
+        )}
+      </div>
+
+      <Dialog
+        destroyOnClose
+        visible={kindTips}
+        title={t('kindTips')}
+        content={order.KindTipsMsg}
+        actions={[{ key: 'confirm', text: t('confirm'), bold: true, onClick: () => setKindTips(false) }]}
+        onClose={() => setKindTips(false)}
+      />
+
+      <Dialog
+        destroyOnClose
+        visible={withdrawPrompt}
+        content={order.reyMsg}
+        actions={[
+          [
+            { key: 'cancel', text: t('cancel'), onClick: () => setWithdrawPrompt(false) },
+            { key: 'withdraw', text: t('withdrawNow'), bold: true, onClick: () => void withdraw() },
+          ],
+        ]}
+        onClose={() => setWithdrawPrompt(false)}
+      />
+
+      <Dialog
+        destroyOnClose
+        visible={cardPrompt}
+        onClose={() => setCardPrompt(false)}
+        content={
+          <div className="card-prompt">
+            <button type="button" className="promo-close" aria-label={t('close')} onClick={() => setCardPrompt(false)}>
+              <CloseIcon />
+            </button>
+            <h2>{order.cardPopTitle}</h2>
+            <p>{order.cardPopMsg}</p>
+            <Button
+              block
+              shape="rounded"
+              color="primary"
+              onClick={() => {
+                setCardPrompt(false);
+                openPage('bindBank', query({ source: 'loanDetail' }));
+              }}
+            >
+              {t('goBindCard')}
+            </Button>
+          </div>
+        }
+      />
+
+      <RatingDialog orderId={orderId} open={rating} onClose={() => setRating(false)} />
+    </Page>
+  );
+}
