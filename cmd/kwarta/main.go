@@ -56,11 +56,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	case "serve":
 		return serve(ctx, args[1:], stdout, stderr)
 	case "migrate":
-		cfg, err := config.Parse(args[1:])
-		if err != nil {
-			return err
-		}
-		db, err := store.Open(ctx, cfg.DB)
+		_, db, err := openDB(ctx, args[1:])
 		if err != nil {
 			return err
 		}
@@ -177,11 +173,7 @@ func report(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 || args[0] != "funnel" {
 		return errors.New("usage: kwarta report funnel [--db ...]")
 	}
-	cfg, err := config.Parse(args[1:])
-	if err != nil {
-		return err
-	}
-	db, err := store.Open(ctx, cfg.DB)
+	_, db, err := openDB(ctx, args[1:])
 	if err != nil {
 		return err
 	}
@@ -191,4 +183,14 @@ func report(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	return promo.WriteFunnel(stdout, rows)
+}
+
+// openDB reads an operator command's flags and opens (and migrates) its database.
+func openDB(ctx context.Context, args []string) (config.Config, *store.DB, error) {
+	cfg, err := config.Parse(args)
+	if err != nil {
+		return cfg, nil, err
+	}
+	db, err := store.Open(ctx, cfg.DB)
+	return cfg, db, err
 }

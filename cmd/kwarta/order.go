@@ -11,10 +11,8 @@ import (
 	"text/tabwriter"
 
 	"kwarta/internal/clock"
-	"kwarta/internal/config"
 	"kwarta/internal/loan"
 	"kwarta/internal/server"
-	"kwarta/internal/store"
 )
 
 const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]"
@@ -28,11 +26,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	action, ref := args[0], args[1]
 	by, rest := operatorFlag(args[2:])
-	cfg, err := config.Parse(rest)
-	if err != nil {
-		return err
-	}
-	db, err := store.Open(ctx, cfg.DB)
+	cfg, db, err := openDB(ctx, rest)
 	if err != nil {
 		return err
 	}

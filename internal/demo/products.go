@@ -42,7 +42,7 @@ var products = []product{
 	{name: "Bayanihan Cash", description: "Family needs, paid back over five months", tags: "5 instalments,Rollover allowed",
 		button: "Apply now", min: 300000, max: 1500000, step: 50000, termDays: 150, instalments: 5, dailyRatePPM: 450,
 		serviceFee: 25000, extensionFee: 35000, extensionDays: 15, logo: logo("#be123c", "#fb7185", "B")},
-	{name: "Kwarta Plus", description: "A bigger loan over eight months for returning borrowers", tags: "Higher limit,8 instalments",
+	{name: "Kwarta Plus", description: "A bigger loan, paid back over eight months", tags: "Higher limit,8 instalments",
 		button: "Apply now", min: 1000000, max: 8000000, step: 500000, termDays: 240, instalments: 8, dailyRatePPM: 300,
 		serviceFee: 80000, extensionFee: 100000, extensionDays: 30, logo: logo("#334155", "#94a3b8", "+")},
 	// Partners' products: recommended here, applied for on the partner's page.

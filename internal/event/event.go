@@ -52,12 +52,8 @@ func (s *Service) Save(ctx context.Context, e Event) error {
 
 // HandleSave is service/event/save; the pages ignore its answer.
 func (s *Service) HandleSave(c *httpapi.Call) (any, error) {
-	productID := c.Int("productId")
-	if productID == 0 {
-		productID = c.Int("product_id")
-	}
 	return nil, s.Save(c.Context(), Event{
 		UserID: c.Session.UserID, ModuleID: int(c.Int("moduleId")), PositionID: int(c.Int("positionId")),
-		ProductID: productID, DeviceID: c.Common.DeviceID, AppVersion: c.Common.AppVersion,
+		ProductID: c.Int("productId"), DeviceID: c.Common.DeviceID, AppVersion: c.Common.AppVersion,
 	})
 }

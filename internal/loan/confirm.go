@@ -57,15 +57,6 @@ type Confirmation struct {
 	KeyFacts        []Row     `json:"keyFacts"`
 }
 
-// orderInProgress tells whether the borrower has an order on the product
-// that is neither settled nor rejected: one loan per product at a time.
-func orderInProgress(ctx context.Context, q store.Querier, userID, productID int64) (bool, error) {
-	var n int
-	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ? AND product_id = ? AND status NOT IN (?, ?)`,
-		userID, productID, int(StatusSettled), int(StatusRejected)).Scan(&n)
-	return n > 0, err
-}
-
 func hasOrders(ctx context.Context, q store.Querier, userID int64) (bool, error) {
 	var n int
 	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ?`, userID).Scan(&n)
@@ -73,16 +64,17 @@ func hasOrders(ctx context.Context, q store.Querier, userID int64) (bool, error)
 }
 
 // canApply refuses a product the borrower cannot apply for here: a
-// partner's (applied for on the partner's page) or one with a loan in progress.
+// partner's (applied for on the partner's page) or one with a loan in
+// progress (one loan per product at a time).
 func canApply(ctx context.Context, q store.Querier, userID int64, p Product) error {
 	if p.Partner() {
 		return fault.Newf(fault.CodeConflict, "%s is offered by a partner lender. Please apply on the partner's page.", p.Name)
 	}
-	busy, err := orderInProgress(ctx, q, userID, p.ID)
+	busy, err := productsInProgress(ctx, q, userID)
 	if err != nil {
 		return err
 	}
-	if busy {
+	if busy[p.ID] {
 		return fault.Newf(fault.CodeConflict, "You already have a %s loan in progress. You can apply again once it is repaid.", p.Name)
 	}
 	return nil

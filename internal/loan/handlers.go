@@ -9,17 +9,9 @@ import (
 
 func coinciding(c *httpapi.Call) bool { return c.Str("coinciding") == "1" }
 
-// productID reads productId (or its alias product_id, from the query or the form).
-func productID(c *httpapi.Call) int64 {
-	if c.Has("productId") {
-		return c.Int("productId")
-	}
-	return c.Int("product_id")
-}
-
 // HandleConfirm is loan-detail-confirm: the confirmation page of a product.
 func (s *Service) HandleConfirm(c *httpapi.Call) (any, error) {
-	return s.Confirm(c.Context(), c.Session.UserID, productID(c), coinciding(c))
+	return s.Confirm(c.Context(), c.Session.UserID, c.Int("productId"), coinciding(c))
 }
 
 // AgreementsData is the agreement list; the page reads data.data.
@@ -29,7 +21,7 @@ type AgreementsData struct {
 
 // HandleAgreements is the contract call: the agreements of a scene.
 func (s *Service) HandleAgreements(c *httpapi.Call) (any, error) {
-	if _, err := ProductByID(c.Context(), s.DB, productID(c)); err != nil {
+	if _, err := ProductByID(c.Context(), s.DB, c.Int("productId")); err != nil {
 		return nil, err
 	}
 	list, err := AgreementList(int(c.Int("scene")))
@@ -51,7 +43,6 @@ func contractRequest(c *httpapi.Call, product, scene, position, order string) Co
 // HandleContractJump is contract-jump: where one agreement is.
 func (s *Service) HandleContractJump(c *httpapi.Call) (any, error) {
 	r := contractRequest(c, "productId", "scene", "position", "orderId")
-	r.ProductID = productID(c)
 	link, err := s.ContractJump(c.Context(), r)
 	return ContractLink{ContractURL: link}, err
 }
@@ -59,7 +50,6 @@ func (s *Service) HandleContractJump(c *httpapi.Call) (any, error) {
 // HandleContract writes one agreement as an HTML page (a Raw route).
 func (s *Service) HandleContract(c *httpapi.Call) (any, error) {
 	r := contractRequest(c, "productId", "scene", "position", "orderId")
-	r.ProductID = productID(c)
 	page, err := s.RenderContract(c.Context(), r)
 	if err != nil {
 		return nil, err
@@ -81,7 +71,7 @@ type Pushed struct {
 
 // HandlePush is loan-detail-push: Next on the confirmation page.
 func (s *Service) HandlePush(c *httpapi.Call) (any, error) {
-	o, err := s.Push(c.Context(), c.Session.UserID, productID(c), c.Int("amount"), int(c.Int("periods")), int(c.Int("termUnit")))
+	o, err := s.Push(c.Context(), c.Session.UserID, c.Int("productId"), c.Int("amount"), int(c.Int("periods")), int(c.Int("termUnit")))
 	if err != nil {
 		return nil, err
 	}
@@ -149,7 +139,7 @@ func (s *Service) HandleRate(c *httpapi.Call) (any, error) {
 
 // HandleFailNotice is the joint-login failure page's notice call.
 func (s *Service) HandleFailNotice(c *httpapi.Call) (any, error) {
-	return s.FailureNotice(c.Context(), c.Session.UserID, productID(c), coinciding(c))
+	return s.FailureNotice(c.Context(), c.Session.UserID, c.Int("productId"), coinciding(c))
 }
 
 // HandleProductLink is /gopia/goya/define: where a chosen recommendation

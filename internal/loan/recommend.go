@@ -20,14 +20,14 @@ func (s *Service) Recommend(ctx context.Context, q store.Querier, userID, skip i
 	if err != nil {
 		return nil, err
 	}
+	busy, err := productsInProgress(ctx, q, userID)
+	if err != nil {
+		return nil, err
+	}
 	out := []Recommendation{}
 	for _, p := range products {
 		if p.ID == skip {
 			continue
-		}
-		busy, err := orderInProgress(ctx, q, userID, p.ID)
-		if err != nil {
-			return nil, err
 		}
 		money := moneyFor(p.Market, coinciding)
 		r := Recommendation{
@@ -42,12 +42,32 @@ func (s *Service) Recommend(ctx context.Context, q store.Querier, userID, skip i
 		if p.Partner() {
 			r.Target = TargetURL
 		}
-		if busy {
+		if busy[p.ID] {
 			r.Enabled, r.Clickable = 0, "0"
 		}
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// productsInProgress is the set of products on which the borrower has a
+// loan neither settled nor rejected.
+func productsInProgress(ctx context.Context, q store.Querier, userID int64) (map[int64]bool, error) {
+	rows, err := q.Query(ctx, `SELECT DISTINCT product_id FROM orders WHERE user_id = ? AND status NOT IN (?, ?)`,
+		userID, int(StatusSettled), int(StatusRejected))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64]bool{}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out[id] = true
+	}
+	return out, rows.Err()
 }
 
 // ProductLink is where a chosen recommendation leads (the seed's

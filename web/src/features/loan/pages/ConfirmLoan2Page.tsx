@@ -23,7 +23,7 @@ export default function ConfirmLoan2Page() {
     [productId, coinciding],
   );
   return (
-    <Page title={t('confirmLoanTitle')}>
+    <Page title={t('confirmLoanTitle')} className="loan-page">
       <ConfirmView api={api} variant="v2" />
     </Page>
   );

@@ -22,7 +22,7 @@ export default function ConfirmLoanPage() {
     [productId, coinciding],
   );
   return (
-    <Page title={t('confirmLoanTitle')}>
+    <Page title={t('confirmLoanTitle')} className="loan-page">
       <ConfirmView api={api} variant="v3" />
     </Page>
   );

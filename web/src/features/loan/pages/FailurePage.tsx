@@ -23,7 +23,7 @@ export default function FailurePage() {
     };
   }, [productId, coinciding]);
   return (
-    <Page title={t('orderDetailsTitle')} className="order-details">
+    <Page title={t('orderDetailsTitle')} className="loan-page order-details">
       {notice && (
         <>
           <section className="status-banner status-110">

@@ -116,7 +116,7 @@ export default function OrderDetailsPage() {
   const phone = order.telephone || site?.supportPhone || env.servicePhone;
   const overdueOrDue = status === 174 || status === 180;
   return (
-    <Page title={t('orderDetailsTitle')} className="order-details">
+    <Page title={t('orderDetailsTitle')} className="loan-page order-details">
       <section className={`status-banner status-${status}`}>
         <StatusArt status={status} />
         <h2>{order.noticeStatusText}</h2>
