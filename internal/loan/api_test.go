@@ -196,7 +196,7 @@ func TestLoanAPI_Details(t *testing.T) {
 		env.Run(t, []servertest.Case{
 			{Name: "Rejected", Req: details("demo-a", "80"), WantStatus: 200, WantCode: "00",
 				WantBody: []string{`"orderStatus":110`, `"noticeStatusText":"Not approved"`, `"productName":"Negosyo Plus"`, `"isDelay":"0"`, `"playeduL":""`, `"cardNeedPop":0`},
-				NotBody: []string{"KindTipsMsg"}},
+				NotBody:  []string{"KindTipsMsg"}},
 			{Name: "Overdue", Req: details("demo-a", "81"), WantStatus: 200, WantCode: "00",
 				WantBody: []string{`"orderStatus":180`, `"noticeStatusText":"Overdue"`, "10 days late", `"isDelay":"1"`, `"KindTipsMsg":"Pay only through`,
 					`{"text":"Penalty","value":"₱800.00"}`, `{"text":"Days overdue","value":"10"}`, `"telephone":"+63 2 8888 5927"`}},
