@@ -13,6 +13,10 @@ const pages: Array<{ name: string; path: string; text: RegExp | string }> = [
   { name: 'page-test-preview', path: appPath('/testPreview'), text: 'Repayment instructions' },
   { name: 'page-login', path: '/login?redirect=%2FcustomerService', text: 'Get verification code' },
   { name: 'page-not-found', path: appPath('/no-such-page'), text: 'Page not found' },
+  { name: 'page-confirm-loan', path: appPath('/confirmLoan', { productId: '1' }), text: 'Key Fact Statement' },
+  { name: 'page-confirm-loan-2', path: appPath('/confirmLoan2', { productId: '1' }), text: 'No hidden charges' },
+  { name: 'page-order-details', path: appPath('/loanDetail', { productId: '3', orderId: '87' }), text: 'Under review' },
+  { name: 'page-failure', path: appPath('/error', { productId: '8' }), text: 'We could not open your application' },
 ];
 
 for (const p of pages) {
