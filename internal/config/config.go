@@ -58,7 +58,17 @@ type Config struct {
 	TrustedProxies     []netip.Prefix
 	// Secret keys the hashes of SMS codes and picture-code answers.
 	Secret string
+	// DueWindowDays is how many days before a due date an order enters the
+	// due window (174).
+	DueWindowDays int
 }
+
+// The due window's limits: a day at least, and less than the shortest
+// instalment period a product can have.
+const (
+	DefaultDueWindowDays = 3
+	MaxDueWindowDays     = 30
+)
 
 // MinSecretBytes is the shortest --secret production accepts.
 const MinSecretBytes = 32
@@ -68,7 +78,7 @@ func (c Config) Production() bool { return c.Env == "production" }
 
 type option struct {
 	name, usage string
-	target      any // *string or *bool
+	target      any // *string, *bool or *int
 }
 
 // Parse reads the serve command's flags and their environment variables.
@@ -108,6 +118,7 @@ func Parse(args []string) (Config, error) {
 		{"test-phones", "test numbers with a fixed SMS code and captcha answer, phone:code:captcha,... (refused in production)", &c.TestPhonesSpec},
 		{"trusted-proxies", "reverse proxies whose X-Forwarded-For is believed, comma-separated CIDRs (default none)", &c.TrustedProxiesSpec},
 		{"secret", "key of the SMS-code and picture-code hashes, at least 32 bytes in production (development: random per process when empty)", &c.Secret},
+		{"due-window-days", "days before a due date when an order enters the due window (174)", &c.DueWindowDays},
 	}
 	defaults := map[string]string{
 		"addr": "127.0.0.1:8080", "db": "./data/kwarta.db", "env": "development", "market": "ph", "log-level": "info",
@@ -120,6 +131,8 @@ func Parse(args []string) (Config, error) {
 			fs.StringVar(t, o.name, defaults[o.name], usage)
 		case *bool:
 			fs.BoolVar(t, o.name, false, usage)
+		case *int:
+			fs.IntVar(t, o.name, DefaultDueWindowDays, usage)
 		}
 	}
 	if err := fs.Parse(args); err != nil {
@@ -157,6 +170,9 @@ func Parse(args []string) (Config, error) {
 func (c Config) Validate() error {
 	if c.Env != "development" && c.Env != "production" {
 		return fmt.Errorf("--env must be development or production, not %q", c.Env)
+	}
+	if c.DueWindowDays < 1 || c.DueWindowDays > MaxDueWindowDays {
+		return fmt.Errorf("--due-window-days must be from 1 to %d, not %d", MaxDueWindowDays, c.DueWindowDays)
 	}
 	if c.Production() && c.Demo {
 		return errors.New("--demo is refused with --env production")

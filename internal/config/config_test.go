@@ -125,3 +125,19 @@ func TestParse_TrustedProxies(t *testing.T) {
 		}
 	})
 }
+
+func TestParse_DueWindow(t *testing.T) {
+	c, err := config.Parse(nil)
+	if err != nil || c.DueWindowDays != config.DefaultDueWindowDays {
+		t.Fatalf("default = %d (%v), want %d", c.DueWindowDays, err, config.DefaultDueWindowDays)
+	}
+	t.Setenv("KWARTA_DUE_WINDOW_DAYS", "5")
+	if c, err = config.Parse(nil); err != nil || c.DueWindowDays != 5 {
+		t.Fatalf("from the environment = %d (%v)", c.DueWindowDays, err)
+	}
+	for _, v := range []string{"0", "31", "-1", "three"} {
+		if _, err := config.Parse([]string{"--due-window-days", v}); err == nil {
+			t.Errorf("--due-window-days %s accepted", v)
+		}
+	}
+}

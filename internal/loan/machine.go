@@ -20,17 +20,13 @@ const (
 	// StatusApproved: approved and waiting for the borrower to confirm the withdrawal.
 	StatusApproved Status = 21
 	StatusRepaying Status = 170
-	// StatusDue: inside the due window (DueWindowDays before the due date
-	// up to the due date itself); roll-over is allowed.
+	// StatusDue: inside the due window (Service.DueWindowDays before the
+	// due date up to the due date itself); roll-over is allowed.
 	StatusDue     Status = 174
 	StatusOverdue Status = 180
 	StatusSettled Status = 200
 	statusNone    Status = 0 // before an order exists
 )
-
-// DueWindowDays is how many days before a due date an order enters the due
-// window (174), where the repayment and roll-over pages apply.
-const DueWindowDays = 3
 
 // Statuses lists every status, in the order a loan usually goes through them.
 var Statuses = []Status{StatusProcessing, StatusRejected, StatusApproved, StatusRepaying, StatusDue, StatusOverdue, StatusSettled}
@@ -171,13 +167,13 @@ func target(ev Event, from Status) (Status, bool) {
 }
 
 // ScheduleStatus is the repayment status the calendar gives a loan whose
-// first unpaid instalment falls due on nextDue: overdue after it, due within
-// DueWindowDays before it, repaying before that.
-func ScheduleStatus(nextDue, today time.Time) Status {
+// first unpaid instalment falls due on nextDue: overdue after it, due
+// within windowDays before it, repaying before that.
+func ScheduleStatus(nextDue, today time.Time, windowDays int) Status {
 	switch d := daysBetween(today, nextDue); {
 	case d < 0:
 		return StatusOverdue
-	case d <= DueWindowDays:
+	case d <= windowDays:
 		return StatusDue
 	default:
 		return StatusRepaying

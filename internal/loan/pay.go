@@ -85,7 +85,7 @@ func (s *Service) afterPayment(ctx context.Context, q store.Querier, o *Order, a
 	ev, to := EventPaid, from
 	if o.Owed() == 0 {
 		ev, to = EventSettle, StatusSettled
-	} else if want := ScheduleStatus(o.NextDue, today); want != from && Allowed(EventPaid, from, want) {
+	} else if want := ScheduleStatus(o.NextDue, today, s.dueWindow()); want != from && Allowed(EventPaid, from, want) {
 		to = want
 	}
 	if to == from {

@@ -55,7 +55,7 @@ func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor str
 	}
 	now, today := s.Clock.Now(), s.today()
 	accrued := o.accrue(today)
-	want := ScheduleStatus(o.NextDue, today)
+	want := ScheduleStatus(o.NextDue, today, s.dueWindow())
 	var ev Event
 	switch {
 	case want == StatusDue && o.Status == StatusRepaying:
@@ -99,7 +99,7 @@ type ScheduleReport struct {
 // *store.DB; running it again at the same time changes nothing.
 func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleReport, error) {
 	var r ScheduleReport
-	horizon := addDays(s.today(), DueWindowDays)
+	horizon := addDays(s.today(), s.dueWindow())
 	rows, err := q.Query(ctx, `SELECT id FROM orders WHERE status IN (?, ?, ?) AND next_due_at > 0 AND next_due_at <= ? ORDER BY id`,
 		int(StatusRepaying), int(StatusDue), int(StatusOverdue), store.Millis(horizon))
 	if err != nil {

@@ -30,6 +30,10 @@ type Service struct {
 	// BankCardBound tells whether a borrower has a bank card to receive a
 	// loan; nil (no bank-card domain yet) counts as none.
 	BankCardBound func(ctx context.Context, userID int64) (bool, error)
+	// DueWindowDays is how many days before a due date an order enters the
+	// due window (174), where the repayment and roll-over pages apply;
+	// zero means config.DefaultDueWindowDays.
+	DueWindowDays int
 	Logger        *slog.Logger
 }
 
@@ -46,6 +50,13 @@ func (s *Service) loc() *time.Location {
 		return nil
 	}
 	return s.Market.Location()
+}
+
+func (s *Service) dueWindow() int {
+	if s.DueWindowDays > 0 {
+		return s.DueWindowDays
+	}
+	return config.DefaultDueWindowDays
 }
 
 // today is the market's calendar date now, as the engine carries dates.

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"kwarta/internal/config"
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
 	"kwarta/internal/server/servertest"
@@ -193,5 +194,42 @@ func TestOrderService_Reject(t *testing.T) {
 		}
 		_, err = loans.Operate(ctx, db, loan.EventApprove, "KW000000000000", loan.OperatorActor("ana"))
 		wantCode(t, err, fault.CodeNotFound)
+	})
+}
+
+func TestOrderService_DueWindowSetting(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db, func(c *config.Config) { c.DueWindowDays = 5 })
+		ctx, loans := t.Context(), env.App.Loans
+		o, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ev := range []loan.Event{loan.EventApprove, loan.EventDisburse} {
+			if ev == loan.EventDisburse {
+				if _, err := loans.Withdraw(ctx, db, borrowerB, o.ID); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if o, err = loans.Operate(ctx, db, ev, o.No, loan.OperatorActor("ana")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// Due Feb 1, 2027: a five-day window opens on Jan 27.
+		for _, step := range []struct {
+			day  string
+			want loan.Status
+		}{{"2027-01-26", loan.StatusRepaying}, {"2027-01-27", loan.StatusDue}} {
+			day, want := step.day, step.want
+			d, _ := time.Parse(time.DateOnly, day)
+			env.Clock.Set(d.Add(time.Hour))
+			if _, err := loans.RunSchedule(ctx, db); err != nil {
+				t.Fatal(err)
+			}
+			got, err := loan.OrderOf(ctx, db, borrowerB, o.ID)
+			if err != nil || got.Status != want {
+				t.Errorf("%s: status %d (%v), want %d", day, got.Status, err, want)
+			}
+		}
 	})
 }

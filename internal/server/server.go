@@ -55,7 +55,8 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Content: &content.Service{DB: db, Market: cfg.Market, Config: cfg.Company},
 	}
 	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
-	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Company: a.Content.Company, Logger: logger}
+	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Company: a.Content.Company,
+		DueWindowDays: cfg.DueWindowDays, Logger: logger}
 	a.Events = &event.Service{DB: db, Clock: clk}
 	a.Signup = newSignup(cfg, a, logger)
 	return a
