@@ -32,6 +32,7 @@ test.describe('loan confirmation', () => {
     await shot(page, testInfo, 'loan-confirm-agreement');
     await modal.getByRole('button', { name: 'Agree' }).click();
     await expect(modal).toBeHidden();
+    await expect(page.locator('.adm-popup-body')).toBeHidden(); // the slide-out is over
 
     await expect(page.getByText('₱20,000.00').first()).toBeVisible();
     await expect(page.getByText('91 days').first()).toBeVisible();

@@ -23,6 +23,10 @@ export function appPath(path: string, extra: Record<string, string> = {}, sessio
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   const file = join(shotsDir, `${name}.png`);
+  // A full-page shot would paint a sticky bottom bar over the middle of the
+  // page; show it where the borrower meets it, after the content.
+  const unstick = await page.addStyleTag({ content: '.bottom-bar { position: static !important; }' });
   await page.screenshot({ path: file, fullPage: true });
+  await unstick.evaluate((el) => (el as Element).remove());
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

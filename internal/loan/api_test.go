@@ -88,6 +88,10 @@ func TestLoanAPI_Agreements(t *testing.T) {
 					"5% a day for days 1 to 30, 4% a day for days 31 to 90, and 2% a day from day 91", "₱1,000.00 for a new client", "₱800.00 for a repeat client",
 					"half of the term", "7 calendar days", "within 3 calendar days", "7 business days", "within 10 days", "a Filipino citizen, over 18",
 					"Order not yet assigned"}},
+			{Name: "JumpKeepsTheRupeeSign", Req: get("/v3/contract/contract-jump", "demo-b", form("productId", "1", "scene", "3", "position", "1", "coinciding", "1")), WantStatus: 200, WantCode: "00",
+				WantBody: []string{`"contract_url":"/medium/v3/contract/document?coinciding=1&position=1&productId=1&scene=3"`}},
+			{Name: "DocumentInRupees", Req: get("/v3/contract/document", "demo-b", form("productId", "1", "scene", "3", "position", "1", "coinciding", "1")), WantStatus: 200,
+				WantBody: []string{"₹20,000.00"}, NotBody: []string{"₱"}},
 			{Name: "DocumentKeyFacts", Req: get("/v3/contract/document", "demo-b", form("productId", "1", "scene", "3", "position", "2")), WantStatus: 200,
 				WantBody: []string{"Key Fact Statement", "Annual percentage rate (APR)", "Total cost of the loan"}},
 			{Name: "DocumentOfOwnOrder", Req: get("/v3/contract/document", "demo-a", form("productId", "1", "scene", "3", "position", "1", "orderId", "86")), WantStatus: 200,
@@ -233,21 +237,22 @@ func TestLoanAPI_WithdrawAndRate(t *testing.T) {
 			{Name: "Withdraw", Req: post("/v3/loan-details/withdraw", "demo-a", form("orderId", "85")), WantStatus: 200, WantCode: "00",
 				WantBody: []string{`"lendDetailsUrl":"/loanDetail?productId=6&orderId=85"`}},
 			{Name: "NowDisbursing", Req: post("/v3/loan-details/loan-details", "demo-a", form("orderId", "85")), WantStatus: 200,
-				WantBody: []string{`"orderStatus":151`, `"noticeStatusText":"Disbursing"`, `"reyMsg":""`}},
+				WantBody: []string{`"orderStatus":151`, `"noticeStatusText":"Disbursing"`, `"reyMsg":""`, `"cardNeedPop":1`}},
 			{Name: "WithdrawTwice", Req: post("/v3/loan-details/withdraw", "demo-a", form("orderId", "85")), WantStatus: 409, WantCode: "100409"},
 
 			{Name: "RateAnotherBorrowersOrder", Req: post("/v3/loan-details/google-score", "demo-b", form("score", "5", "stars", "5", "orderId", "86")), WantStatus: 404, WantCode: "100404"},
-			{Name: "RateScoreOutOfScale", Req: post("/v3/loan-details/google-score", "demo-a", form("score", "6", "orderId", "86")), WantStatus: 400, WantCode: "100400", WantBody: []string{`"score"`}},
-			{Name: "RateNoStars", Req: post("/v3/loan-details/google-score", "demo-a", form("score", "5", "stars", "0", "orderId", "86")), WantStatus: 200, WantCode: "00"},
-		})
-		var stars, score int
-		if err := db.QueryRow(t.Context(), `SELECT stars, score FROM ratings`).Scan(&stars, &score); err != nil || stars != 5 || score != 5 {
-			t.Fatalf("rating stored as stars %d score %d (%v)", stars, score, err)
-		}
-		env.Run(t, []servertest.Case{
+			{Name: "RateScoreOutOfScale", Req: post("/v3/loan-details/google-score", "demo-a", form("score", "6", "stars", "4", "orderId", "86")), WantStatus: 400, WantCode: "100400", WantBody: []string{`"score"`}},
+			{Name: "RateNoStars", Req: post("/v3/loan-details/google-score", "demo-a", form("score", "5", "stars", "0", "orderId", "86")), WantStatus: 400, WantCode: "100400",
+				WantBody: []string{`"stars"`}},
+			{Name: "RateWithoutStars", Req: post("/v3/loan-details/google-score", "demo-a", form("score", "5", "orderId", "86")), WantStatus: 400, WantCode: "100400"},
+			{Name: "StillAsksForARating", Req: post("/v3/loan-details/loan-details", "demo-a", form("orderId", "86")), WantStatus: 200, WantBody: []string{`"isScore":"1"`}},
 			{Name: "RateThreeStars", Req: post("/v3/loan-details/google-score", "demo-a", form("score", "5", "stars", "3", "orderId", "86")), WantStatus: 200, WantCode: "00"},
 			{Name: "NoMoreRatingPrompt", Req: post("/v3/loan-details/loan-details", "demo-a", form("orderId", "86")), WantStatus: 200, WantBody: []string{`"isScore":"0"`}},
 		})
+		var stars, score int
+		if err := db.QueryRow(t.Context(), `SELECT stars, score FROM ratings`).Scan(&stars, &score); err != nil || stars != 3 || score != 5 {
+			t.Fatalf("rating stored as stars %d score %d (%v)", stars, score, err)
+		}
 	})
 }
 

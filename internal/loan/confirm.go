@@ -80,10 +80,15 @@ func canApply(ctx context.Context, q store.Querier, userID int64, p Product) err
 	return nil
 }
 
-// Offer is what a borrower is offered on a product: its maximum amount over
-// its term. (A credit limit per borrower would lower the amount here.)
+// Offer is what a borrower is offered on a product: the largest amount of
+// its range and steps, over its term. (A credit limit per borrower would
+// lower the amount here.)
 func (p Product) Offer(userID int64) Application {
-	return Application{UserID: userID, ProductID: p.ID, Amount: p.MaxAmount, TermDays: p.TermDays}
+	amount := p.MaxAmount
+	if p.AmountStep > 0 {
+		amount = p.MinAmount + (p.MaxAmount-p.MinAmount)/p.AmountStep*p.AmountStep
+	}
+	return Application{UserID: userID, ProductID: p.ID, Amount: amount, TermDays: p.TermDays}
 }
 
 // Confirm builds the confirmation page of a product for a borrower: the
@@ -125,7 +130,7 @@ func (s *Service) Confirm(ctx context.Context, userID, productID int64, coincidi
 	}
 	if !returning {
 		// A first loan: the loan agreement opens by itself before Next.
-		c.PopAgreementURL = ContractURL(p.ID, 1, 0)
+		c.PopAgreementURL = ContractURL(ContractRequest{ProductID: p.ID, Scene: SceneConfirm, Position: 1, Coinciding: coinciding})
 	}
 	n := len(plan.Instalments)
 	c.Details = []Row{
@@ -147,7 +152,7 @@ func (s *Service) Confirm(ctx context.Context, userID, productID int64, coincidi
 			Title:       title, Amount: money.Format(in.Total), AmountMinor: in.Total, PayTime: DisplayDay(in.DueDate),
 		})
 	}
-	c.KeyFacts = keyFacts(p, plan, repeat, money, s.prepayFrom(p.TermDays))
+	c.KeyFacts = keyFacts(p.Terms(offer.Amount, offer.TermDays), plan, repeat, money, s.prepayFrom(p.TermDays))
 	return c, nil
 }
 
@@ -157,21 +162,22 @@ func (s *Service) prepayFrom(termDays int) string {
 	return DisplayDay(from)
 }
 
-// keyFacts is the Key Fact Statement: every figure of the loan's cost.
-func keyFacts(p Product, plan Schedule, repeat bool, money Money, prepayFrom string) []Row {
+// keyFacts is the Key Fact Statement: every figure of a loan's cost, from
+// its terms and plan; repeat picks the penalty the loan will be charged.
+func keyFacts(t Terms, plan Schedule, repeat bool, money Money, prepayFrom string) []Row {
 	penalty := money.Format(PenaltyNewClient) + " once, when a payment falls overdue (" + money.Format(PenaltyRepeatClient) + " for returning borrowers)"
 	if repeat {
 		penalty = money.Format(PenaltyRepeatClient) + " once, when a payment falls overdue (your returning-borrower rate)"
 	}
 	extension := "Not offered for this loan"
-	if p.ExtensionDays > 0 {
-		extension = "Move a due date by " + strconv.Itoa(p.ExtensionDays) + " days for " + money.Format(p.ExtensionFee) +
-			", plus " + strconv.Itoa(p.ExtensionDays) + " days' interest and any late charges"
+	if t.ExtensionDays > 0 {
+		extension = "Move a due date by " + strconv.Itoa(t.ExtensionDays) + " days for " + money.Format(t.ExtensionFee) +
+			", plus " + strconv.Itoa(t.ExtensionDays) + " days' interest and any late charges"
 	}
 	return []Row{
 		{"Annual percentage rate (APR)", Percent(plan.APRBasisPoints)},
 		{"Amount you receive", money.Format(plan.TotalPrincipal)},
-		{"Interest", money.Format(plan.TotalInterest) + " (" + DailyRate(p.DailyRatePPM) + " a day on the principal you still hold)"},
+		{"Interest", money.Format(plan.TotalInterest) + " (" + DailyRate(t.DailyRatePPM) + " a day on the principal you still hold)"},
 		{"Service fee", money.Format(plan.TotalFees) + " (paid with the 1st instalment; nothing is deducted from the amount you receive)"},
 		{"Total cost of the loan", money.Format(plan.TotalCost)},
 		{"Total to repay", money.Format(plan.TotalRepayable)},
@@ -207,6 +213,14 @@ func (s *Service) Push(ctx context.Context, userID, productID, amount int64, per
 		o, err = s.Place(ctx, tx, a)
 		return err
 	})
+	if store.IsUniqueViolation(err) {
+		// Another tap placed the loan meanwhile (orders_one_in_progress):
+		// answer its order when it is the same application.
+		if prev, ok, rerr := recentSame(ctx, s.DB, Application{UserID: userID, ProductID: productID, Amount: amount, TermDays: periods}, s.Clock.Now()); rerr != nil || ok {
+			return prev, rerr
+		}
+		return Order{}, fault.New(fault.CodeConflict, "You already have a loan with this product in progress. You can apply again once it is repaid.")
+	}
 	return o, err
 }
 

@@ -54,12 +54,16 @@ func AgreementList(scene int) ([]Agreement, error) {
 const ContractPath = "/v3/contract/document"
 
 // ContractURL is the address of an agreement filled with the borrower's
-// figures: an order's when orderID is set, else the product's offer. The
-// page adds the session query before framing it.
-func ContractURL(productID int64, position int, orderID int64) string {
-	q := url.Values{"productId": {strconv.FormatInt(productID, 10)}, "scene": {strconv.Itoa(SceneConfirm)}, "position": {strconv.Itoa(position)}}
-	if orderID > 0 {
-		q.Set("orderId", strconv.FormatInt(orderID, 10))
+// figures: an order's when OrderID is set, else the product's offer, in the
+// rupee sign when the page asked for it. The page adds the session query
+// before framing it.
+func ContractURL(r ContractRequest) string {
+	q := url.Values{"productId": {strconv.FormatInt(r.ProductID, 10)}, "scene": {strconv.Itoa(SceneConfirm)}, "position": {strconv.Itoa(r.Position)}}
+	if r.OrderID > 0 {
+		q.Set("orderId", strconv.FormatInt(r.OrderID, 10))
+	}
+	if r.Coinciding {
+		q.Set("coinciding", "1")
 	}
 	return "/medium" + ContractPath + "?" + q.Encode()
 }
@@ -91,7 +95,7 @@ func (s *Service) ContractJump(ctx context.Context, r ContractRequest) (string, 
 	if _, err := s.contractFigures(ctx, r); err != nil {
 		return "", err
 	}
-	return ContractURL(r.ProductID, r.Position, r.OrderID), nil
+	return ContractURL(r), nil
 }
 
 // contractView is what an agreement template reads.
@@ -121,16 +125,22 @@ type contractView struct {
 	LateLong    string
 	Extension   string
 	PrepayFrom  string
-	Citizen     string
-	Laws        []string
-	Regulator   string
+	// Disbursed: the plan's dates are the loan's own; before disbursement
+	// they are shown as if the money went out today.
+	Disbursed bool
+	Citizen   string
+	Laws      []string
+	Regulator string
 }
 
-// figures is a loan as an agreement describes it: an order's, or an offer's.
+// figures is a loan as an agreement describes it: an order's (its own
+// copied terms, plan and penalty class), or an offer's.
 type figures struct {
 	product Product
 	order   *Order
+	terms   Terms
 	plan    Schedule
+	repeat  bool
 }
 
 func (s *Service) contractFigures(ctx context.Context, r ContractRequest) (figures, error) {
@@ -146,14 +156,19 @@ func (s *Service) contractFigures(ctx context.Context, r ContractRequest) (figur
 		if err != nil {
 			return figures{}, err
 		}
-		return figures{product: p, order: &o, plan: o.Plan}, nil
+		return figures{product: p, order: &o, terms: o.Terms, plan: o.Plan, repeat: o.RepeatClient}, nil
 	}
 	p, err := ProductByID(ctx, s.DB, r.ProductID)
 	if err != nil {
 		return figures{}, err
 	}
-	_, plan, err := s.Quote(ctx, s.DB, p.Offer(r.UserID))
-	return figures{product: p, plan: plan}, err
+	offer := p.Offer(r.UserID)
+	_, plan, err := s.Quote(ctx, s.DB, offer)
+	if err != nil {
+		return figures{}, err
+	}
+	repeat, err := hasSettled(ctx, s.DB, r.UserID)
+	return figures{product: p, terms: p.Terms(offer.Amount, offer.TermDays), plan: plan, repeat: repeat}, err
 }
 
 // RenderContract writes one agreement as a page, filled with the lender's
@@ -175,36 +190,31 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 	if err != nil {
 		return nil, err
 	}
-	repeat, err := hasSettled(ctx, s.DB, r.UserID)
-	if err != nil {
-		return nil, err
-	}
-	p, plan := f.product, f.plan
+	p, terms, plan := f.product, f.terms, f.plan
 	money := moneyFor(p.Market, r.Coinciding)
 	v := contractView{
 		Title: title, Lender: company, Borrower: u.Name, Phone: market.MaskPhone(u.Phone),
 		Date: DisplayDay(CalendarDate(s.Clock.Now(), s.loc())), OrderNo: "not yet assigned",
-		Product: p.Name, Amount: money.Format(plan.TotalPrincipal), TermDays: p.TermDays, Instalments: len(plan.Instalments),
-		DailyRate: DailyRate(p.DailyRatePPM), APR: Percent(plan.APRBasisPoints), Interest: money.Format(plan.TotalInterest),
+		Product: p.Name, Amount: money.Format(plan.TotalPrincipal), TermDays: terms.TermDays, Instalments: len(plan.Instalments),
+		DailyRate: DailyRate(terms.DailyRatePPM), APR: Percent(plan.APRBasisPoints), Interest: money.Format(plan.TotalInterest),
 		ServiceFee: money.Format(plan.TotalFees), TotalCost: money.Format(plan.TotalCost), Total: money.Format(plan.TotalRepayable),
 		PenaltyNew: money.Format(PenaltyNewClient), PenaltyOld: money.Format(PenaltyRepeatClient),
 		LateEarly: wholePercent(LateRateDays1To30BP), LateMid: wholePercent(LateRateDays31To90BP), LateLong: wholePercent(LateRateFromDay91BP),
-		PrepayFrom: s.prepayFrom(p.TermDays),
+		PrepayFrom: s.prepayFrom(terms.TermDays),
 	}
 	if v.Borrower == "" {
 		v.Borrower = "the borrower registered with " + v.Phone
 	}
 	if f.order != nil {
 		v.OrderNo = f.order.No
-		v.TermDays = f.order.Terms.TermDays
 		if !f.order.DisbursedAt.IsZero() {
 			_, from := CanPrepay(f.order.DisbursedAt, f.order.DisbursedAt, f.order.Terms.TermDays, s.loc())
 			v.PrepayFrom = DisplayDay(from)
 		}
 	}
 	v.Extension = "not offered for this loan"
-	if p.ExtensionDays > 0 {
-		v.Extension = "available: a due date moves by " + strconv.Itoa(p.ExtensionDays) + " days for a fee of " + money.Format(p.ExtensionFee) +
+	if terms.ExtensionDays > 0 {
+		v.Extension = "available: a due date moves by " + strconv.Itoa(terms.ExtensionDays) + " days for a fee of " + money.Format(terms.ExtensionFee) +
 			", plus the interest of those days and any late charges then owed"
 	}
 	for _, in := range plan.Instalments {
@@ -212,7 +222,8 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 			PayTime: DisplayDay(in.DueDate), Title: "Principal " + money.Format(in.Principal) + ", interest " + money.Format(in.Interest) +
 				", fees " + money.Format(in.Fees)})
 	}
-	v.KeyFacts = keyFacts(p, plan, repeat, money, v.PrepayFrom)
+	v.KeyFacts = keyFacts(terms, plan, f.repeat, money, v.PrepayFrom)
+	v.Disbursed = f.order != nil && !f.order.DisbursedAt.IsZero()
 	v.Citizen, v.Regulator, v.Laws = lawOf(p.Market)
 	var b bytes.Buffer
 	if err := contractTemplates.ExecuteTemplate(&b, file, v); err != nil {

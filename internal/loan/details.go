@@ -111,9 +111,11 @@ func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding b
 	}
 	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today)
 	d.UserOrderDetail.Detail = s.lines(o, money, today)
-	switch o.Status {
-	case StatusApproved:
+	if o.Status == StatusApproved {
 		d.ReyMsg = "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Withdraw it now and it reaches your account within 1 to 3 calendar days."
+	}
+	// Until the money goes out, a borrower without a bank card is asked to bind one.
+	if o.Status == StatusApproved || (o.Status == StatusProcessing && !o.WithdrawalConfirmedAt.IsZero()) {
 		bound, err := s.cardBound(ctx, o.UserID)
 		if err != nil {
 			return d, err
@@ -123,6 +125,8 @@ func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding b
 			d.CardPopTitle = "Bind a bank card"
 			d.CardPopMsg = "Add the bank account or e-wallet that will receive your " + money.Format(o.Terms.Principal) + "."
 		}
+	}
+	switch o.Status {
 	case StatusRepaying, StatusDue, StatusOverdue:
 		d.KindTipsMsg = KindTips
 		if o.Status != StatusRepaying && o.Terms.ExtensionDays > 0 {
@@ -144,7 +148,7 @@ func notice(o Order, money Money, today time.Time) (string, string) {
 	switch o.Status {
 	case StatusProcessing:
 		if !o.WithdrawalConfirmedAt.IsZero() {
-			return "Disbursing", "Your withdrawal is confirmed. The money reaches your account within 1 to 3 calendar days."
+			return "Disbursing", "Your withdrawal is confirmed. The money is sent to your bank account or e-wallet within 1 to 3 calendar days."
 		}
 		return "Under review", "We are reviewing your application and will decide within 1 day."
 	case StatusRejected:
@@ -179,14 +183,19 @@ func (s *Service) lines(o Order, money Money, today time.Time) []Row {
 		if !o.WithdrawalConfirmedAt.IsZero() {
 			rows = append(rows, Row{"Withdrawal confirmed on", day(o.WithdrawalConfirmedAt)})
 		}
+		rows = append(rows, Row{"Total to repay", money.Format(o.AmountDue)})
 	case StatusRejected:
 		rows = append(rows, Row{"Decided on", day(o.DecidedAt)})
 	case StatusApproved:
 		rows = append(rows, Row{"Approved on", day(o.DecidedAt)}, Row{"You receive", money.Format(o.Terms.Principal)},
 			Row{"Total to repay", money.Format(o.AmountDue)})
 	case StatusRepaying, StatusDue, StatusOverdue:
+		payable := "Due now"
+		if o.Status == StatusRepaying {
+			payable = "Next payment"
+		}
 		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Next due date", DisplayDay(o.NextDue)},
-			Row{"Due now", money.Format(o.PayableNow(today))}, Row{"Outstanding", money.Format(o.Owed())})
+			Row{payable, money.Format(o.PayableNow(today))}, Row{"Outstanding", money.Format(o.Owed())})
 		if o.Status == StatusOverdue {
 			rows = append(rows, Row{"Days overdue", strconv.Itoa(o.OverdueDays(today))},
 				Row{"Late interest", money.Format(o.LateInterest - o.PaidLateInterest)}, Row{"Penalty", money.Format(o.Penalty - o.PaidPenalty)})
@@ -216,9 +225,6 @@ func hasRated(ctx context.Context, q store.Querier, userID int64) (bool, error) 
 func (s *Service) Rate(ctx context.Context, userID, orderID int64, score, stars int) error {
 	if score < 1 || score > 5 {
 		return fault.Field("score", "The score must be from 1 to 5.")
-	}
-	if stars == 0 {
-		stars = score
 	}
 	if stars < 1 || stars > 5 {
 		return fault.Field("stars", "Please choose from 1 to 5 stars.")

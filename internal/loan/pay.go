@@ -14,8 +14,9 @@ import (
 // with the calendar, then the payment settles the penalty, the late
 // interest, and the instalments in order (each one's fees, interest, then
 // principal). A payment reaching past what is due now (the due and overdue
-// instalments and the current one) is a prepayment, allowed only from half
-// the term and at least 7 days after disbursement. Paying everything owed
+// instalments and the current one), or settling the whole loan before its
+// last due window, is a prepayment, allowed only from half the term and at
+// least 7 days after disbursement. Paying everything owed
 // settles the order (200); otherwise the status follows the next due date.
 func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int64, actor string) (Order, Allocation, error) {
 	var (
@@ -44,9 +45,17 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 		case amount > owed:
 			return fault.Field("amount", "The amount is more than the "+money.Format(owed)+" owed.")
 		}
-		if due := o.PayableNow(today); amount > due {
+		// Paying ahead of the instalments due now, or settling the whole
+		// loan before its last due window, is a prepayment.
+		due, owed := o.PayableNow(today), o.Owed()
+		settlesEarly := amount == owed && daysBetween(today, o.FinalDue) > s.dueWindow()
+		if amount > due || settlesEarly {
 			if ok, from := CanPrepay(o.DisbursedAt, now, o.Terms.TermDays, s.loc()); !ok {
-				return fault.Field("amount", "You can pay "+money.Format(due)+" now; repaying more early is allowed from "+Day(from)+".")
+				msg := "You can pay " + money.Format(due) + " now; repaying more early is allowed from " + DisplayDay(from) + "."
+				if settlesEarly && amount <= due {
+					msg = "Repaying the whole loan early is allowed from " + DisplayDay(from) + "."
+				}
+				return fault.Field("amount", msg)
 			}
 		}
 		charges := o.Charges()

@@ -3,6 +3,7 @@ package loan_test
 import (
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -230,6 +231,182 @@ func TestOrderService_DueWindowSetting(t *testing.T) {
 			if err != nil || got.Status != want {
 				t.Errorf("%s: status %d (%v), want %d", day, got.Status, err, want)
 			}
+		}
+	})
+}
+
+func TestOrderService_ConcurrentConfirmations(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		const taps = 8
+		ids := make(chan int64, taps)
+		errs := make(chan error, taps)
+		var wg sync.WaitGroup
+		for i := 0; i < taps; i++ {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				// Half the taps are the same application, half a different amount.
+				amount := int64(2_000_000 - (i%2)*500_000)
+				o, err := env.App.Loans.Push(t.Context(), borrowerB, 1, amount, 91, loan.TermUnitDays)
+				if err != nil {
+					errs <- err
+					return
+				}
+				ids <- o.ID
+			}(i)
+		}
+		wg.Wait()
+		close(ids)
+		close(errs)
+		seen := map[int64]bool{}
+		for id := range ids {
+			seen[id] = true
+		}
+		for err := range errs {
+			var fe *fault.Error
+			if !errors.As(err, &fe) || fe.Code != fault.CodeConflict {
+				t.Errorf("a racing tap failed with %v, want a 409", err)
+			}
+		}
+		var placed int
+		if err := db.QueryRow(t.Context(), `SELECT COUNT(*) FROM orders WHERE user_id = ? AND product_id = 1`, borrowerB).Scan(&placed); err != nil {
+			t.Fatal(err)
+		}
+		if placed != 1 || len(seen) != 1 {
+			t.Fatalf("%d orders placed, %d order ids answered; want one of each", placed, len(seen))
+		}
+	})
+}
+
+// disbursed places, approves and disburses a loan of borrower B at the
+// clock's time.
+func disbursed(t *testing.T, env *servertest.Env, productID, amount int64, days int) loan.Order {
+	t.Helper()
+	ctx, loans := t.Context(), env.App.Loans
+	o, err := loans.Push(ctx, borrowerB, productID, amount, days, loan.TermUnitDays)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o, err = loans.Operate(ctx, env.DB, loan.EventApprove, o.No, loan.OperatorActor("ana")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err = loans.Withdraw(ctx, env.DB, borrowerB, o.ID); err != nil {
+		t.Fatal(err)
+	}
+	if o, err = loans.Operate(ctx, env.DB, loan.EventDisburse, o.No, loan.OperatorActor("ana")); err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+func TestOrderService_Prepayment(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		ctx, loans := t.Context(), env.App.Loans
+		// Kwarta Lite: one instalment, so paying it is repaying the whole loan.
+		o := disbursed(t, env, 4, 1_000_000, 91)
+		start := env.Clock.Now()
+
+		t.Run("ErrSettlingTheDayAfterDisbursement", func(t *testing.T) {
+			env.Clock.Set(start.Add(24 * time.Hour))
+			_, _, err := loans.Pay(ctx, db, o.ID, o.Owed(), loan.ActorDemo)
+			wantCode(t, err, fault.CodeInvalid)
+			if !strings.Contains(err.Error(), "Repaying the whole loan early is allowed from Dec 18, 2026.") {
+				t.Errorf("message: %v", err)
+			}
+		})
+		t.Run("PartOfTheInstalmentAnyTime", func(t *testing.T) {
+			if _, _, err := loans.Pay(ctx, db, o.ID, 100_000, loan.ActorDemo); err != nil {
+				t.Fatal(err)
+			}
+		})
+		t.Run("SettlingFromHalfTheTerm", func(t *testing.T) {
+			env.Clock.Set(time.Date(2026, 12, 18, 1, 0, 0, 0, time.UTC)) // Dec 18, 09:00 in Manila: day 46
+			current, err := loan.OrderOf(ctx, db, borrowerB, o.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			paid, _, err := loans.Pay(ctx, db, o.ID, current.Owed(), loan.ActorDemo)
+			if err != nil || paid.Status != loan.StatusSettled {
+				t.Fatalf("settle on day 46: %v, status %d", err, paid.Status)
+			}
+		})
+	})
+}
+
+// Paying exactly what an order says it owes settles it, whenever it is
+// paid from half the term on: on time, in the due window, or days late.
+func TestOrderService_PayingTheQuoteSettles(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		ctx, loans := t.Context(), env.App.Loans
+		for i, c := range []struct {
+			product, amount int64
+			days, payOnDay  int
+		}{
+			{1, 2_000_000, 91, 46}, {1, 1_000_000, 91, 89}, {1, 1_550_000, 91, 95}, {1, 100_000, 91, 200},
+			{5, 1_500_000, 150, 75}, {5, 300_000, 150, 149}, {5, 850_000, 150, 240},
+		} {
+			env.Clock.Set(servertest.Start.Add(time.Duration(i) * 400 * 24 * time.Hour))
+			o := disbursed(t, env, c.product, c.amount, c.days)
+			env.Clock.Advance(time.Duration(c.payOnDay) * 24 * time.Hour)
+			if _, err := loans.RunSchedule(ctx, db); err != nil {
+				t.Fatal(err)
+			}
+			current, err := loan.OrderOf(ctx, db, borrowerB, o.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			paid, _, err := loans.Pay(ctx, db, o.ID, current.Owed(), loan.ActorDemo)
+			if err != nil || paid.Status != loan.StatusSettled || paid.Owed() != 0 {
+				t.Errorf("case %d (%+v): %v, status %d, owed %d", i, c, err, paid.Status, paid.Owed())
+			}
+		}
+	})
+}
+
+// An order's agreements quote the order's own terms and penalty class, not
+// the product's current price or the borrower's later history.
+func TestContract_UsesTheOrdersOwnTerms(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		ctx, loans := t.Context(), env.App.Loans
+		first, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays) // a new client's order
+		if err != nil {
+			t.Fatal(err)
+		}
+		other := disbursed(t, env, 5, 1_500_000, 150)
+		env.Clock.Advance(80 * 24 * time.Hour)
+		if _, err := loans.RunSchedule(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		current, err := loan.OrderOf(ctx, db, borrowerB, other.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if paid, _, err := loans.Pay(ctx, db, other.ID, current.Owed(), loan.ActorDemo); err != nil || paid.Status != loan.StatusSettled {
+			t.Fatalf("settling the other loan: %v", err)
+		}
+		if _, err := db.Exec(ctx, `UPDATE products SET daily_rate_ppm = 900 WHERE id = 4`); err != nil {
+			t.Fatal(err)
+		}
+		page, err := loans.RenderContract(ctx, loan.ContractRequest{UserID: borrowerB, ProductID: 4, OrderID: first.ID, Scene: loan.SceneConfirm, Position: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{"₱1,000.00 once, when a payment falls overdue (₱800.00 for returning borrowers)", "0.06% a day"} {
+			if !strings.Contains(string(page), want) {
+				t.Errorf("the order's key facts lack %q", want)
+			}
+		}
+		if strings.Contains(string(page), "0.09%") {
+			t.Error("the order's key facts quote the product's new rate")
+		}
+		// A new offer to the now-returning borrower gets the new rate and the lower penalty.
+		offer, err := loans.RenderContract(ctx, loan.ContractRequest{UserID: borrowerB, ProductID: 5, Scene: loan.SceneConfirm, Position: 2})
+		if err != nil || !strings.Contains(string(offer), "₱800.00 once, when a payment falls overdue (your returning-borrower rate)") {
+			t.Errorf("offer to a returning borrower: %v", err)
 		}
 	})
 }

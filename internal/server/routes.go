@@ -99,7 +99,7 @@ func (a *App) Routes() []h.Route {
 			Params: []h.Param{orderParam(true)}, Data: loan.Pushed{}, Handle: a.Loans.HandleWithdraw},
 		{Method: "POST", Path: "/v3/loan-details/google-score", Summary: "Rate the app from the order details page", Auth: h.Borrower,
 			Params: []h.Param{{Name: "score", Kind: h.Int, Required: true, Max: 1, Desc: "the rating scale the page sends: 5"},
-				{Name: "stars", Kind: h.Int, Max: 1, Desc: "the stars the borrower chose, 1 to 5 (defaults to score)"}, orderParam(false)},
+				{Name: "stars", Kind: h.Int, Required: true, Max: 1, Desc: "the stars the borrower chose, 1 to 5"}, orderParam(false)},
 			Handle: a.Loans.HandleRate},
 		{Method: "POST", Path: "/v3/joint-login/notice", Summary: "The joint-login failure page: what failed and other loans to try", Auth: h.Borrower,
 			Params: []h.Param{productParam(false), coincidingParam}, Data: loan.FailNotice{}, Handle: a.Loans.HandleFailNotice},

@@ -117,6 +117,16 @@ describe('ConfirmLoanPage (V3)', () => {
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
   });
 
+  it('frames the agreement in the rupee sign when the page has coinciding=1, and says how due dates count', async () => {
+    const api = v3Api();
+    renderAt('/confirmLoan?productId=1&coinciding=1');
+    expect(await screen.findByText('Due dates count from the day the money is sent; they are shown as if it were sent today.')).toBeTruthy();
+    expect(api.called('/v3/loan/loan-detail-confirm')[0].params.get('coinciding')).toBe('1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Loan Agreement' }));
+    await screen.findByRole('dialog', { name: 'Loan Agreement' });
+    expect(api.called('/v3/contract/contract-jump')[0].params.get('coinciding')).toBe('1');
+  });
+
   it('opens the agreement by itself when popAgreementUrl is set; Cancel closes it', async () => {
     v3Api({ popAgreementUrl: '/medium/v3/contract/document?position=1&productId=1&scene=3' });
     renderAt('/confirmLoan?productId=1');

@@ -226,6 +226,19 @@ describe('OrderDetailsPage', () => {
       expect(screen.queryByText('Thank you for your feedback')).toBeNull();
     });
 
+    it('does not come back in this session after Cancel', async () => {
+      const api = serve({ orderStatus: 200, isScore: '1' });
+      const { unmount } = open();
+      const dialog = await screen.findByRole('dialog', { name: 'Rate Kwarta' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Kwarta' })).toBeNull());
+      unmount();
+      open();
+      await screen.findByText('Kwarta Flex');
+      expect(screen.queryByRole('dialog', { name: 'Rate Kwarta' })).toBeNull();
+      expect(api.called('/v3/loan-details/google-score')).toHaveLength(0);
+    });
+
     it("says 'Silakan pilih' in the Indonesian locale", async () => {
       setLocale('id');
       serve({ orderStatus: 200, isScore: '1' });

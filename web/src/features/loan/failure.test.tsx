@@ -91,7 +91,28 @@ describe('FailurePage', () => {
 
   it('shows the server message when the notice fails', async () => {
     mockApi({ '/v3/joint-login/notice': { code: '100404', success: false, message: 'This loan product is not available.' } });
+    const { container } = open();
+    expect((await screen.findAllByText('This loan product is not available.')).length).toBeGreaterThan(0);
+    expect(container.querySelector('.adm-error-block')).not.toBeNull();
+  });
+
+  it('says why a product is grey, and a second tap while the link loads does nothing', async () => {
+    let answer: (v: Response) => void = () => {};
+    const api = mockApi({ '/v3/joint-login/notice': ok(notice), '/service/event/save': ok({}), '/gopia/goya/define': ok('productDetail') });
+    vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
     open();
-    expect(await screen.findByText('This loan product is not available.')).toBeTruthy();
+    const off = (await screen.findByText('Sahod Saver')).closest('li') as HTMLElement;
+    expect(within(off).getByText('You have a loan with this product in progress.')).toBeTruthy();
+    const item = screen.getByText('Kwarta Flex').closest('li') as HTMLElement;
+    const button = within(item).getByRole('button', { name: 'Apply now' });
+    expect(button.getAttribute('aria-describedby')).toBe(within(item).getByText('Kwarta Flex').id);
+    const slow = new Promise<Response>((resolve) => (answer = resolve));
+    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    fetchMock.mockImplementationOnce(() => slow);
+    await userEvent.click(button);
+    await userEvent.click(button);
+    answer(new Response(JSON.stringify({ code: '00', success: true, data: {} })));
+    await waitFor(() => expect(api.called('/gopia/goya/define')).toHaveLength(1));
+    expect(api.called('/service/event/save')).toHaveLength(0);
   });
 });

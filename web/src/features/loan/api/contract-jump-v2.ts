@@ -4,10 +4,10 @@ import { t } from '../../../i18n/i18n';
 import { SCENE_CONFIRM } from './contract-list';
 import { mapResult, strict00, wireParams, wirePaths, type LinkWire } from './wire';
 
-export async function fetchContractUrlV2(productId: string, position: number, orderId?: string) {
+export async function fetchContractUrlV2(productId: string, position: number, orderId?: string, coinciding?: string) {
   const r = await get<LinkWire>(
     wirePaths.jumpV2,
-    { [wireParams.productId]: productId, [wireParams.scene]: SCENE_CONFIRM, [wireParams.position]: position, [wireParams.orderId]: orderId },
+    { [wireParams.productId]: productId, [wireParams.scene]: SCENE_CONFIRM, [wireParams.position]: position, [wireParams.orderId]: orderId, coinciding },
     { loading: t('loading') },
   );
   return mapResult(strict00(r), (d) => d.lnk);

@@ -4,10 +4,10 @@ import { t } from '../../../i18n/i18n';
 import { SCENE_CONFIRM } from './contract-list';
 import { mapResult } from './wire';
 
-export async function fetchContractUrl(productId: string, position: number, orderId?: string) {
+export async function fetchContractUrl(productId: string, position: number, orderId?: string, coinciding?: string) {
   const r = await get<{ contract_url: string }>(
     '/v3/contract/contract-jump',
-    { productId, scene: SCENE_CONFIRM, position, orderId },
+    { productId, scene: SCENE_CONFIRM, position, orderId, coinciding },
     { loading: t('loading') },
   );
   return mapResult(r, (d) => d.contract_url);

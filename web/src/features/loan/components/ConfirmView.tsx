@@ -5,7 +5,7 @@
 // modal (opening by itself when popAgreementUrl is set), the 'Point out'
 // retention popup on the shell's back action when isPopType is 1, and Next,
 // which replaces the page with the new order's details.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Dialog, ErrorBlock } from 'antd-mobile';
 import type { Result } from '../../../lib/api-client';
@@ -62,15 +62,18 @@ export function ConfirmView({ api, variant }: Props) {
     };
   }, [api, variant]);
 
-  // The app shell's back action: ask the borrower to stay when isPopType is 1.
+  // The app shell's back action: ask the borrower to stay when isPopType is
+  // 1. One handler for the page's life, reading the latest data.
+  const latest = useRef(data);
+  latest.current = data;
   useEffect(
     () =>
       onShellBack(() => {
-        const ask = data?.isPopType === 1;
+        const ask = latest.current?.isPopType === 1;
         setRetention(ask);
         return ask;
       }),
-    [data],
+    [],
   );
 
   async function openAgreement(a: Agreement) {
@@ -113,6 +116,7 @@ export function ConfirmView({ api, variant }: Props) {
 
       <section className="card">
         <h2 className="card-title">{t('repaymentPlan')}</h2>
+        <p className="plan-note">{t('planNote')}</p>
         <ol className="plan">
           {data.repay_plans.map((p) => (
             <li key={p.description}>
@@ -180,6 +184,7 @@ export function ConfirmView({ api, variant }: Props) {
         destroyOnClose
         visible={retention}
         title={data.popTitle}
+        aria-label={data.popTitle}
         content={data.popContent}
         actions={[
           [
@@ -193,6 +198,7 @@ export function ConfirmView({ api, variant }: Props) {
       <Dialog
         destroyOnClose
         visible={promo && !agreement}
+        aria-label={data.promoTitle}
         bodyClassName="promo"
         closeOnMaskClick
         onClose={() => setPromo(false)}

@@ -13,6 +13,26 @@ import { StarRating } from './StarRating';
 /** STORE_RATING_FROM is the lowest rating sent on to the app store's rating screen. */
 export const STORE_RATING_FROM = 4;
 
+/** RATING_DISMISSED is the session flag a Cancel sets, so the dialog does not come back until the next session. */
+export const RATING_DISMISSED = 'ratingDismissed';
+
+/** ratingDismissed tells whether the borrower cancelled the rating in this session. */
+export function ratingDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(RATING_DISMISSED) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function dismiss(): void {
+  try {
+    sessionStorage.setItem(RATING_DISMISSED, '1');
+  } catch {
+    // private mode: the dialog may come back
+  }
+}
+
 export function RatingDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose(): void }) {
   const [stars, setStars] = useState(0);
   const [thanks, setThanks] = useState(false);
@@ -38,13 +58,21 @@ export function RatingDialog({ orderId, open, onClose }: { orderId: string; open
         destroyOnClose
         visible={open}
         title={t('rateTitle')}
+        aria-label={t('rateTitle')}
         onClose={onClose}
         content={
           <div className="rating">
             <p>{t('rateText')}</p>
             <StarRating value={stars} onChange={setStars} />
             <div className="dialog-buttons">
-              <Button onClick={onClose}>{t('cancel')}</Button>
+              <Button
+                onClick={() => {
+                  dismiss();
+                  onClose();
+                }}
+              >
+                {t('cancel')}
+              </Button>
               <Button color="primary" loading={busy} onClick={() => void submit()}>
                 {t('submit')}
               </Button>

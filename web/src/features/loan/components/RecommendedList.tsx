@@ -3,6 +3,8 @@
 // page tags show for the first 2 products only and a disabled product is
 // greyed; on order details a product that is not clickable has a grey
 // button that does nothing.
+import { useRef } from 'react';
+import { t } from '../../../i18n/i18n';
 import type { Recommendation } from '../api/types';
 import { openRecommendation } from './open-recommendation';
 
@@ -16,19 +18,28 @@ interface Props {
 }
 
 export function RecommendedList({ products, page, moduleId }: Props) {
+  // One tap at a time: a second tap while the link is asked for does nothing.
+  const busy = useRef(false);
   return (
     <ul className="recommended">
       {products.map((p, i) => {
         const active = page === 'failure' ? p.enabled : p.clickable;
-        const open = () => {
-          if (active) void openRecommendation(p, i, moduleId);
+        const nameId = `recommended-${page}-${p.id}`;
+        const open = async () => {
+          if (!active || busy.current) return;
+          busy.current = true;
+          try {
+            await openRecommendation(p, i, moduleId);
+          } finally {
+            busy.current = false;
+          }
         };
         return (
           <li key={p.id} className={`recommended-item${active ? '' : ' is-off'}`}>
             <div className="recommended-head">
               {p.logo && <img src={p.logo} alt="" width={40} height={40} />}
               <div className="recommended-name">
-                <strong>{p.name}</strong>
+                <strong id={nameId}>{p.name}</strong>
                 {page === 'failure' && i < TAGGED_PRODUCTS && p.tags.length > 0 && (
                   <span className="tags">
                     {p.tags.map((tag) => (
@@ -39,7 +50,7 @@ export function RecommendedList({ products, page, moduleId }: Props) {
                   </span>
                 )}
               </div>
-              <button type="button" className="recommended-button" aria-disabled={!active} onClick={open}>
+              <button type="button" className="recommended-button" aria-disabled={!active} aria-describedby={nameId} onClick={() => void open()}>
                 {p.buttonText}
               </button>
             </div>
@@ -53,6 +64,7 @@ export function RecommendedList({ products, page, moduleId }: Props) {
               </span>
             </div>
             <p className="recommended-desc">{p.description}</p>
+            {!active && <p className="recommended-off">{t('loanInProgressHint')}</p>}
           </li>
         );
       })}

@@ -17,7 +17,7 @@ export default function ConfirmLoan2Page() {
     () => ({
       load: () => fetchConfirmationV2(productId, coinciding),
       agreements: () => fetchAgreementsV2(productId),
-      contractUrl: (position) => fetchContractUrlV2(productId, position),
+      contractUrl: (position) => fetchContractUrlV2(productId, position, undefined, coinciding),
       push: pushLoanV2,
     }),
     [productId, coinciding],

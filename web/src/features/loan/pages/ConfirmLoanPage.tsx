@@ -16,7 +16,7 @@ export default function ConfirmLoanPage() {
     () => ({
       load: () => fetchConfirmation(productId, coinciding),
       agreements: () => fetchAgreements(productId),
-      contractUrl: (position) => fetchContractUrl(productId, position),
+      contractUrl: (position) => fetchContractUrl(productId, position, undefined, coinciding),
       push: pushLoan,
     }),
     [productId, coinciding],

@@ -1,6 +1,7 @@
 // The joint-login failure page (seed 2 section 2.13): titled Order Details,
 // a banner with the notice and the error message, and other loans to try.
 import { useEffect, useState } from 'react';
+import { ErrorBlock } from 'antd-mobile';
 import { Page } from '../../../components/Page';
 import { pageParam } from '../../../lib/page-query';
 import { t } from '../../../i18n/i18n';
@@ -15,15 +16,21 @@ export default function FailurePage() {
   const productId = pageParam('productId');
   const coinciding = pageParam('coinciding');
   const [notice, setNotice] = useState<FailNotice>();
+  const [failure, setFailure] = useState<string>();
   useEffect(() => {
     let live = true;
-    void fetchFailNotice(productId, coinciding).then((r) => live && r.success && setNotice(r.data));
+    void fetchFailNotice(productId, coinciding).then((r) => {
+      if (!live) return;
+      if (r.success && r.data) setNotice(r.data);
+      else setFailure(r.message || t('error'));
+    });
     return () => {
       live = false;
     };
   }, [productId, coinciding]);
   return (
     <Page title={t('orderDetailsTitle')} className="loan-page order-details">
+      {failure && <ErrorBlock status="default" title={failure} description="" />}
       {notice && (
         <>
           <section className="status-banner status-110">

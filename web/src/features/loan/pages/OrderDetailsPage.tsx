@@ -17,7 +17,7 @@ import { modules, saveEvent } from '../api/save-event';
 import type { OrderDetails } from '../api/types';
 import { withdrawOrder } from '../api/withdraw';
 import { CloseIcon } from '../components/CloseIcon';
-import { RatingDialog } from '../components/RatingDialog';
+import { RatingDialog, ratingDismissed } from '../components/RatingDialog';
 import { RecommendedList } from '../components/RecommendedList';
 import { Rows } from '../components/Rows';
 import { StatusArt } from '../components/StatusArt';
@@ -77,7 +77,7 @@ export default function OrderDetailsPage() {
     setOrder(d);
     setKindTips(Boolean(d.KindTipsMsg) && !bankTipSeen());
     setCardPrompt(d.cardNeedPop === 1);
-    setRating(d.isScore === '1');
+    setRating(d.isScore === '1' && !ratingDismissed());
   }, [productId, orderId, coinciding]);
 
   useEffect(() => {
@@ -185,6 +185,7 @@ export default function OrderDetailsPage() {
         destroyOnClose
         visible={kindTips}
         title={t('kindTips')}
+        aria-label={t('kindTips')}
         content={order.KindTipsMsg}
         actions={[{ key: 'confirm', text: t('confirm'), bold: true, onClick: () => setKindTips(false) }]}
         onClose={() => setKindTips(false)}
@@ -193,6 +194,8 @@ export default function OrderDetailsPage() {
       <Dialog
         destroyOnClose
         visible={withdrawPrompt}
+        title={t('withdrawTitle')}
+        aria-label={t('withdrawTitle')}
         content={order.reyMsg}
         actions={[
           [
@@ -206,6 +209,7 @@ export default function OrderDetailsPage() {
       <Dialog
         destroyOnClose
         visible={cardPrompt}
+        aria-label={order.cardPopTitle}
         onClose={() => setCardPrompt(false)}
         content={
           <div className="card-prompt">
