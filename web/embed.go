@@ -4,7 +4,7 @@ package web
 
 import "embed"
 
-// Dist holds the build output; it holds only .gitkeep until `make build`.
+// Dist holds the build output; it holds only README.md until `make build`.
 //
 //go:embed all:dist
 var Dist embed.FS
