@@ -4,33 +4,24 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"log/slog"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"kwarta/internal/clock"
-	"kwarta/internal/config"
-	"kwarta/internal/demo"
-	"kwarta/internal/market"
-	"kwarta/internal/server"
+	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
+	"kwarta/internal/store/storetest"
 )
 
 // demoDB makes a SQLite database holding the demo world.
 func demoDB(t *testing.T) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "kwarta.db")
+	path := storetest.DSN(t, store.SQLite)
 	db, err := store.Open(t.Context(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	cfg := config.Config{Env: "development", Market: market.MustLookup("ph"), Demo: true}
-	app := server.NewApp(cfg, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if _, err := demo.Seed(t.Context(), app.DemoDeps()); err != nil {
-		t.Fatal(err)
-	}
+	servertest.New(t, db)
 	return path
 }
 

@@ -54,14 +54,7 @@ func TestAPI_SessionExpiry(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ctx := t.Context()
-		u, err := env.App.Account.UserByPhone(ctx, db, "+639171234567")
-		if err != nil {
-			t.Fatal(err)
-		}
-		token, err := env.App.Account.IssueSession(ctx, db, u.ID, "phone-1")
-		if err != nil {
-			t.Fatal(err)
-		}
+		token := env.IssueSession(t, "+639171234567", "phone-1")
 		var stored int
 		if err := db.QueryRow(ctx, `SELECT COUNT(*) FROM sessions WHERE token_hash = ?`, token).Scan(&stored); err != nil {
 			t.Fatal(err)

@@ -37,15 +37,7 @@ func TestAPI_UncleanPaths(t *testing.T) {
 func TestAPI_SessionIDsNeverLogged(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		ctx := t.Context()
-		u, err := env.App.Account.UserByPhone(ctx, db, "+639171234567")
-		if err != nil {
-			t.Fatal(err)
-		}
-		fresh, err := env.App.Account.IssueSession(ctx, db, u.ID, "phone-log")
-		if err != nil {
-			t.Fatal(err)
-		}
+		fresh := env.IssueSession(t, "+639171234567", "phone-log")
 		calls := []servertest.Request{
 			{Method: "POST", Path: "/v3/personal-center/user-info", Session: demo.SessionA},
 			{Method: "POST", Path: "/v3/personal-center/user-info", Query: url.Values{"sessionId": {fresh}, "deviceId": {"phone-log"}}},

@@ -77,6 +77,22 @@ func New(t testing.TB, db *store.DB, opts ...func(*config.Config)) *Env {
 	return &Env{App: app, Handler: app.Handler(fstest.MapFS{}), Clock: clk, DB: db, Log: log}
 }
 
+// IssueSession signs a demo borrower (by E.164 phone) in on a device and
+// returns the new session id.
+func (e *Env) IssueSession(t testing.TB, phone, deviceID string) string {
+	t.Helper()
+	ctx := context.Background()
+	u, err := e.App.Account.UserByPhone(ctx, e.DB, phone)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, err := e.App.Account.IssueSession(ctx, e.DB, u.ID, deviceID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token
+}
+
 // Response is a recorded answer with its envelope decoded.
 type Response struct {
 	Status  int

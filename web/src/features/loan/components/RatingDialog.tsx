@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Button, Dialog } from 'antd-mobile';
 import { goRating } from '../../../lib/bridge';
+import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { sendRating } from '../api/google-score';
@@ -17,21 +18,7 @@ export const STORE_RATING_FROM = 4;
 export const RATING_DISMISSED = 'ratingDismissed';
 
 /** ratingDismissed tells whether the borrower cancelled the rating in this session. */
-export function ratingDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(RATING_DISMISSED) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function dismiss(): void {
-  try {
-    sessionStorage.setItem(RATING_DISMISSED, '1');
-  } catch {
-    // private mode: the dialog may come back
-  }
-}
+export const ratingDismissed = () => hasSessionFlag(RATING_DISMISSED);
 
 export function RatingDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose(): void }) {
   const [stars, setStars] = useState(0);
@@ -67,7 +54,7 @@ export function RatingDialog({ orderId, open, onClose }: { orderId: string; open
             <div className="dialog-buttons">
               <Button
                 onClick={() => {
-                  dismiss();
+                  setSessionFlag(RATING_DISMISSED);
                   onClose();
                 }}
               >

@@ -10,6 +10,7 @@ import { env } from '../../../config/env';
 import { callPhone, goHome, openPage } from '../../../lib/bridge';
 import { commonQuery } from '../../../lib/common-params';
 import { appendQuery, isSameOrigin, pageLocation, pageParam } from '../../../lib/page-query';
+import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag';
 import { useSiteConfig } from '../../../lib/site-config';
 import { t } from '../../../i18n/i18n';
 import { fetchOrderDetails } from '../api/loan-details';
@@ -33,22 +34,6 @@ export function continueUrl(playeduL: string): string {
   const q = commonQuery();
   if (!isSameOrigin(playeduL)) q.delete('sessionId');
   return appendQuery(playeduL, q);
-}
-
-function bankTipSeen(): boolean {
-  try {
-    return sessionStorage.getItem(BANK_TIP_FLAG) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markBankTip(): void {
-  try {
-    sessionStorage.setItem(BANK_TIP_FLAG, '1');
-  } catch {
-    // private mode: the popup may show again
-  }
 }
 
 export default function OrderDetailsPage() {
@@ -75,7 +60,7 @@ export default function OrderDetailsPage() {
       return;
     }
     setOrder(d);
-    setKindTips(Boolean(d.KindTipsMsg) && !bankTipSeen());
+    setKindTips(Boolean(d.KindTipsMsg) && !hasSessionFlag(BANK_TIP_FLAG));
     setCardPrompt(d.cardNeedPop === 1);
     setRating(d.isScore === '1' && !ratingDismissed());
   }, [productId, orderId, coinciding]);
@@ -88,7 +73,7 @@ export default function OrderDetailsPage() {
     new URLSearchParams({ productId: String(order?.productId ?? productId ?? ''), orderId, ...extra }).toString();
 
   function repay(target: 'repay' | 'repayDelay') {
-    markBankTip();
+    setSessionFlag(BANK_TIP_FLAG);
     openPage(target, query());
   }
 
