@@ -38,7 +38,7 @@ func (s *Signup) Login(ctx context.Context, r LoginRequest) (SignedIn, error) {
 		return SignedIn{}, ErrNoDevice()
 	}
 	var out SignedIn
-	err = s.inTx(ctx, func(tx *store.Tx) error {
+	err = s.inTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := s.checkCaptcha(ctx, tx, stepFinish, r.Sid, r.Captcha, phone, fault.CodeCaptchaRegister); err != nil {
 			return err
 		}

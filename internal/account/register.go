@@ -39,7 +39,7 @@ func (s *Signup) Register(ctx context.Context, r RegisterRequest) (Registered, e
 		return Registered{}, ErrNoDevice()
 	}
 	var out Registered
-	err = s.inTx(ctx, func(tx *store.Tx) error {
+	err = s.inTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := s.checkCaptcha(ctx, tx, stepFinish, r.Sid, r.Captcha, phone, fault.CodeCaptchaRegister); err != nil {
 			return err
 		}

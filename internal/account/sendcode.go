@@ -57,7 +57,7 @@ func (s *Signup) SendCode(ctx context.Context, r CodeRequest) error {
 		reserved smsReservation
 		codeID   int64
 	)
-	err = s.inTx(ctx, func(tx *store.Tx) error {
+	err = s.inTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := s.checkCaptcha(ctx, tx, stepSend, r.Sid, r.Captcha, phone, r.WrongCaptcha); err != nil {
 			return err
 		}
@@ -94,7 +94,7 @@ func (s *Signup) SendCode(ctx context.Context, r CodeRequest) error {
 
 // giveBack undoes a send the gateway refused, in one transaction.
 func (s *Signup) giveBack(ctx context.Context, reserved smsReservation, codeID int64, sid string) error {
-	return s.Accounts.DB.InTx(ctx, func(tx *store.Tx) error {
+	return s.Accounts.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := releaseSMS(ctx, tx, reserved); err != nil {
 			return err
 		}

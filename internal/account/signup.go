@@ -104,10 +104,10 @@ func (k kept) Error() string { return k.err.Error() }
 func commitThen(err error) error { return kept{err} }
 
 // inTx runs fn in a transaction; fn may end it with commitThen(err).
-func (s *Signup) inTx(ctx context.Context, fn func(tx *store.Tx) error) error {
+func (s *Signup) inTx(ctx context.Context, fn func(ctx context.Context, tx *store.Tx) error) error {
 	var after error
-	err := s.Accounts.DB.InTx(ctx, func(tx *store.Tx) error {
-		err := fn(tx)
+	err := s.Accounts.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		err := fn(ctx, tx)
 		var k kept
 		if errors.As(err, &k) {
 			after = k.err

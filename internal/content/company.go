@@ -31,9 +31,16 @@ var fallback = config.Company{
 
 // Company returns the lender's details: configuration first, then what an
 // operator or the demo stored, then the fallback.
+// The stored details are cached (see store.Cached); SaveCompany drops them.
 func (s *Service) Company(ctx context.Context) (config.Company, error) {
+	return store.Cached(ctx, s.DB, companyCacheKey, s.loadCompany)
+}
+
+const companyCacheKey = "content.company"
+
+func (s *Service) loadCompany(ctx context.Context, q store.Querier) (config.Company, error) {
 	c := fallback
-	rows, err := s.DB.Query(ctx, `SELECT key, value FROM settings WHERE key LIKE 'company.%'`)
+	rows, err := q.Query(ctx, `SELECT key, value FROM settings WHERE key LIKE 'company.%'`)
 	if err != nil {
 		return c, err
 	}
@@ -77,6 +84,7 @@ func SaveCompany(ctx context.Context, q store.Querier, c config.Company, now int
 			return err
 		}
 	}
+	store.Invalidate(q, companyCacheKey)
 	return nil
 }
 

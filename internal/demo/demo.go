@@ -81,7 +81,7 @@ func Seed(ctx context.Context, d Deps) (bool, error) {
 	if n > 0 {
 		return false, nil
 	}
-	err := d.DB.InTx(ctx, func(tx *store.Tx) error {
+	err := d.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		for _, step := range Steps {
 			if err := step(ctx, tx, d); err != nil {
 				return err

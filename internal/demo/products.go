@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"kwarta/internal/content"
+	"kwarta/internal/loan"
 	"kwarta/internal/store"
 )
 
@@ -85,5 +86,6 @@ func seedProducts(ctx context.Context, tx *store.Tx, d Deps) error {
 			return fmt.Errorf("demo product %s: %w", p.name, err)
 		}
 	}
+	loan.InvalidateProducts(tx)
 	return nil
 }

@@ -57,24 +57,14 @@ type Confirmation struct {
 	KeyFacts        []Row     `json:"keyFacts"`
 }
 
-func hasOrders(ctx context.Context, q store.Querier, userID int64) (bool, error) {
-	var n int
-	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ?`, userID).Scan(&n)
-	return n > 0, err
-}
-
 // canApply refuses a product the borrower cannot apply for here: a
 // partner's (applied for on the partner's page) or one with a loan in
 // progress (one loan per product at a time).
-func canApply(ctx context.Context, q store.Querier, userID int64, p Product) error {
+func canApply(st standing, p Product) error {
 	if p.Partner() {
 		return fault.Newf(fault.CodeConflict, "%s is offered by a partner lender. Please apply on the partner's page.", p.Name)
 	}
-	busy, err := productsInProgress(ctx, q, userID)
-	if err != nil {
-		return err
-	}
-	if busy[p.ID] {
+	if st.busy[p.ID] {
 		return fault.Newf(fault.CodeConflict, "You already have a %s loan in progress. You can apply again once it is repaid.", p.Name)
 	}
 	return nil
@@ -98,7 +88,11 @@ func (s *Service) Confirm(ctx context.Context, userID, productID int64, coincidi
 	if err != nil {
 		return Confirmation{}, err
 	}
-	if err := canApply(ctx, s.DB, userID, p); err != nil {
+	st, err := standingOf(ctx, s.DB, userID)
+	if err != nil {
+		return Confirmation{}, err
+	}
+	if err := canApply(st, p); err != nil {
 		return Confirmation{}, err
 	}
 	offer := p.Offer(userID)
@@ -106,14 +100,7 @@ func (s *Service) Confirm(ctx context.Context, userID, productID int64, coincidi
 	if err != nil {
 		return Confirmation{}, err
 	}
-	repeat, err := hasSettled(ctx, s.DB, userID)
-	if err != nil {
-		return Confirmation{}, err
-	}
-	returning, err := hasOrders(ctx, s.DB, userID)
-	if err != nil {
-		return Confirmation{}, err
-	}
+	repeat, returning := st.settled, st.hasOrders
 	money := moneyFor(p.Market, coinciding)
 	c := Confirmation{
 		ProductID: p.ID, Amount: offer.Amount, AmountText: money.Format(offer.Amount),
@@ -196,7 +183,7 @@ func (s *Service) Push(ctx context.Context, userID, productID, amount int64, per
 		return Order{}, fault.Field("termUnit", "The term unit must be 1 (days).")
 	}
 	var o Order
-	err := s.DB.InTx(ctx, func(tx *store.Tx) error {
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		p, err := ProductByID(ctx, tx, productID)
 		if err != nil {
 			return err
@@ -207,7 +194,11 @@ func (s *Service) Push(ctx context.Context, userID, productID, amount int64, per
 			o = prev
 			return err
 		}
-		if err := canApply(ctx, tx, userID, p); err != nil {
+		st, err := standingOf(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		if err := canApply(st, p); err != nil {
 			return err
 		}
 		o, err = s.Place(ctx, tx, a)

@@ -167,8 +167,8 @@ func (s *Service) contractFigures(ctx context.Context, r ContractRequest) (figur
 	if err != nil {
 		return figures{}, err
 	}
-	repeat, err := hasSettled(ctx, s.DB, r.UserID)
-	return figures{product: p, terms: p.Terms(offer.Amount, offer.TermDays), plan: plan, repeat: repeat}, err
+	st, err := standingOf(ctx, s.DB, r.UserID)
+	return figures{product: p, terms: p.Terms(offer.Amount, offer.TermDays), plan: plan, repeat: st.settled}, err
 }
 
 // RenderContract writes one agreement as a page, filled with the lender's

@@ -56,37 +56,38 @@ const KindTips = "Pay only through the payment channels shown in this app, using
 
 // OrderDetails brings a borrower's order up to date with the calendar and
 // describes it for the order details page. Another borrower's order answers
-// the same 404 as a missing one.
+// the same 404 as a missing one. It reads outside any transaction (the
+// order, then the borrower's standing; products and the lender's details
+// come from the cache) and writes only when the calendar changed the order.
 func (s *Service) OrderDetails(ctx context.Context, userID, orderID int64, coinciding bool) (Details, error) {
-	var d Details
-	err := s.DB.InTx(ctx, func(tx *store.Tx) error {
-		o, err := OrderOf(ctx, tx, userID, orderID)
-		if err != nil {
-			return err
-		}
-		if _, err := s.tick(ctx, tx, &o, ActorJob); err != nil {
-			return err
-		}
-		p, err := productOfOrder(ctx, tx, o.ProductID)
-		if err != nil {
-			return err
-		}
-		recs, err := s.Recommend(ctx, tx, userID, o.ProductID, coinciding)
-		if err != nil {
-			return err
-		}
-		rated, err := hasRated(ctx, tx, userID)
-		if err != nil {
-			return err
-		}
-		d, err = s.describe(ctx, o, p, coinciding)
-		d.RecProducts = recs
-		if o.Status == StatusSettled && !rated {
-			d.IsScore = "1"
-		}
-		return err
-	})
-	return d, err
+	o, err := OrderOf(ctx, s.DB, userID, orderID)
+	if err != nil {
+		return Details{}, err
+	}
+	if o, err = s.upToDate(ctx, o); err != nil {
+		return Details{}, err
+	}
+	p, err := productOfOrder(ctx, s.DB, o.ProductID)
+	if err != nil {
+		return Details{}, err
+	}
+	st, err := standingOf(ctx, s.DB, userID)
+	if err != nil {
+		return Details{}, err
+	}
+	recs, err := s.Recommend(ctx, s.DB, st.busy, o.ProductID, coinciding)
+	if err != nil {
+		return Details{}, err
+	}
+	d, err := s.describe(ctx, o, p, coinciding)
+	if err != nil {
+		return Details{}, err
+	}
+	d.RecProducts = recs
+	if o.Status == StatusSettled && !st.rated {
+		d.IsScore = "1"
+	}
+	return d, nil
 }
 
 func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding bool) (Details, error) {
@@ -214,12 +215,6 @@ func plural(n int, word string) string {
 	return strconv.Itoa(n) + " " + word + "s"
 }
 
-func hasRated(ctx context.Context, q store.Querier, userID int64) (bool, error) {
-	var n int
-	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM ratings WHERE user_id = ?`, userID).Scan(&n)
-	return n > 0, err
-}
-
 // Rate records the rating the order details page sends (google-score):
 // stars is the borrower's choice; score is what the page sends (the seed's 5).
 func (s *Service) Rate(ctx context.Context, userID, orderID int64, score, stars int) error {
@@ -261,7 +256,11 @@ func (s *Service) FailureNotice(ctx context.Context, userID, productID int64, co
 		}
 		name = p.Name
 	}
-	recs, err := s.Recommend(ctx, s.DB, userID, productID, coinciding)
+	st, err := standingOf(ctx, s.DB, userID)
+	if err != nil {
+		return FailNotice{}, err
+	}
+	recs, err := s.Recommend(ctx, s.DB, st.busy, productID, coinciding)
 	if err != nil {
 		return FailNotice{}, err
 	}

@@ -23,7 +23,7 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 		o     Order
 		alloc Allocation
 	)
-	err := inTx(ctx, q, func(q store.Querier) error {
+	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
 		var err error
 		if o, err = orderByID(ctx, q, orderID); err != nil {
 			if errors.Is(err, store.ErrNotFound) {

@@ -3,7 +3,6 @@ package loan
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"strconv"
 	"strings"
 
@@ -79,33 +78,72 @@ func scanProduct(scan func(...any) error) (Product, error) {
 // 404 fault. Orders read their product with productOfOrder instead, so a
 // disabled product's borrowers still see their loans.
 func ProductByID(ctx context.Context, q store.Querier, id int64) (Product, error) {
-	p, err := scanProduct(q.QueryRow(ctx, `SELECT `+productColumns+` FROM products WHERE id = ? AND enabled = 1`, id).Scan)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Product{}, errNoProduct()
+	c, err := catalogueOf(ctx, q)
+	if err != nil {
+		return Product{}, err
 	}
-	return p, err
+	if p, ok := c.byID[id]; ok && c.enabled[id] {
+		return p, nil
+	}
+	return Product{}, errNoProduct()
 }
 
+// productOfOrder finds a product, enabled or not; sql.ErrNoRows when unknown.
 func productOfOrder(ctx context.Context, q store.Querier, id int64) (Product, error) {
-	return scanProduct(q.QueryRow(ctx, `SELECT `+productColumns+` FROM products WHERE id = ?`, id).Scan)
+	c, err := catalogueOf(ctx, q)
+	if err != nil {
+		return Product{}, err
+	}
+	if p, ok := c.byID[id]; ok {
+		return p, nil
+	}
+	return Product{}, sql.ErrNoRows
 }
 
 // Products lists the enabled products in display order.
 func Products(ctx context.Context, q store.Querier) ([]Product, error) {
-	rows, err := q.Query(ctx, `SELECT `+productColumns+` FROM products WHERE enabled = 1 ORDER BY sort_order, id`)
+	c, err := catalogueOf(ctx, q)
+	return c.list, err
+}
+
+// catalogue is every product, kept in the database's cache: products change
+// only when an operator or the demo world edits them (InvalidateProducts).
+type catalogue struct {
+	list    []Product // the enabled ones, in display order
+	byID    map[int64]Product
+	enabled map[int64]bool
+}
+
+const productsCacheKey = "loan.products"
+
+// InvalidateProducts drops the cached products; whoever writes the
+// products table calls it with the same Querier.
+func InvalidateProducts(q store.Querier) { store.Invalidate(q, productsCacheKey) }
+
+func catalogueOf(ctx context.Context, q store.Querier) (catalogue, error) {
+	return store.Cached(ctx, q, productsCacheKey, loadCatalogue)
+}
+
+func loadCatalogue(ctx context.Context, q store.Querier) (catalogue, error) {
+	rows, err := q.Query(ctx, `SELECT `+productColumns+`, enabled FROM products ORDER BY sort_order, id`)
 	if err != nil {
-		return nil, err
+		return catalogue{}, err
 	}
 	defer rows.Close()
-	var out []Product
+	c := catalogue{byID: map[int64]Product{}, enabled: map[int64]bool{}}
 	for rows.Next() {
-		p, err := scanProduct(rows.Scan)
+		var enabled int
+		p, err := scanProduct(func(dest ...any) error { return rows.Scan(append(dest, &enabled)...) })
 		if err != nil {
-			return nil, err
+			return catalogue{}, err
 		}
-		out = append(out, p)
+		c.byID[p.ID] = p
+		if enabled == 1 {
+			c.enabled[p.ID] = true
+			c.list = append(c.list, p)
+		}
 	}
-	return out, rows.Err()
+	return c, rows.Err()
 }
 
 // Terms prices a loan of this product for a principal and a term.

@@ -14,13 +14,10 @@ const (
 )
 
 // Recommend lists the enabled products other than skip, for a borrower: a
-// product with a loan of theirs in progress is shown but cannot be chosen.
-func (s *Service) Recommend(ctx context.Context, q store.Querier, userID, skip int64, coinciding bool) ([]Recommendation, error) {
+// product with a loan of theirs in progress (busy, from standingOf) is shown
+// but cannot be chosen.
+func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64]bool, skip int64, coinciding bool) ([]Recommendation, error) {
 	products, err := Products(ctx, q)
-	if err != nil {
-		return nil, err
-	}
-	busy, err := productsInProgress(ctx, q, userID)
 	if err != nil {
 		return nil, err
 	}
@@ -48,26 +45,6 @@ func (s *Service) Recommend(ctx context.Context, q store.Querier, userID, skip i
 		out = append(out, r)
 	}
 	return out, nil
-}
-
-// productsInProgress is the set of products on which the borrower has a
-// loan neither settled nor rejected.
-func productsInProgress(ctx context.Context, q store.Querier, userID int64) (map[int64]bool, error) {
-	rows, err := q.Query(ctx, `SELECT DISTINCT product_id FROM orders WHERE user_id = ? AND status NOT IN (?, ?)`,
-		userID, int(StatusSettled), int(StatusRejected))
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[int64]bool{}
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
 }
 
 // ProductLink is where a chosen recommendation leads (the seed's

@@ -43,15 +43,15 @@ func (o *Order) accrue(today time.Time) bool {
 	return true
 }
 
-// tick brings an order in repayment up to date with the calendar: late
-// interest accrued, and the status moved forward when the due window or the
-// due date is reached (170 → 174 → 180, or 170 → 180 when a run was
-// missed). Falling overdue charges the one-time penalty. The clock never
-// moves an order backwards; payments and extensions do. It saves the order
-// when anything changed and reports whether it did.
-func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor string) (Event, error) {
+// advance brings an order in repayment up to date with the calendar, in
+// memory: late interest accrued, and the status moved forward when the due
+// window or the due date is reached (170 → 174 → 180, or 170 → 180 when a
+// run was missed). Falling overdue charges the one-time penalty. The clock
+// never moves an order backwards; payments and extensions do. It reports
+// the status change (ev empty when none) and whether anything changed.
+func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 	if !o.Status.inRepayment() || o.NextDue.IsZero() {
-		return "", nil
+		return Change{}, false, nil
 	}
 	now, today := s.Clock.Now(), s.today()
 	accrued := o.accrue(today)
@@ -64,25 +64,70 @@ func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor str
 		ev = EventOverdue
 	}
 	if ev == "" {
-		if !accrued {
-			return "", nil
+		if accrued {
+			o.UpdatedAt = now
 		}
-		o.UpdatedAt = now
-		return "", updateOrder(ctx, q, o)
+		return Change{}, accrued, nil
 	}
 	if err := CanMove(o, ev, want); err != nil {
-		return "", err
+		return Change{}, false, err
 	}
-	from, note := o.Status, ""
+	c = Change{Event: ev, From: o.Status, To: want, At: now}
 	o.Status, o.UpdatedAt = want, now
 	if want == StatusOverdue && o.Penalty == 0 {
 		o.Penalty = Penalty(o.RepeatClient)
-		note = "penalty " + moneyFor(o.Market, false).Format(o.Penalty) + " charged"
+		c.Note = "penalty " + moneyFor(o.Market, false).Format(o.Penalty) + " charged"
+	}
+	return c, true, nil
+}
+
+// tick is advance, saved when anything changed (the status change recorded
+// with actor); it reports the status change's event.
+func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor string) (Event, error) {
+	c, changed, err := s.advance(o)
+	if err != nil || !changed {
+		return "", err
 	}
 	if err := updateOrder(ctx, q, o); err != nil {
 		return "", err
 	}
-	return ev, insertChange(ctx, q, o.ID, Change{Event: ev, Actor: actor, From: from, To: want, Note: note, At: now})
+	if c.Event == "" {
+		return "", nil
+	}
+	c.Actor = actor
+	return c.Event, insertChange(ctx, q, o.ID, c)
+}
+
+// upToDate returns an order read outside a transaction brought up to date
+// with the calendar. It tries the change on a copy first: when nothing
+// would change (the usual case, since the schedule job keeps orders
+// current) it writes nothing and takes no write lock; otherwise it saves
+// the change in a write transaction on a fresh read of the order. When
+// another writer got there first, it reads their result again.
+func (s *Service) upToDate(ctx context.Context, o Order) (Order, error) {
+	for attempt := 0; ; attempt++ {
+		probe := o
+		if _, changed, err := s.advance(&probe); err != nil || !changed {
+			return o, err
+		}
+		err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+			cur, err := orderByID(ctx, tx, o.ID)
+			if err != nil {
+				return err
+			}
+			_, err = s.tick(ctx, tx, &cur, ActorJob)
+			o = cur
+			return err
+		})
+		var fe *fault.Error
+		if errors.As(err, &fe) && fe.Code == fault.CodeConflict && attempt < 3 {
+			if o, err = orderByID(ctx, s.DB, o.ID); err != nil {
+				return o, err
+			}
+			continue
+		}
+		return o, err
+	}
 }
 
 // ScheduleReport says what one run of the schedule job did.
@@ -119,8 +164,18 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 		return r, err
 	}
 	for _, id := range ids {
+		// Most runs find most orders current: check on a copy before
+		// taking the write lock.
+		o, err := orderByID(ctx, q, id)
+		if err != nil {
+			return r, err
+		}
+		if _, changed, err := s.advance(&o); err == nil && !changed {
+			r.Checked++
+			continue
+		}
 		var ev Event
-		err := inTx(ctx, q, func(q store.Querier) error {
+		err = inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
 			o, err := orderByID(ctx, q, id)
 			if err != nil {
 				return err

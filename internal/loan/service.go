@@ -63,11 +63,11 @@ func (s *Service) dueWindow() int {
 func (s *Service) today() time.Time { return CalendarDate(s.Clock.Now(), s.loc()) }
 
 // inTx runs fn in q when q is a transaction, else in a new transaction of q.
-func inTx(ctx context.Context, q store.Querier, fn func(q store.Querier) error) error {
+func inTx(ctx context.Context, q store.Querier, fn func(ctx context.Context, q store.Querier) error) error {
 	if db, ok := q.(*store.DB); ok {
-		return db.InTx(ctx, func(tx *store.Tx) error { return fn(tx) })
+		return db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error { return fn(ctx, tx) })
 	}
-	return fn(q)
+	return fn(ctx, q)
 }
 
 // Actors name who changed an order, as order_events records them.
@@ -129,19 +129,19 @@ func (s *Service) Quote(ctx context.Context, q store.Querier, a Application) (Pr
 // Place makes an order of an application: status 151, under review.
 func (s *Service) Place(ctx context.Context, q store.Querier, a Application) (Order, error) {
 	var o Order
-	err := inTx(ctx, q, func(q store.Querier) error {
+	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
 		p, plan, err := s.Quote(ctx, q, a)
 		if err != nil {
 			return err
 		}
 		now := s.Clock.Now()
-		repeat, err := hasSettled(ctx, q, a.UserID)
+		st, err := standingOf(ctx, q, a.UserID)
 		if err != nil {
 			return err
 		}
 		o = Order{
 			ID: a.OrderID, UserID: a.UserID, ProductID: p.ID, Status: statusNone, Terms: p.Terms(a.Amount, a.TermDays), Currency: p.Currency,
-			Market: p.Market, RepeatClient: repeat, Plan: plan, AmountDue: plan.TotalRepayable, CreatedAt: now, UpdatedAt: now,
+			Market: p.Market, RepeatClient: st.settled, Plan: plan, AmountDue: plan.TotalRepayable, CreatedAt: now, UpdatedAt: now,
 		}
 		if err := CanMove(&o, EventPlace, StatusProcessing); err != nil {
 			return err
@@ -163,12 +163,6 @@ func recentSame(ctx context.Context, q store.Querier, a Application, now time.Ti
 		return Order{}, false, nil
 	}
 	return o, err == nil, err
-}
-
-func hasSettled(ctx context.Context, q store.Querier, userID int64) (bool, error) {
-	var n int
-	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ? AND status = ?`, userID, int(StatusSettled)).Scan(&n)
-	return n > 0, err
 }
 
 // move applies a fixed-destination event to an order: checks it against
@@ -216,7 +210,7 @@ func findOrder(ctx context.Context, q store.Querier, ref string) (Order, error) 
 // withdrawal confirmation → 170, the plan's due dates counted from today).
 func (s *Service) Operate(ctx context.Context, q store.Querier, ev Event, orderRef, actor string) (Order, error) {
 	var o Order
-	err := inTx(ctx, q, func(q store.Querier) error {
+	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
 		var err error
 		if o, err = findOrder(ctx, q, orderRef); err != nil {
 			return err
@@ -253,7 +247,7 @@ func (s *Service) disburse(ctx context.Context, q store.Querier, o *Order, actor
 // (21 → 151, being disbursed).
 func (s *Service) Withdraw(ctx context.Context, q store.Querier, userID, orderID int64) (Order, error) {
 	var o Order
-	err := inTx(ctx, q, func(q store.Querier) error {
+	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
 		var err error
 		if o, err = OrderOf(ctx, q, userID, orderID); err != nil {
 			return err

@@ -31,7 +31,7 @@ func (db *DB) Migrate(ctx context.Context) error {
 	if db.dialect == Postgres {
 		gooseDialect = goose.DialectPostgres
 	}
-	p, err := goose.NewProvider(gooseDialect, db.sql, files)
+	p, err := goose.NewProvider(gooseDialect, db.write, files)
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}

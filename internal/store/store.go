@@ -9,7 +9,10 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"net/url"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -36,13 +39,40 @@ type Querier interface {
 	Query(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 	QueryRow(ctx context.Context, query string, args ...any) *sql.Row
 	Dialect() Dialect
+	// owner is the database, for its cache (see Cached).
+	owner() *DB
 }
 
-// DB is an open database with its dialect.
+// DB is an open database with its dialect. Reads outside a transaction go to
+// the read pool, writes and transactions to the write pool: on SQLite these
+// are a pool of read-only connections and the one writer connection, so
+// reads never queue behind a write and writers never meet SQLITE_BUSY; on
+// PostgreSQL both are the same pool.
 type DB struct {
-	sql     *sql.DB
-	dialect Dialect
+	read, write *sql.DB
+	dialect     Dialect
+	cache       caches
 }
+
+// Options tune the connection pools; zero values take the defaults.
+type Options struct {
+	// MaxConns is the PostgreSQL pool's size, or SQLite's number of reader
+	// connections (SQLite always has one writer connection besides).
+	MaxConns int
+	// StatementTimeout ends a PostgreSQL statement that runs longer
+	// (statement_timeout); 0 takes DefaultStatementTimeout.
+	StatementTimeout time.Duration
+}
+
+// Defaults of Options.
+const (
+	DefaultPostgresConns    = 20
+	DefaultStatementTimeout = 10 * time.Second
+)
+
+// DefaultSQLiteReaders is the SQLite read pool's default size: enough
+// readers to keep every core busy while others wait on the disk.
+func DefaultSQLiteReaders() int { return max(4, 2*runtime.NumCPU()) }
 
 // IsPostgres tells whether a --db value selects PostgreSQL.
 func IsPostgres(dsn string) bool {
@@ -50,9 +80,14 @@ func IsPostgres(dsn string) bool {
 }
 
 // Open connects to dsn (a file path for SQLite, a postgres:// URL for
-// PostgreSQL) and applies every pending migration.
+// PostgreSQL) with the default pools and applies every pending migration.
 func Open(ctx context.Context, dsn string) (*DB, error) {
-	db, err := connect(ctx, dsn)
+	return OpenWith(ctx, dsn, Options{})
+}
+
+// OpenWith is Open with tuned pools.
+func OpenWith(ctx context.Context, dsn string, o Options) (*DB, error) {
+	db, err := connect(ctx, dsn, o)
 	if err != nil {
 		return nil, err
 	}
@@ -63,78 +98,161 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	return db, nil
 }
 
-func connect(ctx context.Context, dsn string) (*DB, error) {
-	var (
-		conn    *sql.DB
-		dialect Dialect
-		err     error
-	)
-	if IsPostgres(dsn) {
-		dialect = Postgres
-		conn, err = sql.Open("pgx", dsn)
-		if err == nil {
-			conn.SetMaxOpenConns(20)
-			conn.SetConnMaxIdleTime(5 * time.Minute)
-		}
-	} else {
-		dialect = SQLite
-		if dsn != ":memory:" {
-			if dir := filepath.Dir(dsn); dir != "." {
-				if err := os.MkdirAll(dir, 0o750); err != nil {
-					return nil, fmt.Errorf("create database folder: %w", err)
-				}
-			}
-		}
-		// WAL for concurrent readers, foreign keys on, a busy timeout, and
-		// immediate transactions so two writers queue instead of deadlocking.
-		conn, err = sql.Open("sqlite", "file:"+dsn+
-			"?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)&_txlock=immediate")
-		if err == nil && dsn == ":memory:" {
-			conn.SetMaxOpenConns(1)
-		}
-	}
+func connect(ctx context.Context, dsn string, o Options) (*DB, error) {
+	db, err := openPools(dsn, o)
 	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", dialect, err)
+		return nil, err
 	}
-	if err := conn.PingContext(ctx); err != nil {
-		conn.Close()
-		return nil, fmt.Errorf("connect to %s: %w", dialect, err)
+	for _, p := range db.pools() {
+		if err := p.PingContext(ctx); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("connect to %s: %w", db.dialect, err)
+		}
 	}
-	return &DB{sql: conn, dialect: dialect}, nil
+	return db, nil
 }
 
-// Close closes the connection pool.
-func (db *DB) Close() error { return db.sql.Close() }
+func openPools(dsn string, o Options) (*DB, error) {
+	if IsPostgres(dsn) {
+		conn, err := sql.Open("pgx", postgresDSN(dsn, o))
+		if err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		n := o.MaxConns
+		if n <= 0 {
+			n = DefaultPostgresConns
+		}
+		conn.SetMaxOpenConns(n)
+		conn.SetMaxIdleConns(n)
+		conn.SetConnMaxIdleTime(5 * time.Minute)
+		return &DB{read: conn, write: conn, dialect: Postgres}, nil
+	}
+	if dsn != ":memory:" {
+		if dir := filepath.Dir(dsn); dir != "." {
+			if err := os.MkdirAll(dir, 0o750); err != nil {
+				return nil, fmt.Errorf("create database folder: %w", err)
+			}
+		}
+	}
+	// Every connection: foreign keys on, and a busy timeout for the rare
+	// wait on another process (an operator command on the same file).
+	common := "file:" + dsn + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)"
+	// The writer: WAL, and synchronous=FULL so a committed payment or
+	// order change survives a power cut, not only a crash. Its
+	// transactions are immediate: they take the write lock when they begin.
+	write, err := sql.Open("sqlite", common+"&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	write.SetMaxOpenConns(1)
+	write.SetMaxIdleConns(1)
+	write.SetConnMaxIdleTime(0)
+	if dsn == ":memory:" { // each connection would be its own database
+		return &DB{read: write, write: write, dialect: SQLite}, nil
+	}
+	// The readers see committed data through WAL without blocking the
+	// writer or each other, and cannot write by mistake.
+	read, err := sql.Open("sqlite", common+"&_pragma=query_only(1)")
+	if err != nil {
+		write.Close()
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	n := o.MaxConns
+	if n <= 0 {
+		n = DefaultSQLiteReaders()
+	}
+	read.SetMaxOpenConns(n)
+	read.SetMaxIdleConns(n)
+	return &DB{read: read, write: write, dialect: SQLite}, nil
+}
+
+// postgresDSN adds the statement timeout to a PostgreSQL URL (as a
+// run-time parameter of every connection), unless the URL sets one, and an
+// idle-in-transaction timeout, so a stuck client cannot hold locks forever.
+func postgresDSN(dsn string, o Options) string {
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return dsn
+	}
+	q := u.Query()
+	timeout := o.StatementTimeout
+	if timeout <= 0 {
+		timeout = DefaultStatementTimeout
+	}
+	if q.Get("statement_timeout") == "" {
+		q.Set("statement_timeout", strconv.FormatInt(timeout.Milliseconds(), 10))
+	}
+	if q.Get("idle_in_transaction_session_timeout") == "" {
+		q.Set("idle_in_transaction_session_timeout", strconv.FormatInt(2*timeout.Milliseconds(), 10))
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+func (db *DB) pools() []*sql.DB {
+	if db.read == db.write {
+		return []*sql.DB{db.write}
+	}
+	return []*sql.DB{db.write, db.read}
+}
+
+// Close closes the connection pools.
+func (db *DB) Close() error {
+	var errs []error
+	for _, p := range db.pools() {
+		errs = append(errs, p.Close())
+	}
+	return errors.Join(errs...)
+}
 
 // Dialect tells which engine this is.
 func (db *DB) Dialect() Dialect { return db.dialect }
 
+func (db *DB) owner() *DB { return db }
+
 // Ping checks the database answers, for the readiness probe.
-func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
+func (db *DB) Ping(ctx context.Context) error {
+	outside(ctx)
+	return db.read.PingContext(ctx)
+}
 
-// Exec runs a statement written with ? placeholders.
+// Stats reports the pools' use, for metrics and tests: the write pool's,
+// and the read pool's (the same on PostgreSQL).
+func (db *DB) Stats() (write, read sql.DBStats) { return db.write.Stats(), db.read.Stats() }
+
+// Exec runs a statement written with ? placeholders on the write pool.
 func (db *DB) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	return db.sql.ExecContext(ctx, Rebind(db.dialect, q), args...)
+	outside(ctx)
+	return db.write.ExecContext(ctx, Rebind(db.dialect, q), args...)
 }
 
-// Query runs a query written with ? placeholders.
+// Query runs a read written with ? placeholders on the read pool.
 func (db *DB) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return db.sql.QueryContext(ctx, Rebind(db.dialect, q), args...)
+	outside(ctx)
+	return db.read.QueryContext(ctx, Rebind(db.dialect, q), args...)
 }
 
-// QueryRow runs a one-row query written with ? placeholders.
+// QueryRow runs a one-row read written with ? placeholders on the read
+// pool; a statement that writes (INSERT ... RETURNING) goes through
+// InsertID or a transaction instead.
 func (db *DB) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
-	return db.sql.QueryRowContext(ctx, Rebind(db.dialect, q), args...)
+	outside(ctx)
+	return db.read.QueryRowContext(ctx, Rebind(db.dialect, q), args...)
 }
 
 // Tx is a transaction with the same query surface as DB.
 type Tx struct {
 	tx      *sql.Tx
+	db      *DB
 	dialect Dialect
+	// invalidate lists the cache keys to drop again once committed.
+	invalidate []string
 }
 
 // Dialect tells which engine this is.
 func (tx *Tx) Dialect() Dialect { return tx.dialect }
+
+func (tx *Tx) owner() *DB { return tx.db }
 
 // Exec runs a statement written with ? placeholders.
 func (tx *Tx) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
@@ -151,24 +269,62 @@ func (tx *Tx) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
 	return tx.tx.QueryRowContext(ctx, Rebind(tx.dialect, q), args...)
 }
 
-// InTx runs fn in a transaction, committing when fn returns nil and rolling
-// back otherwise, so a failed call loses nothing that was already saved.
-func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
-	sqlTx, err := db.sql.BeginTx(ctx, nil)
+// txKey marks a context that belongs to a transaction.
+type txKey struct{}
+
+// InTx runs fn in a write transaction, committing when fn returns nil and
+// rolling back otherwise, so a failed call loses nothing that was already
+// saved. fn gets a context marked as inside the transaction: the DB's own
+// methods, InTx included, panic when given it, because a transaction that
+// waits for a second connection deadlocks once every connection of the
+// pool is held by such a transaction. Code inside uses tx and nothing else.
+func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx *Tx) error) error {
+	outside(ctx)
+	sqlTx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer sqlTx.Rollback() //nolint:errcheck // a no-op after Commit
-	if err := fn(&Tx{tx: sqlTx, dialect: db.dialect}); err != nil {
+	tx := &Tx{tx: sqlTx, db: db, dialect: db.dialect}
+	if err := fn(context.WithValue(ctx, txKey{}, tx), tx); err != nil {
 		return err
 	}
-	return sqlTx.Commit()
+	if err := sqlTx.Commit(); err != nil {
+		return err
+	}
+	db.invalidate(tx.invalidate...)
+	return nil
 }
+
+// ErrSecondConnection is the panic value of a DB method called with a
+// transaction's context.
+var ErrSecondConnection = errors.New("store: the database used inside a transaction: use the transaction (a second connection can deadlock the pool)")
+
+// outside panics when ctx belongs to a transaction.
+func outside(ctx context.Context) {
+	if ctx.Value(txKey{}) != nil {
+		panic(ErrSecondConnection)
+	}
+}
+
+// InTransaction tells whether ctx belongs to a transaction, for code that
+// may run either way (a cache that must not fill itself from a second
+// connection).
+func InTransaction(ctx context.Context) bool { return ctx.Value(txKey{}) != nil }
 
 // InsertID runs an INSERT ... RETURNING id and returns the new id.
 func InsertID(ctx context.Context, q Querier, query string, args ...any) (int64, error) {
-	var id int64
-	err := q.QueryRow(ctx, query+" RETURNING id", args...).Scan(&id)
+	var (
+		id  int64
+		row *sql.Row
+	)
+	if db, ok := q.(*DB); ok { // a write: the write pool
+		outside(ctx)
+		row = db.write.QueryRowContext(ctx, Rebind(db.dialect, query+" RETURNING id"), args...)
+	} else {
+		row = q.QueryRow(ctx, query+" RETURNING id", args...)
+	}
+	err := row.Scan(&id)
 	return id, err
 }
 

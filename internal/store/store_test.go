@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -30,7 +31,7 @@ func TestStore_Contract(t *testing.T) {
 			t.Errorf("duplicate phone: got %v, want a unique violation", err)
 		}
 		// A failed transaction keeps nothing.
-		err = db.InTx(ctx, func(tx *store.Tx) error {
+		err = db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 			if _, err := tx.Exec(ctx, `INSERT INTO users (phone, name, created_at) VALUES (?, ?, ?)`, "+639170000098", "C", 3); err != nil {
 				return err
 			}
