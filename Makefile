@@ -7,7 +7,7 @@ LDFLAGS := -s -w -X kwarta/internal/server.Version=$(VERSION)
 WEB_DEPS := web/node_modules/.package-lock.json
 E2E_DEPS := e2e/node_modules/.package-lock.json
 
-.PHONY: all build web run test vet go-test web-test e2e size bench clean
+.PHONY: all build web run test vet go-test web-test e2e size bench loadtest fuzz fuzz-smoke clean
 
 all: build
 
@@ -30,7 +30,7 @@ run: build
 	./$(BIN) serve --demo
 
 ## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), web type check, Vitest, Playwright
-test: vet go-test web-test e2e
+test: vet go-test fuzz-smoke web-test e2e
 
 vet:
 	$(GO) vet ./...
@@ -51,6 +51,22 @@ size: web
 ## bench: Go benchmarks
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
+
+## fuzz: each Go fuzz target for FUZZTIME; fuzz-smoke (part of test): 3s each
+FUZZTIME ?= 60s
+FUZZ     := FuzzParseCommon@./internal/httpapi FuzzParseForm@./internal/httpapi FuzzNormalizePhone@./internal/market
+fuzz:
+	@for t in $(FUZZ); do echo "fuzz $${t%@*} ($(FUZZTIME))"; $(GO) test -run='^$$' -fuzz="^$${t%@*}$$" -fuzztime=$(FUZZTIME) $${t#*@} || exit 1; done
+
+fuzz-smoke:
+	@$(MAKE) --no-print-directory fuzz FUZZTIME=3s
+
+## loadtest: the load benchmark of bin/kwarta (SQLite; PostgreSQL too when KWARTA_TEST_POSTGRES is set), see docs/PERFORMANCE.md
+DURATION ?= 30s
+CONNS    ?= 32,200
+loadtest: build
+	$(GO) build -o bin/loadtest ./cmd/loadtest
+	./bin/loadtest -bin $(BIN) -duration $(DURATION) -conns $(CONNS)
 
 clean:
 	rm -rf bin web/dist/app e2e/test-results e2e/playwright-report e2e/screenshots

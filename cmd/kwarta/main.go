@@ -19,6 +19,8 @@ import (
 	"kwarta/internal/clock"
 	"kwarta/internal/config"
 	"kwarta/internal/demo"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/logmask"
 	"kwarta/internal/promo"
 	"kwarta/internal/server"
 	"kwarta/internal/store"
@@ -87,7 +89,7 @@ func newLogger(w io.Writer, level string) *slog.Logger {
 	if err := l.UnmarshalText([]byte(level)); err != nil {
 		l = slog.LevelInfo
 	}
-	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l}))
+	return slog.New(logmask.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l})))
 }
 
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -98,7 +100,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	logger := newLogger(stderr, cfg.LogLevel)
 	slog.SetDefault(logger)
 
-	db, err := store.Open(ctx, cfg.DB)
+	db, err := store.OpenWith(ctx, cfg.DB, cfg.StoreOptions())
 	if err != nil {
 		return err
 	}
@@ -125,6 +127,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		WriteTimeout:      90 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		MaxHeaderBytes:    httpapi.ServerMaxHeaderBytes, // past it net/http answers itself, as the envelope through httpapi.Listener
 	}
 	base := "http://" + ln.Addr().String()
 	logger.Info("listening", "addr", ln.Addr().String(), "db", string(db.Dialect()), "env", cfg.Env, "market", cfg.Market.Code)
@@ -151,18 +154,35 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	// The schedule job: due windows, overdue orders, late interest.
 	go app.Loans.RunEvery(ctx, scheduleEvery)
 
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	errc := make(chan error, 2)
+	go func() { errc <- srv.Serve(httpapi.Listener(ln)) }()
+	servers := []*http.Server{srv}
+	if cfg.MetricsAddr != "" {
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			srv.Close()
+			return fmt.Errorf("--metrics-addr: %w", err)
+		}
+		msrv := &http.Server{Handler: app.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second}
+		servers = append(servers, msrv)
+		logger.Info("metrics listening", "addr", mln.Addr().String())
+		go func() { errc <- msrv.Serve(mln) }()
+	}
 	select {
 	case err := <-errc:
+		for _, s := range servers {
+			s.Close()
+		}
 		return err
 	case <-ctx.Done():
 	}
 	logger.Info("shutting down: draining in-flight requests")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
-		return err
+	for _, s := range servers {
+		if err := s.Shutdown(shutdownCtx); err != nil {
+			return err
+		}
 	}
 	logger.Info("stopped")
 	return nil
@@ -191,6 +211,6 @@ func openDB(ctx context.Context, args []string) (config.Config, *store.DB, error
 	if err != nil {
 		return cfg, nil, err
 	}
-	db, err := store.Open(ctx, cfg.DB)
+	db, err := store.OpenWith(ctx, cfg.DB, cfg.StoreOptions())
 	return cfg, db, err
 }

@@ -19,7 +19,7 @@ func TestServe_DemoStartAndDrain(t *testing.T) {
 	done := make(chan error, 1)
 	db := filepath.Join(t.TempDir(), "kwarta.db")
 	go func() {
-		done <- run(ctx, []string{"serve", "--demo", "--addr", "127.0.0.1:0", "--db", db, "--log-level", "error"}, pw, io.Discard)
+		done <- run(ctx, []string{"serve", "--demo", "--addr", "127.0.0.1:0", "--db", db, "--log-level", "error", "--metrics-addr", ""}, pw, io.Discard)
 		pw.Close()
 	}()
 	lines := bufio.NewScanner(pr)

@@ -1,8 +1,7 @@
 // The foundation's journeys: the official site, the customer service page
 // reading the API, the information pages, and a phone-size screenshot of
 // every page of the route table.
-import { expect, test } from '@playwright/test';
-import { appPath, shot } from './support';
+import { appPath, expect, shot, test } from './support';
 
 test.describe('official site', () => {
   test('nav tabs switch the content', async ({ page }, testInfo) => {

@@ -1,8 +1,8 @@
 // The promotion landing page (/landing/): registration with the demo test
 // number (09170000001, captcha 0000, code 123456), the download hand-off,
 // the agreement, the wrong-captcha refresh and the SMS countdown.
-import { expect, test, type Page } from '@playwright/test';
-import { shot } from './support';
+import type { Page } from '@playwright/test';
+import { expect, shot, test } from './support';
 
 const landing1 = '/landing/?id=1&user_from=facebook&app_from=kwarta&utm_tag=payday-nov&links_id=fb-1001&invite_code=INV42';
 const landing2 = '/landing/?id=2&user_from=tiktok&app_from=kwarta&utm_tag=negosyo-q4&down_id=tt-2002';

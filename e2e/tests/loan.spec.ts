@@ -2,8 +2,8 @@
 // confirms loans (V3 and variant 2), borrower A's orders 80-87 show exactly
 // their status's actions and prompts, a partner's order continues on the
 // partner's page, and the joint-login failure page recommends other loans.
-import { expect, test, type Page } from '@playwright/test';
-import { appPath, shot } from './support';
+import type { Page } from '@playwright/test';
+import { appPath, expect, shot, test } from './support';
 
 /** Dismisses whichever prompt the order details page opened by itself. */
 async function closePrompts(page: Page) {

@@ -3,8 +3,7 @@
 // code 0000, SMS code 123456) and comes back to the page that sent them, now
 // carrying the new session. landing.spec registers the first test number, so
 // the two never race on one account.
-import { expect, test } from '@playwright/test';
-import { shot } from './support';
+import { expect, shot, test } from './support';
 
 const testPhone = '09170000002';
 

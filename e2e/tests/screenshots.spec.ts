@@ -1,8 +1,7 @@
 // A 375x812 screenshot of every page the app serves, kept as a test
 // artifact (e2e/screenshots and the HTML report), and a check that none of
 // them scrolls sideways or logs an error.
-import { expect, test } from '@playwright/test';
-import { appPath, shot } from './support';
+import { appPath, expect, shot, test } from './support';
 
 const pages: Array<{ name: string; path: string; text: RegExp | string }> = [
   { name: 'page-official-site', path: '/', text: 'Loan terms and conditions' },

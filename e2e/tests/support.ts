@@ -1,11 +1,45 @@
-// Helpers shared by the end-to-end specs.
-import type { Page, TestInfo } from '@playwright/test';
+// Helpers shared by the end-to-end specs, and the specs' test function: every
+// spec imports test and expect from here so that a Content-Security-Policy
+// violation anywhere fails the test.
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shotsDir = join(here, '..', 'screenshots');
+
+export { expect };
+
+/** What Chromium logs when the Content-Security-Policy blocks something. */
+const cspMessage = /Content Security Policy|Refused to/i;
+
+/**
+ * test is Playwright's test, failing when the Content-Security-Policy blocks
+ * anything in any page or frame of the test's browser context: a console
+ * message ("Refused to load ...", "... violates the following Content
+ * Security Policy directive ...") or a securitypolicyviolation event.
+ * cspViolations holds them, for a spec that wants to look.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, cspViolations }, use) => {
+    context.on('console', (m) => {
+      if (cspMessage.test(m.text())) cspViolations.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI}`),
+        true,
+      );
+    });
+    await use(context);
+    expect(cspViolations, 'Content Security Policy violations').toEqual([]);
+  },
+});
 
 /** The query the app shell appends for demo borrower A (or B), as on the test preview page. */
 export function commonQuery(session: 'demo-a' | 'demo-b' = 'demo-a', extra: Record<string, string> = {}): string {
@@ -25,8 +59,20 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   const file = join(shotsDir, `${name}.png`);
   // A full-page shot would paint a sticky bottom bar over the middle of the
   // page; show it where the borrower meets it, after the content.
-  const unstick = await page.addStyleTag({ content: '.bottom-bar { position: static !important; }' });
+  // (Through the DOM: an added <style> would break the page's policy.)
+  const bars = page.locator('.bottom-bar');
+  await bars.evaluateAll((els) => els.forEach((el) => {
+    const s = (el as HTMLElement).style;
+    el.setAttribute('data-kwarta-position', `${s.getPropertyValue('position')}|${s.getPropertyPriority('position')}`);
+    s.setProperty('position', 'static', 'important');
+  }));
   await page.screenshot({ path: file, fullPage: true });
-  await unstick.evaluate((el) => (el as Element).remove());
+  await bars.evaluateAll((els) => els.forEach((el) => {
+    const [value, priority] = (el.getAttribute('data-kwarta-position') ?? '|').split('|');
+    const s = (el as HTMLElement).style;
+    if (value) s.setProperty('position', value, priority);
+    else s.removeProperty('position');
+    el.removeAttribute('data-kwarta-position');
+  }));
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"kwarta/internal/fault"
+	"kwarta/internal/market"
 	"kwarta/internal/store"
 )
 
@@ -75,7 +76,7 @@ func (s *Signup) SendCode(ctx context.Context, r CodeRequest) error {
 		return err
 	}
 	if tp != nil {
-		s.logger().InfoContext(ctx, "test number: no SMS sent", "phone", phone)
+		s.logger().InfoContext(ctx, "test number: no SMS sent", "phone", market.LogPhone(phone))
 		return nil
 	}
 	name := s.AppName

@@ -10,8 +10,10 @@ import (
 	"net/netip"
 	"os"
 	"strings"
+	"time"
 
 	"kwarta/internal/market"
+	"kwarta/internal/store"
 )
 
 // Company is the lender's details shown on the information pages, the
@@ -61,6 +63,21 @@ type Config struct {
 	// DueWindowDays is how many days before a due date an order enters the
 	// due window (174).
 	DueWindowDays int
+	// DBPool is the PostgreSQL pool's size, or SQLite's number of reader
+	// connections; 0 takes the store's default.
+	DBPool int
+	// DBStatementTimeout ends a PostgreSQL statement that runs longer.
+	DBStatementTimeout time.Duration
+	// MetricsAddr is where /metrics listens, apart from the API; empty: nowhere.
+	MetricsAddr string
+}
+
+// MaxDBPool is the largest --db-pool accepted.
+const MaxDBPool = 500
+
+// StoreOptions are the connection pool settings for store.OpenWith.
+func (c Config) StoreOptions() store.Options {
+	return store.Options{MaxConns: c.DBPool, StatementTimeout: c.DBStatementTimeout}
 }
 
 // The due window's limits: a day at least, and less than the shortest
@@ -78,7 +95,7 @@ func (c Config) Production() bool { return c.Env == "production" }
 
 type option struct {
 	name, usage string
-	target      any // *string, *bool or *int
+	target      any // *string, *bool, *int or *time.Duration
 }
 
 // Parse reads the serve command's flags and their environment variables.
@@ -119,11 +136,15 @@ func Parse(args []string) (Config, error) {
 		{"trusted-proxies", "reverse proxies whose X-Forwarded-For is believed, comma-separated CIDRs (default none)", &c.TrustedProxiesSpec},
 		{"secret", "key of the SMS-code and picture-code hashes, at least 32 bytes in production (development: random per process when empty)", &c.Secret},
 		{"due-window-days", "days before a due date when an order enters the due window (174)", &c.DueWindowDays},
+		{"db-pool", "PostgreSQL connections per instance, or SQLite reader connections besides its one writer (0: 20 on PostgreSQL, twice the cores on SQLite)", &c.DBPool},
+		{"db-statement-timeout", "PostgreSQL statement timeout, e.g. 10s", &c.DBStatementTimeout},
+		{"metrics-addr", "address of the Prometheus /metrics listener, apart from the API (empty: off)", &c.MetricsAddr},
 	}
 	defaults := map[string]string{
 		"addr": "127.0.0.1:8080", "db": "./data/kwarta.db", "env": "development", "market": "ph", "log-level": "info",
-		"sms": "console", "semaphore-url": "https://api.semaphore.co",
+		"sms": "console", "semaphore-url": "https://api.semaphore.co", "metrics-addr": "127.0.0.1:9090",
 	}
+	intDefaults := map[string]int{"due-window-days": DefaultDueWindowDays}
 	for _, o := range opts {
 		usage := fmt.Sprintf("%s (env %s)", o.usage, EnvName(o.name))
 		switch t := o.target.(type) {
@@ -132,7 +153,9 @@ func Parse(args []string) (Config, error) {
 		case *bool:
 			fs.BoolVar(t, o.name, false, usage)
 		case *int:
-			fs.IntVar(t, o.name, DefaultDueWindowDays, usage)
+			fs.IntVar(t, o.name, intDefaults[o.name], usage)
+		case *time.Duration:
+			fs.DurationVar(t, o.name, store.DefaultStatementTimeout, usage)
 		}
 	}
 	if err := fs.Parse(args); err != nil {
@@ -173,6 +196,12 @@ func (c Config) Validate() error {
 	}
 	if c.DueWindowDays < 1 || c.DueWindowDays > MaxDueWindowDays {
 		return fmt.Errorf("--due-window-days must be from 1 to %d, not %d", MaxDueWindowDays, c.DueWindowDays)
+	}
+	if c.DBPool < 0 || c.DBPool > MaxDBPool {
+		return fmt.Errorf("--db-pool must be from 0 (the default) to %d, not %d", MaxDBPool, c.DBPool)
+	}
+	if c.DBStatementTimeout < 0 {
+		return fmt.Errorf("--db-statement-timeout cannot be negative (%s)", c.DBStatementTimeout)
 	}
 	if c.Production() && c.Demo {
 		return errors.New("--demo is refused with --env production")

@@ -62,6 +62,9 @@ func FileURL(name string) string { return httpapi.Prefix + "/files/" + name }
 // HandleFile serves a stored image. Names are random, so they may be cached forever.
 func (s *Service) HandleFile(c *httpapi.Call) (any, error) {
 	name := c.Request.PathValue("name")
+	if err := httpapi.CheckText("name", name); err != nil { // the router refuses it first; never query with it
+		return nil, err
+	}
 	var (
 		ct   string
 		data []byte

@@ -4,6 +4,8 @@ package event
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 
 	"kwarta/internal/clock"
 	"kwarta/internal/fault"
@@ -37,13 +39,23 @@ type Service struct {
 	Clock clock.Clock
 }
 
-// Save stores an event.
+// Save stores an event; a productId must name a product (0: none).
 func (s *Service) Save(ctx context.Context, e Event) error {
 	if e.ModuleID < 1 {
 		return fault.Field("moduleId", "moduleId must be a positive number.")
 	}
 	if e.PositionID < 0 {
 		return fault.Field("positionId", "positionId cannot be negative.")
+	}
+	if e.ProductID != 0 {
+		var one int
+		err := s.DB.QueryRow(ctx, `SELECT 1 FROM products WHERE id = ?`, e.ProductID).Scan(&one)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fault.Field("productId", "There is no loan product with this productId.")
+		}
+		if err != nil {
+			return err
+		}
 	}
 	_, err := s.DB.Exec(ctx, `INSERT INTO app_events (user_id, module_id, position_id, product_id, device_id, app_version, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?)`, e.UserID, e.ModuleID, e.PositionID, e.ProductID, e.DeviceID, e.AppVersion, store.Millis(s.Clock.Now()))

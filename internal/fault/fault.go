@@ -21,6 +21,8 @@ const (
 	NotAllowed   Kind = "method_not_allowed"
 	Conflict     Kind = "conflict"
 	TooMany      Kind = "too_many_requests"
+	URITooLong   Kind = "uri_too_long"
+	HeaderTooBig Kind = "header_fields_too_large"
 	Unavailable  Kind = "unavailable"
 	Internal     Kind = "internal"
 )
@@ -49,6 +51,10 @@ const (
 	// and the SMS gateway failing.
 	CodeSMSLimit  Code = "110429"
 	CodeSMSFailed Code = "110503"
+	// A request whose address (path and query) or headers are too large
+	// (414, 431), answered before any route runs: see httpapi.MaxURIBytes.
+	CodeURITooLong     Code = "100414"
+	CodeHeaderTooLarge Code = "100431"
 )
 
 type entry struct {
@@ -64,6 +70,8 @@ var catalogue = map[Code]entry{
 	CodeMethod:          {NotAllowed, "This method is not allowed here."},
 	CodeConflict:        {Conflict, "This conflicts with the current state."},
 	CodeTooMany:         {TooMany, "Too many requests. Please try again later."},
+	CodeURITooLong:      {URITooLong, "The request's address is too long."},
+	CodeHeaderTooLarge:  {HeaderTooBig, "The request's headers are too large."},
 	CodeInternal:        {Internal, "Something went wrong. Please try again."},
 	CodeCaptchaSMS:      {Invalid, "The picture code is wrong. Please enter the new one."},
 	CodeCaptchaRegister: {Invalid, "The picture code is wrong. Please enter the new one."},
@@ -151,6 +159,10 @@ func Status(e *Error) int {
 		return http.StatusConflict
 	case TooMany:
 		return http.StatusTooManyRequests
+	case URITooLong:
+		return http.StatusRequestURITooLong
+	case HeaderTooBig:
+		return http.StatusRequestHeaderFieldsTooLarge
 	case Unavailable:
 		return http.StatusServiceUnavailable
 	default:

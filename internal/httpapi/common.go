@@ -47,12 +47,20 @@ var commonMax = func() map[string]int {
 
 // ParseCommon reads the common parameters from the query, trimmed and
 // clipped to their Max characters; product_id is an alias of productId. The
-// session id is only trimmed: a clipped one would be another id.
+// session id is only trimmed: a clipped one would be another id. A value
+// that is not clean text (TextProblem) reads as absent; the router refuses
+// such a request before it gets here.
 func ParseCommon(r *http.Request) Common {
 	q := r.URL.Query()
-	get := func(name string) string { return clip(q.Get(name), commonMax[name]) }
+	raw := func(name string) string {
+		if v := q.Get(name); TextProblem(v) == "" {
+			return v
+		}
+		return ""
+	}
+	get := func(name string) string { return clip(raw(name), commonMax[name]) }
 	c := Common{
-		SessionID:     strings.TrimSpace(q.Get("sessionId")),
+		SessionID:     strings.TrimSpace(raw("sessionId")),
 		AppVersion:    get("appVersion"),
 		DeviceName:    get("deviceName"),
 		DeviceID:      get("deviceId"),

@@ -37,6 +37,8 @@ func TestParseCommon(t *testing.T) {
 		{"ClippedAliasToo", url.Values{"product_id": {long(50)}}, Common{ProductID: long(32)}},
 		{"ClippedInCharacters", url.Values{"deviceName": {strings.Repeat("ñ", 70)}}, Common{DeviceName: strings.Repeat("ñ", 64)}},
 		{"SessionIDNeverClipped", url.Values{"sessionId": {long(200)}}, Common{SessionID: long(200)}},
+		{"BadTextReadsAsAbsent", url.Values{"sessionId": {"s\x00"}, "appVersion": {"1.0\xff"}, "deviceId": {"dev-9"}}, Common{DeviceID: "dev-9"}},
+		{"BadProductIDFallsBackToAlias", url.Values{"productId": {"\xff"}, "product_id": {"7"}}, Common{ProductID: "7"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

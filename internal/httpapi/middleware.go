@@ -87,9 +87,11 @@ func (r *recorder) Write(b []byte) (int, error) {
 func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 // Observe wraps the whole server: it gives each request an id (echoed in
-// X-Request-Id), recovers panics, sets privacy headers, logs one structured
-// line per request (path only: the query carries the session id and is never
-// logged) and records metrics.
+// X-Request-Id), recovers panics, sets privacy headers, answers a request
+// past the size limits (MaxURIBytes, MaxHeaderBytes) with 414 or 431, logs
+// one structured line per request (the path only, clipped to 200
+// characters: the query carries the session id and is never logged) and
+// records metrics.
 func Observe(next http.Handler, logger *slog.Logger, m *Metrics) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
@@ -121,11 +123,12 @@ func Observe(next http.Handler, logger *slog.Logger, m *Metrics) http.Handler {
 				info.route = "unknown"
 			}
 			if m != nil {
-				m.requests.WithLabelValues(r.Method, info.route, strconv.Itoa(rec.status)).Inc()
-				m.duration.WithLabelValues(r.Method, info.route).Observe(elapsed.Seconds())
+				method := metricMethod(r.Method)
+				m.requests.WithLabelValues(method, info.route, strconv.Itoa(rec.status)).Inc()
+				m.duration.WithLabelValues(method, info.route).Observe(elapsed.Seconds())
 			}
 			attrs := []any{
-				"request_id", id, "method", r.Method, "path", r.URL.Path, "route", info.route,
+				"request_id", id, "method", r.Method, "path", quotePath(r.URL.Path), "route", info.route,
 				"status", rec.status, "bytes", rec.bytes, "duration_ms", elapsed.Milliseconds(),
 			}
 			if info.userID != 0 {
@@ -137,6 +140,22 @@ func Observe(next http.Handler, logger *slog.Logger, m *Metrics) http.Handler {
 			}
 			logger.Log(r.Context(), level, "request", attrs...)
 		}()
+		if err := checkSize(r); err != nil {
+			info.route = "too_large"
+			WriteError(rec, r, err)
+			return
+		}
 		next.ServeHTTP(rec, r)
 	})
+}
+
+// metricMethod is the method label: the standard methods by name, anything a
+// client makes up as "other", so no client can grow the metric series.
+func metricMethod(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions, http.MethodConnect, http.MethodTrace:
+		return m
+	}
+	return "other"
 }

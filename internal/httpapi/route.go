@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"kwarta/internal/fault"
 )
 
 // Auth says who may make a call.
@@ -121,14 +119,5 @@ func (rt *Route) validate(r *http.Request) error {
 			}
 		}
 	}
-	if len(fields) == 0 {
-		return nil
-	}
-	msg := "Please check the highlighted fields."
-	if len(fields) == 1 {
-		for _, m := range fields {
-			msg = m
-		}
-	}
-	return &fault.Error{Code: fault.CodeInvalid, Message: msg, Fields: fields}
+	return invalid(fields)
 }

@@ -8,6 +8,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"kwarta/internal/fault"
 )
@@ -87,8 +88,21 @@ func NewRouter(routes []Route, auth Authenticator, opts ...RouterOption) http.Ha
 	})
 }
 
+// maxQuoted is how many characters of a path an answer or a log line quotes.
+const maxQuoted = 200
+
 func notFound(w http.ResponseWriter, r *http.Request) {
-	WriteError(w, r, fault.Newf(fault.CodeNotFound, "No API call at %s.", r.URL.Path))
+	WriteError(w, r, fault.Newf(fault.CodeNotFound, "No API call at %s.", quotePath(r.URL.Path)))
+}
+
+// quotePath is a path as an answer or a log line shows it: at most
+// maxQuoted characters (then "…"), bad bytes replaced.
+func quotePath(p string) string {
+	p = printable(p)
+	if utf8.RuneCountInString(p) <= maxQuoted {
+		return p
+	}
+	return string([]rune(p)[:maxQuoted]) + "…"
 }
 
 // Mount sends every path under Prefix, Prefix itself included, to api and
@@ -110,6 +124,10 @@ func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenti
 		info.route = rt.Method + " " + rt.Path
 	}
 	if err := parseForm(w, r, rt); err != nil {
+		WriteError(w, r, err)
+		return
+	}
+	if err := checkText(r, rt); err != nil {
 		WriteError(w, r, err)
 		return
 	}

@@ -57,7 +57,6 @@ func (s *Service) HandleContract(c *httpapi.Call) (any, error) {
 	h := c.Writer.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
 	_, err = c.Writer.Write(page)
 	return nil, err
 }

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	_ "time/tzdata" // the zones on hosts without a zone database
 )
 
 // Market is one lending country's settings.
@@ -21,6 +22,7 @@ type Market struct {
 	local          *regexp.Regexp // the national form a borrower types
 	international  *regexp.Regexp // the E.164 form, + optional
 	nationalPrefix string         // stripped before adding the calling code
+	location       *time.Location // TimeZone, loaded once
 }
 
 var markets = map[string]*Market{
@@ -33,6 +35,17 @@ var markets = map[string]*Market{
 	// The seeds' mainland pattern, kept as an option: 1[3-9] + 9 digits.
 	"cn": {Code: "cn", Currency: "CNY", Symbol: "¥", TimeZone: "Asia/Shanghai", CallingCode: "86", MinorPerMajor: 100,
 		local: regexp.MustCompile(`^1[3-9]\d{9}$`), international: regexp.MustCompile(`^\+?861[3-9]\d{9}$`)},
+}
+
+// Each market's time zone is read once: loading it reads the zone database.
+func init() {
+	for _, m := range markets {
+		loc, err := time.LoadLocation(m.TimeZone)
+		if err != nil {
+			loc = time.UTC
+		}
+		m.location = loc
+	}
 }
 
 // ErrPhone is returned for a number that is not a mobile number of the market.
@@ -57,13 +70,7 @@ func MustLookup(code string) *Market {
 }
 
 // Location is the market's time zone, used for calendar-day rules.
-func (m *Market) Location() *time.Location {
-	loc, err := time.LoadLocation(m.TimeZone)
-	if err != nil {
-		return time.UTC
-	}
-	return loc
-}
+func (m *Market) Location() *time.Location { return m.location }
 
 // NormalizePhone turns what a borrower typed into E.164 (+639171234567),
 // or returns ErrPhone.

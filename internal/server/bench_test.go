@@ -36,7 +36,7 @@ func BenchmarkPublicCall(b *testing.B) {
 
 // BenchmarkOrderDetails measures the heaviest page call: the order brought
 // up to date (an overdue order's late interest), its lines and the
-// recommendations, in one transaction.
+// recommendations, read outside any transaction.
 func BenchmarkOrderDetails(b *testing.B) {
 	env := servertest.New(b, storetest.MustOpen(b, store.SQLite))
 	rq := servertest.Request{Method: "POST", Path: "/v3/loan-details/loan-details", Session: "demo-a", Form: url.Values{"orderId": {"81"}}}

@@ -1,12 +1,14 @@
 // Package server wires Kwarta together: the domain services, the one API
-// table (routes.go), the web app, health and metrics.
+// table (routes.go), the web app, health, and metrics on their own listener.
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -25,6 +27,10 @@ import (
 	"kwarta/internal/store"
 )
 
+// healthTimeout bounds /healthz's database check: a database that does not
+// answer in time is unavailable (503), not a probe left hanging.
+const healthTimeout = 2 * time.Second
+
 // Version is the build's version, set by the linker.
 var Version = "dev"
 
@@ -42,18 +48,22 @@ type App struct {
 	// Loans: products, orders, confirmation, order details; Events: the pages' taps.
 	Loans  *loan.Service
 	Events *event.Service
+	// registry holds the metrics: the HTTP layer's, Go's and the process's.
+	registry *prometheus.Registry
 }
 
 // NewApp builds the services over an open database.
 func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logger) *App {
 	a := &App{
-		Config:  cfg,
-		DB:      db,
-		Clock:   clk,
-		Logger:  logger,
-		Account: &account.Service{DB: db, Clock: clk},
-		Content: &content.Service{DB: db, Market: cfg.Market, Config: cfg.Company},
+		Config:   cfg,
+		DB:       db,
+		Clock:    clk,
+		Logger:   logger,
+		Account:  &account.Service{DB: db, Clock: clk},
+		Content:  &content.Service{DB: db, Market: cfg.Market, Config: cfg.Company},
+		registry: prometheus.NewRegistry(),
 	}
+	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
 	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Company: a.Content.Company,
 		DueWindowDays: cfg.DueWindowDays, Logger: logger}
@@ -85,25 +95,33 @@ func newSignup(cfg config.Config, a *App, logger *slog.Logger) *account.Signup {
 	}
 }
 
-// Handler is the whole HTTP surface: /medium (API), /healthz, /metrics and the web app.
+// Handler is the public HTTP surface: /medium (API), /healthz and the web
+// app. Call it once per App: it registers the HTTP metrics.
 func (a *App) Handler(dist fs.FS) http.Handler {
-	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	metrics := httpapi.NewMetrics(reg)
+	metrics := httpapi.NewMetrics(a.registry)
 
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
-		if err := a.DB.Ping(r.Context()); err != nil {
+		ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
+		defer cancel()
+		if err := a.DB.Ping(ctx); err != nil {
 			http.Error(w, "database unavailable", http.StatusServiceUnavailable)
 			return
 		}
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		_, _ = w.Write([]byte("ok\n"))
 	})
-	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
 	mux.Handle("/", newStatic(dist))
 	api := httpapi.NewRouter(a.Routes(), a.Account, httpapi.TrustProxies(a.Config.TrustedProxies))
-	return httpapi.Observe(httpapi.Mount(api, mux), a.Logger, metrics)
+	return withSecurityHeaders(httpapi.Observe(httpapi.Mount(api, mux), a.Logger, metrics))
+}
+
+// MetricsHandler serves the Prometheus metrics; the server listens for it
+// on its own address (--metrics-addr), never on the public one.
+func (a *App) MetricsHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", promhttp.HandlerFor(a.registry, promhttp.HandlerOpts{}))
+	return mux
 }
 
 func (a *App) handleOpenAPI(c *httpapi.Call) (any, error) {

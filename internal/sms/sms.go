@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
+
+	"kwarta/internal/market"
 )
 
 // Sender delivers one text message to an E.164 phone number.
@@ -21,13 +23,14 @@ type Console struct {
 	Logger *slog.Logger
 }
 
-// Send writes `SMS to <phone>: <text>` to the log.
+// Send writes `SMS to <phone>: <text>` to the log, the phone masked
+// (market.LogPhone: 0917***4567).
 func (c Console) Send(ctx context.Context, phone, text string) error {
 	l := c.Logger
 	if l == nil {
 		l = slog.Default()
 	}
-	l.InfoContext(ctx, fmt.Sprintf("SMS to %s: %s", phone, text), "adapter", "console")
+	l.InfoContext(ctx, fmt.Sprintf("SMS to %s: %s", market.LogPhone(phone), text), "adapter", "console")
 	return nil
 }
 

@@ -82,7 +82,7 @@ func TestConsole_Send(t *testing.T) {
 	if err := c.Send(context.Background(), "+639171234567", "Your code is 123456"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(buf.String(), "SMS to +639171234567: Your code is 123456") {
+	if !strings.Contains(buf.String(), "SMS to 0917***4567: Your code is 123456") {
 		t.Errorf("log = %s", buf.String())
 	}
 }

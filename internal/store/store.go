@@ -8,8 +8,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"os"
 	"net/url"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -50,8 +50,13 @@ type Querier interface {
 // PostgreSQL both are the same pool.
 type DB struct {
 	read, write *sql.DB
-	dialect     Dialect
-	cache       caches
+	// health is a one-connection pool of its own for the readiness probe,
+	// so /healthz tells whether the database answers, not how long the
+	// queue for the busy pools is.
+	health  *sql.DB
+	dialect Dialect
+	cache   caches
+	stmts   statements
 }
 
 // Options tune the connection pools; zero values take the defaults.
@@ -125,7 +130,13 @@ func openPools(dsn string, o Options) (*DB, error) {
 		conn.SetMaxOpenConns(n)
 		conn.SetMaxIdleConns(n)
 		conn.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{read: conn, write: conn, dialect: Postgres}, nil
+		health, err := sql.Open("pgx", postgresDSN(dsn, Options{StatementTimeout: 5 * time.Second}))
+		if err != nil {
+			conn.Close()
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		health.SetMaxOpenConns(1)
+		return &DB{read: conn, write: conn, health: health, dialect: Postgres}, nil
 	}
 	if dsn != ":memory:" {
 		if dir := filepath.Dir(dsn); dir != "." {
@@ -163,7 +174,14 @@ func openPools(dsn string, o Options) (*DB, error) {
 	}
 	read.SetMaxOpenConns(n)
 	read.SetMaxIdleConns(n)
-	return &DB{read: read, write: write, dialect: SQLite}, nil
+	health, err := sql.Open("sqlite", common+"&_pragma=query_only(1)")
+	if err != nil {
+		write.Close()
+		read.Close()
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	health.SetMaxOpenConns(1)
+	return &DB{read: read, write: write, health: health, dialect: SQLite}, nil
 }
 
 // postgresDSN adds the statement timeout to a PostgreSQL URL (as a
@@ -190,15 +208,19 @@ func postgresDSN(dsn string, o Options) string {
 }
 
 func (db *DB) pools() []*sql.DB {
-	if db.read == db.write {
-		return []*sql.DB{db.write}
+	out := []*sql.DB{db.write}
+	if db.read != db.write {
+		out = append(out, db.read)
 	}
-	return []*sql.DB{db.write, db.read}
+	if db.health != nil {
+		out = append(out, db.health)
+	}
+	return out
 }
 
 // Close closes the connection pools.
 func (db *DB) Close() error {
-	var errs []error
+	errs := []error{db.stmts.close()}
 	for _, p := range db.pools() {
 		errs = append(errs, p.Close())
 	}
@@ -210,10 +232,16 @@ func (db *DB) Dialect() Dialect { return db.dialect }
 
 func (db *DB) owner() *DB { return db }
 
-// Ping checks the database answers, for the readiness probe.
+// Ping checks the database answers, for the readiness probe: a query on
+// the probe's own connection (a ping alone would not reach an SQLite file).
 func (db *DB) Ping(ctx context.Context) error {
 	outside(ctx)
-	return db.read.PingContext(ctx)
+	p := db.health
+	if p == nil {
+		p = db.read
+	}
+	var one int
+	return p.QueryRowContext(ctx, `SELECT 1`).Scan(&one)
 }
 
 // Stats reports the pools' use, for metrics and tests: the write pool's,
@@ -229,6 +257,9 @@ func (db *DB) Exec(ctx context.Context, q string, args ...any) (sql.Result, erro
 // Query runs a read written with ? placeholders on the read pool.
 func (db *DB) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
 	outside(ctx)
+	if st := db.prepared(ctx, q); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
 	return db.read.QueryContext(ctx, Rebind(db.dialect, q), args...)
 }
 
@@ -237,6 +268,9 @@ func (db *DB) Query(ctx context.Context, q string, args ...any) (*sql.Rows, erro
 // InsertID or a transaction instead.
 func (db *DB) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
 	outside(ctx)
+	if st := db.prepared(ctx, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
 	return db.read.QueryRowContext(ctx, Rebind(db.dialect, q), args...)
 }
 

@@ -3,7 +3,10 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -66,6 +69,115 @@ func TestSetNextID(t *testing.T) {
 			if got != want {
 				t.Errorf("id = %d, want %d", got, want)
 			}
+		}
+	})
+}
+
+// TestStore_SecondConnectionRefused: inside a transaction the DB's own
+// methods panic, so no code can hold one connection and wait for another.
+func TestStore_SecondConnectionRefused(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		for name, use := range map[string]func(ctx context.Context){
+			"QueryRow": func(ctx context.Context) { db.QueryRow(ctx, `SELECT 1`) },
+			"Exec":     func(ctx context.Context) { _, _ = db.Exec(ctx, `SELECT 1`) },
+			"InTx": func(ctx context.Context) {
+				_ = db.InTx(ctx, func(context.Context, *store.Tx) error { return nil })
+			},
+			"InsertID": func(ctx context.Context) {
+				_, _ = store.InsertID(ctx, db, `INSERT INTO users (phone, name, created_at) VALUES ('+639170000077', 'X', 1)`)
+			},
+		} {
+			t.Run(name, func(t *testing.T) {
+				var got any
+				err := db.InTx(t.Context(), func(ctx context.Context, tx *store.Tx) error {
+					defer func() { got = recover() }()
+					use(ctx)
+					return nil
+				})
+				if got != store.ErrSecondConnection {
+					t.Errorf("panic = %v (err %v), want ErrSecondConnection", got, err)
+				}
+			})
+		}
+	})
+}
+
+// TestStore_ReadPoolIsReadOnly: on SQLite, reads outside a transaction use
+// query-only connections, so a write slipped into Query fails instead of
+// taking the write lock behind the writer's back.
+func TestStore_ReadPoolIsReadOnly(t *testing.T) {
+	db := storetest.MustOpen(t, store.SQLite)
+	_, err := db.Query(t.Context(), `INSERT INTO settings (key, value, updated_at) VALUES ('x', 'y', 1) RETURNING key`)
+	if err == nil || !strings.Contains(err.Error(), "readonly") {
+		t.Errorf("a write through the read pool: err = %v, want a read-only refusal", err)
+	}
+	if _, err := db.Exec(t.Context(), `INSERT INTO settings (key, value, updated_at) VALUES ('x', 'y', 1)`); err != nil {
+		t.Errorf("Exec: %v", err)
+	}
+}
+
+// TestStore_Cancel: a query ends when its context does (a client that went
+// away), and on PostgreSQL the statement timeout ends a runaway one.
+func TestStore_Cancel(t *testing.T) {
+	slow := map[store.Dialect]string{
+		store.SQLite:   `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT COUNT(*) FROM n`,
+		store.Postgres: `SELECT pg_sleep(30)`,
+	}
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx, cancel := context.WithTimeout(t.Context(), 200*time.Millisecond)
+		defer cancel()
+		start := time.Now()
+		var n int64
+		err := db.QueryRow(ctx, slow[db.Dialect()]).Scan(&n)
+		if err == nil || time.Since(start) > 5*time.Second {
+			t.Errorf("a cancelled query returned %v after %s", err, time.Since(start))
+		}
+	})
+	if !slices.Contains(storetest.Engines(), store.Postgres) {
+		return
+	}
+	db := storetest.MustOpenWith(t, store.Postgres, store.Options{StatementTimeout: 300 * time.Millisecond})
+	err := db.QueryRow(t.Context(), `SELECT pg_sleep(5)`).Scan(new(any))
+	if err == nil || !strings.Contains(err.Error(), "57014") {
+		t.Errorf("statement timeout: err = %v, want SQLSTATE 57014", err)
+	}
+}
+
+// TestStore_Cached: a cached value is read once, dropped by Invalidate, and
+// not kept when read inside a transaction.
+func TestStore_Cached(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := t.Context()
+		loads := 0
+		load := func(ctx context.Context, q store.Querier) (int, error) {
+			loads++
+			var n int
+			return n, q.QueryRow(ctx, `SELECT COUNT(*) FROM users`).Scan(&n)
+		}
+		for i := 0; i < 3; i++ {
+			if _, err := store.Cached(ctx, db, "users", load); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if loads != 1 {
+			t.Errorf("loads = %d, want 1", loads)
+		}
+		err := db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+			if _, err := tx.Exec(ctx, `INSERT INTO users (phone, name, created_at) VALUES ('+639170000066', 'X', 1)`); err != nil {
+				return err
+			}
+			store.Invalidate(tx, "users")
+			n, err := store.Cached(ctx, tx, "users", load)
+			if n != 1 {
+				t.Errorf("inside the transaction: %d users, want 1", n)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := store.Cached(ctx, db, "users", load); n != 1 || loads != 3 {
+			t.Errorf("after commit: %d users after %d loads, want 1 after 3", n, loads)
 		}
 	})
 }

@@ -38,8 +38,24 @@ func Each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
 // MustOpen opens a new, migrated database of dialect d that lives for the test.
 func MustOpen(tb testing.TB, d store.Dialect) *store.DB {
 	tb.Helper()
-	dsn := DSN(tb, d)
-	db, err := store.Open(context.Background(), dsn)
+	return MustOpenWith(tb, d, store.Options{})
+}
+
+// MustOpenWith is MustOpen with tuned pools (the small-pool tests).
+func MustOpenWith(tb testing.TB, d store.Dialect, o store.Options) *store.DB {
+	tb.Helper()
+	return MustOpenDSN(tb, DSN(tb, d), o)
+}
+
+// MustOpenDSN opens dsn (from DSN) for the test: a second instance on the
+// same database opens it again.
+func MustOpenDSN(tb testing.TB, dsn string, o store.Options) *store.DB {
+	tb.Helper()
+	d := store.SQLite
+	if store.IsPostgres(dsn) {
+		d = store.Postgres
+	}
+	db, err := store.OpenWith(context.Background(), dsn, o)
 	if err != nil {
 		tb.Fatalf("open %s: %v", d, err)
 	}

@@ -1,0 +1,90 @@
+// Command loadtest is Kwarta's load benchmark (`make loadtest`). It starts a
+// bare net/http JSON handler as a baseline, then `kwarta serve --demo` on a
+// fresh SQLite database (and on a fresh PostgreSQL database when
+// KWARTA_TEST_POSTGRES is set), drives each with keep-alive connections and
+// prints requests per second, latency, errors, time-outs, /healthz latency
+// and the server's memory per step, then a summary table. It exits 1 when a
+// step had errors or time-outs, so it can serve as a gate.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// options are the command line.
+type options struct {
+	bin      string
+	duration time.Duration
+	conns    []int
+	timeout  time.Duration
+	only     map[string]bool
+	postgres string
+	keep     bool
+}
+
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == bareCommand {
+		os.Exit(runBare(os.Args[2:]))
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	opts, err := parseOptions(os.Args[1:], os.Stderr)
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "loadtest:", err)
+		}
+		os.Exit(2)
+	}
+	os.Exit(run(ctx, opts, os.Stdout))
+}
+
+func parseOptions(args []string, stderr io.Writer) (options, error) {
+	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var o options
+	var conns, only string
+	fs.StringVar(&o.bin, "bin", "bin/kwarta", "the kwarta binary to start (make build)")
+	fs.DurationVar(&o.duration, "duration", 30*time.Second, "how long each step runs")
+	fs.StringVar(&conns, "conns", "32,200", "connection counts, comma-separated; every step runs at each")
+	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "client time-out of one request")
+	fs.StringVar(&only, "only", "", "run only these steps, comma-separated: "+strings.Join(stepKeys(), ","))
+	fs.StringVar(&o.postgres, "postgres", os.Getenv("KWARTA_TEST_POSTGRES"), "PostgreSQL server URL (KWARTA_TEST_POSTGRES); a database is created and dropped")
+	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (databases, server logs) even when every step passed")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	for _, s := range strings.Split(conns, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 1 {
+			return o, fmt.Errorf("-conns: %q is not a positive number", s)
+		}
+		o.conns = append(o.conns, n)
+	}
+	if o.duration <= 0 || o.timeout <= 0 {
+		return o, errors.New("-duration and -timeout must be positive")
+	}
+	if only != "" {
+		o.only = map[string]bool{}
+		for _, k := range strings.Split(only, ",") {
+			k = strings.TrimSpace(k)
+			if !validStep(k) {
+				return o, fmt.Errorf("-only: unknown step %q (known: %s)", k, strings.Join(stepKeys(), ","))
+			}
+			o.only[k] = true
+		}
+	}
+	if _, err := os.Stat(o.bin); err != nil {
+		return o, fmt.Errorf("%s: %w (run make build first)", o.bin, err)
+	}
+	return o, nil
+}

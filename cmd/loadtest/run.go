@@ -1,0 +1,121 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// run executes the steps and prints the table; it returns the exit code:
+// 1 when a step had errors or time-outs or a server misbehaved.
+func run(parent context.Context, o options, out io.Writer) int {
+	selected := func(key string) bool { return o.only == nil || o.only[key] }
+	dbs := []string{"sqlite"}
+	if o.postgres != "" {
+		dbs = append(dbs, "postgres")
+	}
+	steps := 0
+	if selected(bareScenario.key) {
+		steps += len(o.conns)
+	}
+	for _, sc := range kwartaScenarios {
+		if selected(sc.key) {
+			steps += len(o.conns) * len(dbs)
+		}
+	}
+	// Every step may overrun by one client time-out (requests in flight at
+	// its end); each server gets its start-up and drain budget.
+	budget := time.Duration(steps)*(o.duration+o.timeout+5*time.Second) + time.Duration(1+len(dbs))*(startBudget+45*time.Second)
+	ctx, cancel := context.WithTimeout(parent, budget)
+	defer cancel()
+
+	dir, err := os.MkdirTemp("", "kwarta-load-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "loadtest:", err)
+		return 2
+	}
+	rep := &report{started: time.Now(), opts: o, machine: machineInfo(o.bin)}
+	fmt.Fprintf(out, "loadtest: %d steps of %s at %v connections, client time-out %s; logs in %s\n", steps, o.duration, o.conns, o.timeout, dir)
+
+	bare := map[int]float64{}
+	if selected(bareScenario.key) {
+		self, err := os.Executable()
+		if err == nil {
+			var t *target
+			if t, err = startTarget(ctx, "bare", self, []string{bareCommand}, filepath.Join(dir, "bare.log")); err == nil {
+				for _, c := range o.conns {
+					r := runStep(ctx, t, "-", bareScenario, c, o)
+					r.ratio = 1
+					bare[c] = r.rps
+					rep.add(out, r)
+				}
+				rep.note(t.stop())
+			}
+		}
+		if err != nil {
+			rep.problem(out, "bare server: %v", err)
+		}
+	}
+	for _, db := range dbs {
+		if ctx.Err() == nil {
+			runKwarta(ctx, o, db, dir, selected, bare, rep, out)
+		}
+	}
+	if ctx.Err() != nil {
+		rep.problem(out, "the run stopped early: %v (overall deadline %s)", context.Cause(ctx), budget)
+	}
+	rep.print(out)
+	if rep.failed() || o.keep {
+		fmt.Fprintln(out, "\nServer logs and databases kept in", dir)
+	} else {
+		os.RemoveAll(dir)
+	}
+	if rep.failed() {
+		return 1
+	}
+	return 0
+}
+
+// runKwarta starts kwarta on a fresh database of db and runs its steps.
+func runKwarta(ctx context.Context, o options, db, dir string, selected func(string) bool, bare map[int]float64, rep *report, out io.Writer) {
+	dsn := filepath.Join(dir, "kwarta.db")
+	if db == "postgres" {
+		var drop func() error
+		var err error
+		if dsn, drop, err = createPostgres(ctx, o.postgres); err != nil {
+			rep.problem(out, "postgres: create database: %v", err)
+			return
+		}
+		defer func() {
+			if err := drop(); err != nil {
+				rep.problem(out, "postgres: drop database: %v", err)
+			}
+		}()
+	}
+	args := []string{"serve", "--demo", "--addr", "127.0.0.1:0", "--db", dsn,
+		"--trusted-proxies", "127.0.0.1/32", "--log-level", "info", "--metrics-addr", ""}
+	t, err := startTarget(ctx, "kwarta "+db, o.bin, args, filepath.Join(dir, "kwarta-"+db+".log"))
+	if err != nil {
+		rep.problem(out, "%v", err)
+		return
+	}
+	for _, sc := range kwartaScenarios {
+		if !selected(sc.key) {
+			continue
+		}
+		for _, c := range o.conns {
+			if ctx.Err() != nil {
+				break
+			}
+			r := runStep(ctx, t, db, sc, c, o)
+			if b := bare[c]; b > 0 {
+				r.ratio = r.rps / b
+			}
+			rep.add(out, r)
+		}
+	}
+	rep.note(t.stop())
+}
