@@ -72,10 +72,14 @@ func MustLookup(code string) *Market {
 // Location is the market's time zone, used for calendar-day rules.
 func (m *Market) Location() *time.Location { return m.location }
 
+// typedSeparators are what people type between digit groups; a Replacer
+// is safe for concurrent use and costly to build, so there is one.
+var typedSeparators = strings.NewReplacer(" ", "", "-", "", "(", "", ")", "")
+
 // NormalizePhone turns what a borrower typed into E.164 (+639171234567),
 // or returns ErrPhone.
 func (m *Market) NormalizePhone(input string) (string, error) {
-	s := strings.NewReplacer(" ", "", "-", "", "(", "", ")", "").Replace(strings.TrimSpace(input))
+	s := typedSeparators.Replace(strings.TrimSpace(input))
 	switch {
 	case m.international.MatchString(s):
 		return "+" + strings.TrimPrefix(s, "+"), nil

@@ -45,6 +45,10 @@ var numberish = regexp.MustCompile(`\+?\d+(?:[ ()\-]+\d+)*`)
 
 var digitGroup = regexp.MustCompile(`\d+`)
 
+// minPhoneDigits is the fewest digits a mobile number of any market has
+// (India's 9876543210), so shorter spans are not tried.
+const minPhoneDigits = 10
+
 // MaskPhones masks, as LogPhone, every mobile number of a market found in
 // text: a whole run of digits (a number inside a longer run of digits is
 // not one), or consecutive groups of them as typed with spaces, dashes or
@@ -77,6 +81,9 @@ func maskGroups(s string) string {
 		for j, digits := i, 0; j < len(groups); j++ {
 			if digits += groups[j][1] - groups[j][0]; digits > 16 { // 15 and a "+"
 				break
+			}
+			if digits < minPhoneDigits {
+				continue
 			}
 			if m, ok := logPhone(s[groups[i][0]:groups[j][1]]); ok {
 				best, masked = j, m
