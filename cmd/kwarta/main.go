@@ -35,6 +35,8 @@ Usage:
   kwarta report funnel [--db ...]   landing visits, apply taps, SMS sent and registrations per template and utm_tag
   kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]
                            an operator's decision on an order (show: its figures and history)
+  kwarta payment simulate <payCode> [--status paid|failed] [--db ...]
+                           the sandbox provider's postback for a pay code (as its page's button)
   kwarta version           print the version
 `
 
@@ -69,6 +71,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return report(ctx, args[1:], stdout)
 	case "order":
 		return order(ctx, args[1:], stdout)
+	case "payment":
+		return paymentCommand(ctx, args[1:], stdout)
 	case "version":
 		fmt.Fprintln(stdout, server.Version)
 		return nil
@@ -83,6 +87,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 // scheduleEvery is how often the server brings orders up to date with the
 // calendar; every borrower call on an order also does it for that order.
 const scheduleEvery = 15 * time.Minute
+
+// reconcileEvery is how often the server expires pay codes and asks the
+// payment provider about codes whose postback did not come.
+const reconcileEvery = 10 * time.Minute
 
 func newLogger(w io.Writer, level string) *slog.Logger {
 	var l slog.Level
@@ -153,6 +161,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	// The schedule job: due windows, overdue orders, late interest.
 	go app.Loans.RunEvery(ctx, scheduleEvery)
+	// The payment job: expired pay codes, postbacks that never came.
+	go app.Repay.RunEvery(ctx, reconcileEvery)
 
 	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(httpapi.Listener(ln)) }()

@@ -104,6 +104,7 @@ func TestRun_Errors(t *testing.T) {
 
 func TestServe_SecretRequiredInProduction(t *testing.T) {
 	prod := []string{"serve", "--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--addr", "127.0.0.1:0",
+		"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p",
 		"--db", filepath.Join(t.TempDir(), "kwarta.db")}
 	for _, secret := range []string{"", strings.Repeat("s", 31)} {
 		err := run(context.Background(), append(prod, "--secret", secret), io.Discard, io.Discard)

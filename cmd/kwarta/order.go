@@ -82,7 +82,7 @@ func showOrder(ctx context.Context, loans *loan.Service, ref string, stdout io.W
 	fmt.Fprintf(w, "status\t%d %s\n", o.Status, o.Status)
 	fmt.Fprintf(w, "principal\t%d\n", o.Terms.Principal)
 	fmt.Fprintf(w, "term\t%d days, %d instalments\n", o.Terms.TermDays, o.Terms.Instalments)
-	fmt.Fprintf(w, "owed\t%d (minor units; late interest %d, penalty %d, paid %d)\n", o.Owed(), o.LateInterest, o.Penalty, o.AmountPaid)
+	fmt.Fprintf(w, "owed\t%d (minor units; late interest %d, penalty %d, paid %d)\n", o.Owed(), o.LateInterest, o.Penalty, o.TotalPaid())
 	if !o.NextDue.IsZero() {
 		fmt.Fprintf(w, "next due\t%s\n", loan.Day(o.NextDue))
 	}

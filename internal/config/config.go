@@ -70,6 +70,12 @@ type Config struct {
 	DBStatementTimeout time.Duration
 	// MetricsAddr is where /metrics listens, apart from the API; empty: nowhere.
 	MetricsAddr string
+	// Payments is the payment channel's adapter: sandbox or dragonpay, and
+	// Dragonpay's merchant id, password (API key) and base URL.
+	Payments          string
+	DragonpayMerchant string
+	DragonpayPassword string
+	DragonpayURL      string
 }
 
 // MaxDBPool is the largest --db-pool accepted.
@@ -139,10 +145,15 @@ func Parse(args []string) (Config, error) {
 		{"db-pool", "PostgreSQL connections per instance, or SQLite reader connections besides its one writer (0: 20 on PostgreSQL, twice the cores on SQLite)", &c.DBPool},
 		{"db-statement-timeout", "PostgreSQL statement timeout, e.g. 10s", &c.DBStatementTimeout},
 		{"metrics-addr", "address of the Prometheus /metrics listener, apart from the API (empty: off)", &c.MetricsAddr},
+		{"payments", "payment channel: sandbox (simulated payments; refused in production) or dragonpay", &c.Payments},
+		{"dragonpay-merchant-id", "Dragonpay merchant id", &c.DragonpayMerchant},
+		{"dragonpay-password", "Dragonpay API password (secret key)", &c.DragonpayPassword},
+		{"dragonpay-url", "Dragonpay base URL", &c.DragonpayURL},
 	}
 	defaults := map[string]string{
 		"addr": "127.0.0.1:8080", "db": "./data/kwarta.db", "env": "development", "market": "ph", "log-level": "info",
 		"sms": "console", "semaphore-url": "https://api.semaphore.co", "metrics-addr": "127.0.0.1:9090",
+		"payments": "sandbox", "dragonpay-url": "https://test.dragonpay.ph",
 	}
 	intDefaults := map[string]int{"due-window-days": DefaultDueWindowDays}
 	for _, o := range opts {
@@ -214,6 +225,15 @@ func (c Config) Validate() error {
 	}
 	if c.SMSAdapter != "" && c.SMSAdapter != "console" && c.SMSAdapter != "semaphore" {
 		return fmt.Errorf("--sms must be console or semaphore, not %q", c.SMSAdapter)
+	}
+	if c.Payments != "" && c.Payments != "sandbox" && c.Payments != "dragonpay" {
+		return fmt.Errorf("--payments must be sandbox or dragonpay, not %q", c.Payments)
+	}
+	if c.Production() && (c.Payments == "" || c.Payments == "sandbox") {
+		return errors.New("--payments sandbox is refused with --env production: it only simulates payments")
+	}
+	if c.Payments == "dragonpay" && (c.DragonpayMerchant == "" || c.DragonpayPassword == "") {
+		return errors.New("--payments dragonpay needs --dragonpay-merchant-id and --dragonpay-password")
 	}
 	if c.SMSAdapter == "semaphore" && c.SemaphoreAPIKey == "" {
 		return errors.New("--sms semaphore needs --semaphore-api-key")

@@ -45,7 +45,8 @@ func TestParse(t *testing.T) {
 }
 
 func TestParse_Secret(t *testing.T) {
-	prod := []string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k"}
+	prod := []string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k",
+		"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p"}
 	t.Run("ErrEmptyInProduction", func(t *testing.T) {
 		_, err := config.Parse(prod)
 		if err == nil || !strings.Contains(err.Error(), "--secret") {
@@ -139,5 +140,31 @@ func TestParse_DueWindow(t *testing.T) {
 		if _, err := config.Parse([]string{"--due-window-days", v}); err == nil {
 			t.Errorf("--due-window-days %s accepted", v)
 		}
+	}
+}
+
+func TestParse_Payments(t *testing.T) {
+	prod := []string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--secret", strings.Repeat("s", config.MinSecretBytes)}
+	for name, tc := range map[string]struct {
+		args []string
+		want string // "" = accepted
+	}{
+		"SandboxByDefault":       {nil, ""},
+		"SandboxRefusedInProd":   {prod, "--payments sandbox is refused"},
+		"DragonpayNeedsMerchant": {[]string{"--payments", "dragonpay"}, "--dragonpay-merchant-id"},
+		"Unknown":                {[]string{"--payments", "paypal"}, "--payments must be"},
+		"DragonpayInProd":        {append(prod, "--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p"), ""},
+	} {
+		t.Run(name, func(t *testing.T) {
+			c, err := config.Parse(tc.args)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Fatalf("err = %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Fatalf("err = %v, want %q", err, tc.want)
+			case tc.want == "" && tc.args == nil && c.Payments != "sandbox":
+				t.Errorf("default payments = %q, want sandbox", c.Payments)
+			}
+		})
 	}
 }

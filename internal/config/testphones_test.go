@@ -26,7 +26,8 @@ func TestParseTestPhones(t *testing.T) {
 		if _, err := config.Parse([]string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--test-phones", "09170000001:123456:0000"}); err == nil {
 			t.Error("test phones accepted in production")
 		}
-		if _, err := config.Parse([]string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--secret", strings.Repeat("s", 32)}); err != nil {
+		if _, err := config.Parse([]string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--secret", strings.Repeat("s", 32),
+			"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p"}); err != nil {
 			t.Errorf("production with Semaphore: %v", err)
 		}
 		if _, err := config.Parse([]string{"--env", "production"}); err == nil {

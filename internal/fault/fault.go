@@ -51,6 +51,8 @@ const (
 	// and the SMS gateway failing.
 	CodeSMSLimit  Code = "110429"
 	CodeSMSFailed Code = "110503"
+	// Payments: the payment channel not answering.
+	CodePaymentUnavailable Code = "120503"
 	// A request whose address (path and query) or headers are too large
 	// (414, 431), answered before any route runs: see httpapi.MaxURIBytes.
 	CodeURITooLong     Code = "100414"
@@ -63,23 +65,24 @@ type entry struct {
 }
 
 var catalogue = map[Code]entry{
-	CodeInvalid:         {Invalid, "The request is not valid."},
-	CodeLoginRequired:   {Unauthorized, "Please log in again."},
-	CodeForbidden:       {Forbidden, "You cannot access this."},
-	CodeNotFound:        {NotFound, "Not found."},
-	CodeMethod:          {NotAllowed, "This method is not allowed here."},
-	CodeConflict:        {Conflict, "This conflicts with the current state."},
-	CodeTooMany:         {TooMany, "Too many requests. Please try again later."},
-	CodeURITooLong:      {URITooLong, "The request's address is too long."},
-	CodeHeaderTooLarge:  {HeaderTooBig, "The request's headers are too large."},
-	CodeInternal:        {Internal, "Something went wrong. Please try again."},
-	CodeCaptchaSMS:      {Invalid, "The picture code is wrong. Please enter the new one."},
-	CodeCaptchaRegister: {Invalid, "The picture code is wrong. Please enter the new one."},
-	CodeRegistered:      {Conflict, "You are already registered. Please download the app and log in."},
-	CodePaidTwice:       {Conflict, "do not submit the payment twice"},
-	CodeWrongOTP:        {Invalid, "wrong verification code"},
-	CodeSMSLimit:        {TooMany, "Too many verification codes were requested. Please try again later."},
-	CodeSMSFailed:       {Unavailable, "The verification code could not be sent. Please try again in a minute."},
+	CodeInvalid:            {Invalid, "The request is not valid."},
+	CodeLoginRequired:      {Unauthorized, "Please log in again."},
+	CodeForbidden:          {Forbidden, "You cannot access this."},
+	CodeNotFound:           {NotFound, "Not found."},
+	CodeMethod:             {NotAllowed, "This method is not allowed here."},
+	CodeConflict:           {Conflict, "This conflicts with the current state."},
+	CodeTooMany:            {TooMany, "Too many requests. Please try again later."},
+	CodeURITooLong:         {URITooLong, "The request's address is too long."},
+	CodeHeaderTooLarge:     {HeaderTooBig, "The request's headers are too large."},
+	CodeInternal:           {Internal, "Something went wrong. Please try again."},
+	CodeCaptchaSMS:         {Invalid, "The picture code is wrong. Please enter the new one."},
+	CodeCaptchaRegister:    {Invalid, "The picture code is wrong. Please enter the new one."},
+	CodeRegistered:         {Conflict, "You are already registered. Please download the app and log in."},
+	CodePaidTwice:          {Conflict, "do not submit the payment twice"},
+	CodeWrongOTP:           {Invalid, "wrong verification code"},
+	CodeSMSLimit:           {TooMany, "Too many verification codes were requested. Please try again later."},
+	CodeSMSFailed:          {Unavailable, "The verification code could not be sent. Please try again in a minute."},
+	CodePaymentUnavailable: {Unavailable, "The payment channel is not answering. Please try again in a few minutes."},
 }
 
 // Error is an error with a catalogue code, a message safe to show, and

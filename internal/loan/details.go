@@ -203,7 +203,7 @@ func (s *Service) lines(o Order, money Money, today time.Time) []Row {
 		}
 	case StatusSettled:
 		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Settled on", day(o.SettledAt)},
-			Row{"Total paid", money.Format(o.AmountPaid)})
+			Row{"Total paid", money.Format(o.TotalPaid())})
 	}
 	return rows
 }

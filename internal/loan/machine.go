@@ -101,6 +101,8 @@ var Machine = []Transition{
 	{EventExtend, StatusDue, StatusRepaying},
 	{EventExtend, StatusOverdue, StatusRepaying},
 	{EventExtend, StatusOverdue, StatusDue},
+	// A due window at least as long as the extension keeps the new due date inside it.
+	{EventExtend, StatusDue, StatusDue},
 	{EventSettle, StatusRepaying, StatusSettled},
 	{EventSettle, StatusDue, StatusSettled},
 	{EventSettle, StatusOverdue, StatusSettled},
@@ -120,6 +122,10 @@ func guard(o *Order, ev Event) error {
 	case EventDisburse:
 		if o.WithdrawalConfirmedAt.IsZero() {
 			return fmt.Errorf("order %s: the borrower has not confirmed the withdrawal", o.No)
+		}
+	case EventExtend:
+		if o.Terms.ExtensionDays == 0 {
+			return fmt.Errorf("order %s's product offers no extension", o.No)
 		}
 	case EventSettle:
 		if o.Owed() != 0 {

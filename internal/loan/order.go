@@ -28,13 +28,20 @@ type Order struct {
 	Plan         Schedule
 
 	AmountDue        int64 // principal + interest + fees of the plan; late charges are separate
-	AmountPaid       int64 // = PaidPenalty + PaidLateInterest + PaidScheduled
+	AmountPaid       int64 // = PaidPenalty + PaidLateInterest + PaidScheduled: the loan's own money, what Owed subtracts
 	PaidPenalty      int64
 	PaidLateInterest int64
 	PaidScheduled    int64 // paid toward the plan's instalments, in instalment order
 	LateInterest     int64 // accrued so far
 	Penalty          int64 // the one-time default penalty once charged, else 0
 	LateAccruedTo    time.Time
+
+	// PaidExtensionFees and PaidExtensionInterest are what extensions cost:
+	// each one's fee and the interest of its extra days, charged and paid
+	// in the same step, so they are never owed and stay out of AmountDue
+	// and AmountPaid (TotalPaid counts them).
+	PaidExtensionFees     int64
+	PaidExtensionInterest int64
 
 	CreatedAt             time.Time
 	UpdatedAt             time.Time
@@ -73,6 +80,12 @@ func current(remaining []Balance) int {
 // Charges are the late charges still unpaid: the penalty and late interest.
 func (o *Order) Charges() Balance {
 	return Balance{Penalty: o.Penalty - o.PaidPenalty, LateInterest: o.LateInterest - o.PaidLateInterest}
+}
+
+// TotalPaid is every amount received for the order: payments (AmountPaid)
+// and extensions' fees and interest.
+func (o *Order) TotalPaid() int64 {
+	return o.AmountPaid + o.PaidExtensionFees + o.PaidExtensionInterest
 }
 
 // Owed is everything still to pay to settle the loan.
@@ -177,7 +190,7 @@ func decodePlan(text string) (Schedule, error) {
 const orderColumns = `id, order_no, user_id, product_id, status, version, principal, term_days, instalments, daily_rate_ppm,
 	service_fee, extension_fee, extension_days, currency, market, repeat_client, plan, amount_due, amount_paid, paid_penalty,
 	paid_late_interest, paid_scheduled, late_interest, penalty, late_accrued_to, created_at, updated_at, decided_at,
-	withdrawal_confirmed_at, disbursed_at, settled_at, next_due_at, final_due_at`
+	withdrawal_confirmed_at, disbursed_at, settled_at, next_due_at, final_due_at, paid_extension_fees, paid_extension_interest`
 
 func scanOrder(scan func(...any) error) (Order, error) {
 	var (
@@ -191,7 +204,7 @@ func scanOrder(scan func(...any) error) (Order, error) {
 		&o.Terms.Instalments, &o.Terms.DailyRatePPM, &o.Terms.ServiceFee, &o.Terms.ExtensionFee, &o.Terms.ExtensionDays,
 		&o.Currency, &o.Market, &repeat, &plan, &o.AmountDue, &o.AmountPaid, &o.PaidPenalty, &o.PaidLateInterest,
 		&o.PaidScheduled, &o.LateInterest, &o.Penalty, &accrued, &created, &updated, &decided, &wconf, &disbursed,
-		&settled, &nextDue, &finalDue)
+		&settled, &nextDue, &finalDue, &o.PaidExtensionFees, &o.PaidExtensionInterest)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Order{}, store.ErrNotFound
 	}
@@ -287,11 +300,12 @@ func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
 	}
 	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, plan = ?, apr_bp = ?, amount_paid = ?, paid_penalty = ?,
 		paid_late_interest = ?, paid_scheduled = ?, late_interest = ?, penalty = ?, late_accrued_to = ?, updated_at = ?, decided_at = ?,
-		withdrawal_confirmed_at = ?, disbursed_at = ?, settled_at = ?, next_due_at = ?, final_due_at = ?
-		WHERE id = ? AND version = ?`,
+		withdrawal_confirmed_at = ?, disbursed_at = ?, settled_at = ?, next_due_at = ?, final_due_at = ?, paid_extension_fees = ?,
+		paid_extension_interest = ? WHERE id = ? AND version = ?`,
 		int(o.Status), plan, o.Plan.APRBasisPoints, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
 		o.Penalty, store.Millis(o.LateAccruedTo), store.Millis(o.UpdatedAt), store.Millis(o.DecidedAt), store.Millis(o.WithdrawalConfirmedAt),
-		store.Millis(o.DisbursedAt), store.Millis(o.SettledAt), store.Millis(o.NextDue), store.Millis(o.FinalDue), o.ID, o.version)
+		store.Millis(o.DisbursedAt), store.Millis(o.SettledAt), store.Millis(o.NextDue), store.Millis(o.FinalDue), o.PaidExtensionFees,
+		o.PaidExtensionInterest, o.ID, o.version)
 	if err != nil {
 		return err
 	}

@@ -39,24 +39,8 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 		}
 		money := moneyFor(o.Market, false)
 		today, now := s.today(), s.Clock.Now()
-		switch owed := o.Owed(); {
-		case amount <= 0:
-			return fault.Field("amount", "The amount must be more than zero.")
-		case amount > owed:
-			return fault.Field("amount", "The amount is more than the "+money.Format(owed)+" owed.")
-		}
-		// Paying ahead of the instalments due now, or settling the whole
-		// loan before its last due window, is a prepayment.
-		due, owed := o.PayableNow(today), o.Owed()
-		settlesEarly := amount == owed && daysBetween(today, o.FinalDue) > s.dueWindow()
-		if amount > due || settlesEarly {
-			if ok, from := CanPrepay(o.DisbursedAt, now, o.Terms.TermDays, s.loc()); !ok {
-				msg := "You can pay " + money.Format(due) + " now; repaying more early is allowed from " + DisplayDay(from) + "."
-				if settlesEarly && amount <= due {
-					msg = "Repaying the whole loan early is allowed from " + DisplayDay(from) + "."
-				}
-				return fault.Field("amount", msg)
-			}
+		if err := s.CheckPayment(&o, amount); err != nil {
+			return err
 		}
 		charges := o.Charges()
 		_, a, rest := Apply(charges, amount)
@@ -111,4 +95,33 @@ func (s *Service) afterPayment(ctx context.Context, q store.Querier, o *Order, a
 		return err
 	}
 	return insertChange(ctx, q, o.ID, Change{Event: ev, Actor: actor, From: from, To: to, Note: "paid " + paid, At: now})
+}
+
+// CheckPayment says whether an order in repayment takes amount now: more
+// than zero, at most what is owed, and, when it reaches past what is due
+// now or settles the whole loan before its last due window, only once the
+// prepayment rule allows it (the error names the date it will).
+func (s *Service) CheckPayment(o *Order, amount int64) error {
+	money := moneyFor(o.Market, false)
+	today := s.today()
+	switch owed := o.Owed(); {
+	case amount <= 0:
+		return fault.Field("amount", "The amount must be more than zero.")
+	case amount > owed:
+		return fault.Field("amount", "The amount is more than the "+money.Format(owed)+" owed.")
+	}
+	// Paying ahead of the instalments due now, or settling the whole
+	// loan before its last due window, is a prepayment.
+	due, owed := o.PayableNow(today), o.Owed()
+	settlesEarly := amount == owed && daysBetween(today, o.FinalDue) > s.dueWindow()
+	if amount > due || settlesEarly {
+		if ok, from := CanPrepay(o.DisbursedAt, s.Clock.Now(), o.Terms.TermDays, s.loc()); !ok {
+			msg := "You can pay " + money.Format(due) + " now; repaying more early is allowed from " + DisplayDay(from) + "."
+			if settlesEarly && amount <= due {
+				msg = "Repaying the whole loan early is allowed from " + DisplayDay(from) + "."
+			}
+			return fault.Field("amount", msg)
+		}
+	}
+	return nil
 }

@@ -283,15 +283,21 @@ func TestOrderService_ConcurrentConfirmations(t *testing.T) {
 // clock's time.
 func disbursed(t *testing.T, env *servertest.Env, productID, amount int64, days int) loan.Order {
 	t.Helper()
+	return disbursedFor(t, env, borrowerB, productID, amount, days)
+}
+
+// disbursedFor is disbursed for any borrower.
+func disbursedFor(t *testing.T, env *servertest.Env, userID, productID, amount int64, days int) loan.Order {
+	t.Helper()
 	ctx, loans := t.Context(), env.App.Loans
-	o, err := loans.Push(ctx, borrowerB, productID, amount, days, loan.TermUnitDays)
+	o, err := loans.Push(ctx, userID, productID, amount, days, loan.TermUnitDays)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if o, err = loans.Operate(ctx, env.DB, loan.EventApprove, o.No, loan.OperatorActor("ana")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err = loans.Withdraw(ctx, env.DB, borrowerB, o.ID); err != nil {
+	if _, err = loans.Withdraw(ctx, env.DB, userID, o.ID); err != nil {
 		t.Fatal(err)
 	}
 	if o, err = loans.Operate(ctx, env.DB, loan.EventDisburse, o.No, loan.OperatorActor("ana")); err != nil {

@@ -77,7 +77,7 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		"moduleId": "30", "positionId": "0", "score": "5", "stars": "4", "coinciding": "0",
 		loan.WireProductID: "1", loan.WireScene: "3", loan.WirePosition: "1", loan.WireOrderID: "86",
 		loan.WireAmount: "2000000", loan.WireTerm: "91", loan.WireUnit: "1",
-		"amount": "2000000", "periods": "91", "termUnit": "1",
+		"amount": "2000000", "periods": "91", "termUnit": "1", "channelNumber": "GCSH", "paymentId": "1", "isDelay": "0",
 	}
 	// The flows: a fresh picture code for each SMS call, test numbers (fixed
 	// codes) for the sign-ins, new numbers for real sends.
@@ -107,6 +107,15 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 			f.Set("capcode", "0000")
 			f.Set("smsCode", "123456")
 			return servertest.Request{Method: "POST", Path: "/v3/auth/sms-login", Form: f, RemoteAddr: addr(n)}
+		},
+		"GET /payments/channels/{name}": func(int64) servertest.Request {
+			return servertest.Request{Method: "GET", Path: "/payments/channels/gcash.svg"}
+		},
+		"GET /payments/sandbox/{txnid}": func(n int64) servertest.Request {
+			return servertest.Request{Method: "GET", Path: "/payments/sandbox/KW81-" + strconv.FormatInt(n, 10)}
+		},
+		"POST /payments/sandbox/{txnid}": func(n int64) servertest.Request {
+			return servertest.Request{Method: "POST", Path: "/payments/sandbox/KW81-" + strconv.FormatInt(n, 10), Form: url.Values{"status": {"S"}}}
 		},
 		"GET /api/v2/youmi/promotion/get-captcha": func(n int64) servertest.Request {
 			return servertest.Request{Method: "GET", Path: "/api/v2/youmi/promotion/get-captcha", Query: url.Values{"sid": {freshSid(t, env, n)}}, RemoteAddr: addr(n)}

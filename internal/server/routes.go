@@ -6,6 +6,7 @@ import (
 	h "kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/promo"
+	"kwarta/internal/repay"
 )
 
 // Routes is the one API table: every call the pages and the apps make, below /medium.
@@ -108,6 +109,31 @@ func (a *App) Routes() []h.Route {
 				{Name: loan.WirePosition, Kind: h.Int, Max: 4, Desc: "the product's position in the list"}},
 			Data: "", Handle: a.Loans.HandleProductLink},
 
+		// Repayment (seed 2 sections 2.5-2.9, 3, 4, 7): the instalment and extension pages, pay codes, receipts.
+		{Method: "GET", Path: "/v3/repay/loan-play-detail", Summary: "The instalment repayment page: what is due now, the channels, the open pay code", Auth: h.Borrower,
+			Params: []h.Param{productParam(false), orderParam(true)}, Data: repay.Instalment{}, Handle: a.Repay.HandleInstalment},
+		{Method: "GET", Path: "/v3/repay/ordinary", Summary: "The extension (roll-over) page: its cost, the new due date, the plan, the channels", Auth: h.Borrower,
+			Params: []h.Param{productParam(false), orderParam(true)}, Data: repay.ExtensionPage{}, Handle: a.Repay.HandleExtension},
+		{Method: "POST", Path: "/v3/repay/generate-pay-code", Summary: "A pay code for the amount due now, the whole loan or the extension (isDelay=1); answers payUrl", Auth: h.Borrower,
+			Params: payCodeParams, Data: repay.CodeIssued{}, Handle: a.Repay.HandleGenerate},
+		{Method: "POST", Path: "/v3/loan-details/generate-vcode", Summary: "The order details page's pay code: the same as generate-pay-code", Auth: h.Borrower,
+			Params: payCodeParams, Data: repay.CodeIssued{}, Handle: a.Repay.HandleGenerate},
+		{Method: "GET", Path: "/v3/repay/payments", Summary: "The payments on an order, newest first, each with how it was applied", Auth: h.Borrower,
+			Params: []h.Param{orderParam(true)}, Data: []repay.Receipt{}, Handle: a.Repay.HandlePayments},
+		{Method: "GET", Path: "/v3/repay/receipt", Summary: "One payment's receipt", Auth: h.Borrower,
+			Params: []h.Param{{Name: "paymentId", Kind: h.Int, Required: true, Max: 18, Desc: "the payment's id"}}, Data: repay.Receipt{}, Handle: a.Repay.HandleReceipt},
+		// The payment provider's side: postbacks, and the sandbox provider's page.
+		{Method: "POST", Path: "/payments/postback", Summary: "The payment provider's postback (signed); answers result=OK once kept", Auth: h.Public, Raw: true,
+			Params: postbackParams, Handle: a.Repay.HandlePostback},
+		{Method: "GET", Path: "/payments/postback", Summary: "The payment provider's postback sent as a GET", Auth: h.Public, Raw: true,
+			Params: postbackParams, Handle: a.Repay.HandlePostback},
+		{Method: "GET", Path: "/payments/channels/{name}", Summary: "A payment channel's logo (SVG)", Auth: h.Public, Raw: true,
+			Handle: a.Repay.HandleChannelLogo},
+		{Method: "GET", Path: "/payments/sandbox/{txnid}", Summary: "The sandbox channel's pay page: the code, the amount, Simulate payment", Auth: h.Public, Raw: true,
+			Handle: a.Repay.HandleSandboxPage},
+		{Method: "POST", Path: "/payments/sandbox/{txnid}", Summary: "The sandbox page's buttons: sends the signed postback (status S or F), then back to the order", Auth: h.Public, Raw: true,
+			Params: []h.Param{{Name: "status", Max: 1, Desc: "S: paid, F: failed"}}, Handle: a.Repay.HandleSandboxSimulate},
+
 		// Events the pages report.
 		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31 and 32: a recommended product on order details and on the failure page)", Auth: h.Borrower,
 			Params: []h.Param{productParam(false), {Name: "moduleId", Kind: h.Int, Required: true, Max: 6, Desc: "which module"},
@@ -136,6 +162,17 @@ var (
 	}
 	// loginDeviceParam: the login page's device id (the common query's); the new session is bound to it.
 	loginDeviceParam = h.Param{Name: "deviceId", Required: true, Max: 128, Desc: "the device id (query or form); the new session is bound to it"}
+)
+
+// The repayment calls' shared parameters.
+var (
+	payCodeParams = []h.Param{productParam(false), orderParam(true),
+		{Name: "amount", Kind: h.Int, Required: true, Max: 15, Desc: "minor units, as the page shows it (repayAmount, delayAmount or payoffAmount); the server's figure must match"},
+		{Name: "channelNumber", Required: true, Max: 16, Desc: "a channel_number from repayList"},
+		{Name: "isDelay", Kind: h.Int, Max: 1, Desc: "1: the extension"}}
+	postbackParams = []h.Param{{Name: "txnid", Max: 64, Desc: "our transaction id"}, {Name: "refno", Max: 64, Desc: "the provider's reference number"},
+		{Name: "status", Max: 4, Desc: "S paid, F failed, P pending, ..."}, {Name: "message", Max: 500, Desc: "the provider's message"},
+		{Name: "digest", Max: 128, Desc: "the provider's checksum"}, {Name: "amount", Max: 20, Desc: "the amount paid"}}
 )
 
 // The loan calls' shared parameters.

@@ -4,6 +4,9 @@ package server
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"io/fs"
 	"log/slog"
@@ -22,7 +25,9 @@ import (
 	"kwarta/internal/event"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
+	"kwarta/internal/payment"
 	"kwarta/internal/promo"
+	"kwarta/internal/repay"
 	"kwarta/internal/sms"
 	"kwarta/internal/store"
 )
@@ -48,6 +53,8 @@ type App struct {
 	// Loans: products, orders, confirmation, order details; Events: the pages' taps.
 	Loans  *loan.Service
 	Events *event.Service
+	// Repay: the repayment pages, pay codes and the payment channel.
+	Repay *repay.Service
 	// registry holds the metrics: the HTTP layer's, Go's and the process's.
 	registry *prometheus.Registry
 }
@@ -68,8 +75,33 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Company: a.Content.Company,
 		DueWindowDays: cfg.DueWindowDays, Logger: logger}
 	a.Events = &event.Service{DB: db, Clock: clk}
+	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger}
 	a.Signup = newSignup(cfg, a, logger)
 	return a
+}
+
+// newGateway is the payment channel of the configuration; the sandbox's
+// postbacks are signed with a key derived from --secret, so every instance
+// accepts every other's.
+func newGateway(cfg config.Config, logger *slog.Logger) payment.Gateway {
+	g, err := payment.New(payment.Settings{Adapter: cfg.Payments, MerchantID: cfg.DragonpayMerchant, Password: cfg.DragonpayPassword,
+		BaseURL: cfg.DragonpayURL, SandboxSecret: derive(cfg.Secret, "payment-sandbox")})
+	if err != nil { // config.Validate refuses these settings
+		logger.Error("payment adapter", "error", err)
+		return &payment.Sandbox{Secret: derive(cfg.Secret, "payment-sandbox")}
+	}
+	return g
+}
+
+// derive is a key for one purpose from --secret (a random one when none is given).
+func derive(secret, purpose string) string {
+	key := []byte(secret)
+	if len(key) == 0 {
+		key = account.RandomSecret()
+	}
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(purpose))
+	return hex.EncodeToString(m.Sum(nil))
 }
 
 // newSignup wires registration and SMS sign-in: the SMS adapter, and the

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+
+	"kwarta/internal/clock"
+	"kwarta/internal/payment"
+	"kwarta/internal/server"
+)
+
+const paymentUsage = "usage: kwarta payment simulate <payCode> [--status paid|failed] [--db ...]"
+
+// paymentCommand is `kwarta payment simulate`: what the sandbox page's
+// button does, for operators and tests: the sandbox provider's signed
+// postback for a pay code (its reference number or transaction id).
+func paymentCommand(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) < 2 || args[0] != "simulate" {
+		return errors.New(paymentUsage)
+	}
+	ref := args[1]
+	status, rest := payment.StatusSuccess, []string{}
+	for i := 2; i < len(args); i++ {
+		a := args[i]
+		v, ok := strings.CutPrefix(a, "--status=")
+		if a == "--status" && i+1 < len(args) {
+			v, ok = args[i+1], true
+			i++
+		}
+		if !ok {
+			rest = append(rest, a)
+			continue
+		}
+		switch v {
+		case "paid":
+			status = payment.StatusSuccess
+		case "failed":
+			status = payment.StatusFailure
+		default:
+			return errors.New(paymentUsage)
+		}
+	}
+	cfg, db, err := openDB(ctx, rest)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	app := server.NewApp(cfg, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	res, err := app.Repay.Simulate(ctx, ref, status)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "pay code %s (order %d, %s): %s\n", res.Code.RefNo, res.Code.OrderID, res.Code.Purpose, res.Outcome)
+	return nil
+}

@@ -1,0 +1,197 @@
+package payment
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+)
+
+// Dragonpay's hosts: the test (UAT) environment and the live one.
+const (
+	DragonpayTestURL = "https://test.dragonpay.ph"
+	DragonpayLiveURL = "https://gw.dragonpay.ph"
+)
+
+// DragonpayPostbackOK is the whole body (text/plain) the postback handler
+// answers Dragonpay with once a postback is taken (docs/PAYMENTS.md).
+const DragonpayPostbackOK = "result=OK"
+
+// Dragonpay is the real provider, through Dragonpay's Collect API (REST,
+// v1): Create asks for a reference number, ParsePostback verifies the
+// SHA-1 digest of a postback, Query re-asks a transaction's status. The
+// protocol and its sources are in docs/PAYMENTS.md. Password is the
+// merchant's API (secret) key: it authenticates the API calls and keys the
+// postback digest; it is never logged nor put in an error.
+type Dragonpay struct {
+	MerchantID string
+	Password   string
+	BaseURL    string       // DragonpayTestURL or DragonpayLiveURL; empty is the test host
+	HTTPClient *http.Client // nil is a client with a 30 s timeout
+}
+
+// Name is "dragonpay".
+func (d *Dragonpay) Name() string { return "dragonpay" }
+
+// Channels are the Philippine channels, by Dragonpay processor id.
+func (d *Dragonpay) Channels() []Channel { return PhilippineChannels }
+
+// collectRequest is the Collect API's body; Amount is a JSON number with
+// two decimals (1234.50).
+type collectRequest struct {
+	Amount      json.Number `json:"Amount"`
+	Currency    string      `json:"Currency"`
+	Description string      `json:"Description"`
+	Email       string      `json:"Email"`
+	ProcID      string      `json:"ProcId,omitempty"`
+}
+
+// collectAnswer is the Collect API's answer; Status "S" is success.
+type collectAnswer struct {
+	RefNo   string `json:"RefNo"`
+	Status  string `json:"Status"`
+	Message string `json:"Message"`
+	URL     string `json:"Url"`
+}
+
+// Create posts the collection to Dragonpay and returns its reference
+// number and the page the borrower pays on (Dragonpay's Url).
+func (d *Dragonpay) Create(ctx context.Context, c Collection) (Created, error) {
+	if err := checkTxnID(c.TxnID); err != nil {
+		return Created{}, err
+	}
+	if c.Amount <= 0 {
+		return Created{}, fmt.Errorf("payment: dragonpay create %s: amount %d is not positive", c.TxnID, c.Amount)
+	}
+	currency := c.Currency
+	if currency == "" {
+		currency = "PHP"
+	}
+	body, err := json.Marshal(collectRequest{
+		Amount: json.Number(FormatAmount(c.Amount)), Currency: currency,
+		Description: clipRunes(c.Description, 128), Email: c.Email, ProcID: c.Channel,
+	})
+	if err != nil {
+		return Created{}, err
+	}
+	var a collectAnswer
+	code, err := d.call(ctx, http.MethodPost, "/api/collect/v1/"+url.PathEscape(c.TxnID)+"/post", body, &a)
+	if err != nil {
+		return Created{}, fmt.Errorf("payment: dragonpay create %s: %w", c.TxnID, err)
+	}
+	if code/100 != 2 {
+		return Created{}, fmt.Errorf("payment: dragonpay create %s: HTTP %d%s", c.TxnID, code, quoteMessage(a.Message))
+	}
+	if a.Status != "S" || a.RefNo == "" {
+		return Created{}, fmt.Errorf("payment: dragonpay create %s: refused (status %q)%s", c.TxnID, a.Status, quoteMessage(a.Message))
+	}
+	return Created{RefNo: a.RefNo, PayURL: a.URL}, nil
+}
+
+// ParsePostback verifies the postback's SHA-1 digest with Password and
+// reads it. The digest covers txnid, refno, status and message only, so
+// the amount field, which anyone holding a genuine digest (the borrower's
+// own return URL carries one) could change, is not reported: Amount is -1
+// and the pay code's own amount counts. ccy and procid are read as sent.
+func (d *Dragonpay) ParsePostback(form url.Values) (Postback, error) {
+	signed := make(url.Values, len(form))
+	for k, v := range form {
+		if k != "amount" {
+			signed[k] = v
+		}
+	}
+	return parseDigestPostback(signed, d.Password)
+}
+
+// statusAnswer is the part of the status query's record that is used.
+type statusAnswer struct {
+	TxnID  string `json:"TxnId"`
+	Status string `json:"Status"`
+}
+
+// Query asks Dragonpay for a transaction's status by our transaction id;
+// a transaction Dragonpay has no record of is ErrUnknownTxn.
+func (d *Dragonpay) Query(ctx context.Context, txnID string) (Status, error) {
+	if err := checkTxnID(txnID); err != nil {
+		return "", err
+	}
+	var a *statusAnswer
+	code, err := d.call(ctx, http.MethodGet, "/api/collect/v1/txnid/"+url.PathEscape(txnID), nil, &a)
+	if code == http.StatusNotFound {
+		return "", ErrUnknownTxn
+	}
+	if err != nil {
+		return "", fmt.Errorf("payment: dragonpay query %s: %w", txnID, err)
+	}
+	if code/100 != 2 {
+		return "", fmt.Errorf("payment: dragonpay query %s: HTTP %d", txnID, code)
+	}
+	switch {
+	case a == nil || (a.TxnID == "" && a.Status == ""):
+		return "", ErrUnknownTxn
+	case a.TxnID != "" && a.TxnID != txnID:
+		return "", fmt.Errorf("payment: dragonpay query %s: the answer is about %q", txnID, a.TxnID)
+	case len(a.Status) != 1 || a.Status[0] < 'A' || a.Status[0] > 'Z':
+		return "", fmt.Errorf("payment: dragonpay query %s: unreadable status %q", txnID, a.Status)
+	}
+	return Status(a.Status), nil
+}
+
+// String names the merchant and never the password.
+func (d Dragonpay) String() string {
+	return "dragonpay(merchant " + d.MerchantID + ", " + d.shownBase() + ")"
+}
+
+// GoString is String, so %#v does not print the password either.
+func (d Dragonpay) GoString() string { return d.String() }
+
+// LogValue keeps the password out of structured logs.
+func (d Dragonpay) LogValue() slog.Value {
+	return slog.GroupValue(slog.String("merchant_id", d.MerchantID), slog.String("base_url", d.shownBase()))
+}
+
+// shownBase is the base URL with any password in it masked.
+func (d Dragonpay) shownBase() string {
+	u, err := url.Parse(d.baseURL())
+	if err != nil {
+		return "(unreadable base URL)"
+	}
+	return u.Redacted()
+}
+
+func (d Dragonpay) baseURL() string {
+	if d.BaseURL == "" {
+		return DragonpayTestURL
+	}
+	return strings.TrimRight(d.BaseURL, "/")
+}
+
+// checkTxnID refuses a transaction id Dragonpay would not take (it holds
+// up to 40 characters).
+func checkTxnID(txnID string) error {
+	if txnID == "" || len(txnID) > 40 {
+		return errors.New("payment: dragonpay: a transaction id has 1 to 40 characters")
+	}
+	return nil
+}
+
+func clipRunes(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n])
+}
+
+// quoteMessage is Dragonpay's message for an error, short and on one line.
+func quoteMessage(m string) string {
+	m = strings.Join(strings.Fields(m), " ")
+	if m == "" {
+		return ""
+	}
+	return ": " + clipRunes(m, 200)
+}

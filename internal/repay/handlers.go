@@ -1,0 +1,116 @@
+package repay
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/loan"
+	"kwarta/internal/payment"
+)
+
+// HandleInstalment is loan-play-detail: the instalment repayment page's data.
+func (s *Service) HandleInstalment(c *httpapi.Call) (any, error) {
+	return s.InstalmentPage(c.Context(), c.Session.UserID, c.Int("productId"), c.Int("orderId"))
+}
+
+// HandleExtension is the 'ordinary' call: the extension page's data.
+func (s *Service) HandleExtension(c *httpapi.Call) (any, error) {
+	return s.ExtensionView(c.Context(), c.Session.UserID, c.Int("productId"), c.Int("orderId"))
+}
+
+// CodeIssued is the answer to a pay-code request: the page goes to PayURL.
+type CodeIssued struct {
+	PayURL     string `json:"payUrl"`
+	PayCode    string `json:"payCode"`
+	Amount     int64  `json:"amount"`
+	AmountText string `json:"amountText"`
+	ExpiresAt  string `json:"expiresAt"`
+}
+
+// HandleGenerate issues a pay code (generate payment code and
+// generate-vcode). A pay URL on this server (the sandbox's page) carries the
+// page's session query, so its return to the order details page keeps the
+// borrower signed in; a provider's address never gets it.
+func (s *Service) HandleGenerate(c *httpapi.Call) (any, error) {
+	code, err := s.Generate(c.Context(), CodeRequest{
+		UserID: c.Session.UserID, ProductID: c.Int("productId"), OrderID: c.Int("orderId"), Amount: c.Int("amount"),
+		Channel: c.Str("channelNumber"), Extension: c.Str("isDelay") == "1",
+	})
+	if err != nil {
+		return nil, err
+	}
+	payURL := code.PayURL
+	if strings.HasPrefix(payURL, "/") && !strings.HasPrefix(payURL, "//") {
+		payURL += "?" + returnQuery(c.Request.URL.Query(), c.Int("orderId"), c.Int("productId")).Encode()
+	}
+	money := loan.MoneyFor("ph", false)
+	if s.Loans.Market != nil {
+		money = loan.MoneyFor(s.Loans.Market.Code, false)
+	}
+	return CodeIssued{PayURL: payURL, PayCode: code.RefNo, Amount: code.Amount, AmountText: money.Format(code.Amount),
+		ExpiresAt: loan.DisplayDay(code.ExpiresAt)}, nil
+}
+
+// returnQuery is the common session query of a page plus its order, for a
+// page of this server that returns to the order details page.
+func returnQuery(q url.Values, orderID, productID int64) url.Values {
+	out := url.Values{}
+	for _, p := range httpapi.CommonParams {
+		if v := q.Get(p.Name); v != "" && p.Name != "product_id" {
+			out.Set(p.Name, v)
+		}
+	}
+	out.Set("orderId", itoa(orderID))
+	if productID != 0 {
+		out.Set("productId", itoa(productID))
+	}
+	return out
+}
+
+// HandlePayments lists the payments on a borrower's order.
+func (s *Service) HandlePayments(c *httpapi.Call) (any, error) {
+	return s.Payments(c.Context(), c.Session.UserID, c.Int("orderId"))
+}
+
+// HandleReceipt is one payment's receipt.
+func (s *Service) HandleReceipt(c *httpapi.Call) (any, error) {
+	return s.ReceiptOf(c.Context(), c.Session.UserID, c.Int("paymentId"))
+}
+
+// HandlePostback takes the provider's postback (GET or POST form) and
+// answers `result=OK` once it is kept, so the provider stops sending it; a
+// forged or unknown one gets the error envelope and is not credited.
+func (s *Service) HandlePostback(c *httpapi.Call) (any, error) {
+	if _, err := s.Receive(c.Context(), c.Request.Form, "postback"); err != nil {
+		return nil, err
+	}
+	c.Writer.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	c.Writer.Header().Set("Cache-Control", "no-store")
+	_, err := c.Writer.Write([]byte("result=OK"))
+	return nil, err
+}
+
+// LoanDetailPath is the web app's order details page, where a sandbox
+// payment returns.
+const LoanDetailPath = loan.DetailsPagePath
+
+// redirectBack sends the browser to the order details page.
+func redirectBack(w http.ResponseWriter, r *http.Request, q url.Values) {
+	http.Redirect(w, r, LoanDetailPath+"?"+q.Encode(), http.StatusSeeOther)
+}
+
+// HandleChannelLogo serves a payment channel's logo.
+func (s *Service) HandleChannelLogo(c *httpapi.Call) (any, error) {
+	svg, ok := payment.Logo(c.Request.PathValue("name"))
+	if !ok {
+		return nil, fault.New(fault.CodeNotFound, "No such logo.")
+	}
+	h := c.Writer.Header()
+	h.Set("Content-Type", "image/svg+xml")
+	h.Set("Cache-Control", "public, max-age=86400")
+	_, err := c.Writer.Write(svg)
+	return nil, err
+}

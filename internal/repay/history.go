@@ -1,0 +1,99 @@
+package repay
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strconv"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/loan"
+	"kwarta/internal/store"
+)
+
+// Receipt is one payment as the order details page's history and the
+// receipt page show it: when, through which channel, the reference, the
+// amount and how the engine applied it.
+type Receipt struct {
+	ID         int64      `json:"id"`
+	OrderID    int64      `json:"orderId"`
+	OrderNo    string     `json:"orderNo"`
+	Purpose    string     `json:"purpose"` // due, payoff or extension
+	Title      string     `json:"title"`
+	Amount     int64      `json:"amount"`
+	AmountText string     `json:"amountText"`
+	Channel    string     `json:"channel"`
+	RefNo      string     `json:"refNo"`
+	ReceivedAt string     `json:"receivedAt"`
+	Applied    []loan.Row `json:"applied"` // penalty, late interest, fees, interest, principal (the non-zero ones)
+}
+
+const receiptColumns = `p.id, p.order_id, o.order_no, o.market, p.purpose, p.amount, p.channel, p.ref_no, p.received_at,
+	p.penalty, p.late_interest, p.fees, p.interest, p.principal`
+
+func (s *Service) scanReceipt(scan func(...any) error) (Receipt, error) {
+	var (
+		r                                        Receipt
+		market                                   string
+		received                                 int64
+		penalty, late, fees, interest, principal int64
+	)
+	if err := scan(&r.ID, &r.OrderID, &r.OrderNo, &market, &r.Purpose, &r.Amount, &r.Channel, &r.RefNo, &received,
+		&penalty, &late, &fees, &interest, &principal); err != nil {
+		return Receipt{}, err
+	}
+	money := loan.MoneyFor(market, false)
+	r.AmountText = money.Format(r.Amount)
+	r.ReceivedAt = loan.DisplayDay(loan.CalendarDate(store.Time(received), s.Loans.Market.Location())) + ", " +
+		store.Time(received).In(s.Loans.Market.Location()).Format("3:04 PM")
+	r.Title = map[string]string{string(PurposeDue): "Repayment", string(PurposePayoff): "Loan paid off",
+		string(PurposeExtension): "Extension"}[r.Purpose]
+	for _, c := range s.Gateway.Channels() {
+		if c.Number == r.Channel {
+			r.Channel = c.Name
+		}
+	}
+	for _, part := range []struct {
+		name string
+		v    int64
+	}{{"Penalty", penalty}, {"Late interest", late}, {"Fees", fees}, {"Interest", interest}, {"Principal", principal}} {
+		if part.v != 0 {
+			r.Applied = append(r.Applied, loan.Row{Text: part.name, Value: money.Format(part.v)})
+		}
+	}
+	return r, nil
+}
+
+// Payments lists a borrower's payments on their order, newest first;
+// another borrower's order answers 404.
+func (s *Service) Payments(ctx context.Context, userID, orderID int64) ([]Receipt, error) {
+	if _, err := loan.OrderOf(ctx, s.DB, userID, orderID); err != nil {
+		return nil, err
+	}
+	rows, err := s.DB.Query(ctx, `SELECT `+receiptColumns+` FROM payments p JOIN orders o ON o.id = p.order_id
+		WHERE p.order_id = ? AND p.user_id = ? ORDER BY p.id DESC`, orderID, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Receipt{}
+	for rows.Next() {
+		r, err := s.scanReceipt(rows.Scan)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// ReceiptOf reads one of a borrower's payments; another borrower's answers
+// the same 404 as a missing one.
+func (s *Service) ReceiptOf(ctx context.Context, userID, paymentID int64) (Receipt, error) {
+	r, err := s.scanReceipt(s.DB.QueryRow(ctx, `SELECT `+receiptColumns+` FROM payments p JOIN orders o ON o.id = p.order_id
+		WHERE p.id = ? AND p.user_id = ?`, paymentID, userID).Scan)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Receipt{}, fault.New(fault.CodeNotFound, "Payment "+strconv.FormatInt(paymentID, 10)+" not found.")
+	}
+	return r, err
+}

@@ -1,0 +1,80 @@
+// Package repay is how borrowers pay: the repayment pages' data (what is
+// due, the extension, the channels), pay codes issued through the payment
+// channel (internal/payment), the provider's postbacks, crediting the
+// money to the order through the loan engine, receipts, and the job that
+// expires codes and re-queries the provider for postbacks that never came.
+package repay
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"kwarta/internal/clock"
+	"kwarta/internal/loan"
+	"kwarta/internal/payment"
+	"kwarta/internal/store"
+)
+
+// Purpose is what a pay code pays for.
+type Purpose string
+
+// The purposes; at most one code is open per order and purpose.
+const (
+	PurposeDue       Purpose = "due"       // what is due now (the instalment page)
+	PurposePayoff    Purpose = "payoff"    // the whole loan, when prepayment is allowed
+	PurposeExtension Purpose = "extension" // a roll-over (the extension page)
+)
+
+// Pay code states.
+const (
+	stateOpen     = "open"     // waiting for the money
+	stateReplaced = "replaced" // a newer code took its place; money on it is still credited
+	stateExpired  = "expired"  // past its expiry unpaid; money on it is still credited
+	statePaid     = "paid"     // credited
+	stateFailed   = "failed"   // the provider said it failed, or refused to create it
+	stateReview   = "review"   // money arrived that could not be applied: an operator decides
+)
+
+// CodeTTL is how long a pay code is offered. Money that arrives later is
+// still credited: money received is never lost.
+const CodeTTL = 48 * time.Hour
+
+// pendingQueryAfter is how long an open code waits for its postback before
+// the reconciliation job asks the provider.
+const pendingQueryAfter = 30 * time.Minute
+
+// Service issues pay codes and credits payments.
+type Service struct {
+	DB      *store.DB
+	Clock   clock.Clock
+	Loans   *loan.Service
+	Gateway payment.Gateway
+	Logger  *slog.Logger
+}
+
+func (s *Service) logger() *slog.Logger {
+	if s.Logger == nil {
+		return slog.Default()
+	}
+	return s.Logger
+}
+
+// RunEvery runs the reconciliation job now and then every interval until
+// ctx ends; failures are logged and retried on the next run.
+func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		if r, err := s.Reconcile(ctx); err != nil && ctx.Err() == nil {
+			s.logger().Error("payment reconciliation", "error", err)
+		} else if r.Expired > 0 || r.Queried > 0 {
+			s.logger().Info("payment reconciliation", "expired", r.Expired, "queried", r.Queried, "credited", r.Credited)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
