@@ -33,6 +33,7 @@ Usage:
   kwarta serve [flags]     serve the API and the web app (kwarta serve -h lists the flags)
   kwarta migrate [flags]   apply database migrations and exit
   kwarta report funnel [--db ...]   landing visits, apply taps, SMS sent and registrations per template and utm_tag
+  kwarta report payments [--date YYYY-MM-DD] [--db ...]   a day's payments per channel, and anything unmatched
   kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]
                            an operator's decision on an order (show: its figures and history)
   kwarta payment simulate <payCode> [--status paid|failed] [--db ...]
@@ -198,10 +199,14 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// report prints an operator report; `report funnel` is the landing page's funnel.
+// report prints an operator report: `report funnel` is the landing page's
+// funnel, `report payments` a day's payments per channel and what is unmatched.
 func report(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) > 0 && args[0] == "payments" {
+		return reportPayments(ctx, args[1:], stdout)
+	}
 	if len(args) == 0 || args[0] != "funnel" {
-		return errors.New("usage: kwarta report funnel [--db ...]")
+		return errors.New("usage: kwarta report funnel|payments [--date YYYY-MM-DD] [--db ...]")
 	}
 	_, db, err := openDB(ctx, args[1:])
 	if err != nil {

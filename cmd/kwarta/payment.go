@@ -7,9 +7,11 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"time"
 
 	"kwarta/internal/clock"
 	"kwarta/internal/payment"
+	"kwarta/internal/repay"
 	"kwarta/internal/server"
 )
 
@@ -56,4 +58,38 @@ func paymentCommand(ctx context.Context, args []string, stdout io.Writer) error 
 	}
 	fmt.Fprintf(stdout, "pay code %s (order %d, %s): %s\n", res.Code.RefNo, res.Code.OrderID, res.Code.Purpose, res.Outcome)
 	return nil
+}
+
+// reportPayments is `kwarta report payments [--date YYYY-MM-DD]`: the day's
+// payments per channel (today in the market's time zone by default) and
+// every postback or payment an operator must look at.
+func reportPayments(ctx context.Context, args []string, stdout io.Writer) error {
+	date, rest := "", []string{}
+	for i := 0; i < len(args); i++ {
+		if v, ok := strings.CutPrefix(args[i], "--date="); ok {
+			date = v
+		} else if args[i] == "--date" && i+1 < len(args) {
+			date = args[i+1]
+			i++
+		} else {
+			rest = append(rest, args[i])
+		}
+	}
+	cfg, db, err := openDB(ctx, rest)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	loc := cfg.Market.Location()
+	day := time.Now().In(loc)
+	if date != "" {
+		if day, err = time.ParseInLocation(time.DateOnly, date, loc); err != nil {
+			return fmt.Errorf("--date: want YYYY-MM-DD, not %q", date)
+		}
+	}
+	r, err := repay.Report(ctx, db, day, loc)
+	if err != nil {
+		return err
+	}
+	return r.Write(stdout, loc)
 }

@@ -285,6 +285,11 @@ func TestRepay_PostbackWrongAmountAndExpired(t *testing.T) {
 		if n := count(t, db, `SELECT COUNT(*) FROM pay_codes WHERE txn_id = ? AND state = 'review'`, txnOf(t, c)); n != 1 {
 			t.Error("the wrong amount is not kept for review")
 		}
+		loc := e.App.Config.Market.Location()
+		r, err := repay.Report(context.Background(), db, e.Clock.Now().In(loc), loc)
+		if err != nil || len(r.Unmatched) != 1 || r.Unmatched[0].Outcome != "review" || r.Unmatched[0].TxnID != txnOf(t, c) {
+			t.Errorf("report's unmatched = %+v (%v), want the wrong amount", r.Unmatched, err)
+		}
 
 		// A code that expired unpaid is still credited when its money comes.
 		_, page = e.instalment(t, demo.SessionA, 81)
