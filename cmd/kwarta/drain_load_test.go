@@ -122,26 +122,17 @@ func (l *load) work(worker int, stop <-chan struct{}) {
 func (l *load) registrationCode(worker int) sentRequest {
 	n := smsAddr.Add(1)
 	xff := fmt.Sprintf("100.64.%d.%d", n/250, n%250+1)
-	r := l.call("get-sid", "GET", "/medium/api/v2/youmi/promotion/get-sid", xff, nil, true)
-	var env struct {
-		Data struct {
-			Sid string `json:"sid"`
-		} `json:"data"`
-	}
-	if !r.success || json.Unmarshal([]byte(r.body), &env) != nil {
-		return r
-	}
-	r = l.call("get-captcha", "GET", "/medium/api/v2/youmi/promotion/get-captcha?sid="+env.Data.Sid, xff, nil, false)
+	sid, r := l.drawSid(xff)
 	if !r.success {
 		return r
 	}
 	return l.call("get-sms", "POST", "/medium/api/v2/youmi/promotion/get-sms", xff, url.Values{
-		"phone": {"0917000000" + fmt.Sprint(worker%2+1)}, "capcode": {"0000"}, "sid": {env.Data.Sid}, "deviceId": {"drain-" + fmt.Sprint(worker)}}, true)
+		"phone": {"0917000000" + fmt.Sprint(worker%2+1)}, "capcode": {"0000"}, "sid": {sid}, "deviceId": {"drain-" + fmt.Sprint(worker)}}, true)
 }
 
-// sidWithCaptcha starts a sid from client address xff and draws its picture.
-func (l *load) sidWithCaptcha(t *testing.T, xff string) string {
-	t.Helper()
+// drawSid starts a sid from client address xff and draws its picture; it
+// returns the sid and the last call (the first that failed, or get-captcha).
+func (l *load) drawSid(xff string) (string, sentRequest) {
 	r := l.call("get-sid", "GET", "/medium/api/v2/youmi/promotion/get-sid", xff, nil, true)
 	var env struct {
 		Data struct {
@@ -149,12 +140,20 @@ func (l *load) sidWithCaptcha(t *testing.T, xff string) string {
 		} `json:"data"`
 	}
 	if !r.success || json.Unmarshal([]byte(r.body), &env) != nil {
-		t.Fatalf("get-sid: %d %s %v", r.status, r.body, r.err)
+		r.success = false
+		return "", r
 	}
-	if r = l.call("get-captcha", "GET", "/medium/api/v2/youmi/promotion/get-captcha?sid="+env.Data.Sid, xff, nil, false); !r.success {
-		t.Fatalf("get-captcha: %d %v", r.status, r.err)
+	return env.Data.Sid, l.call("get-captcha", "GET", "/medium/api/v2/youmi/promotion/get-captcha?sid="+env.Data.Sid, xff, nil, false)
+}
+
+// sidWithCaptcha is drawSid that fails the test when a call fails.
+func (l *load) sidWithCaptcha(t *testing.T, xff string) string {
+	t.Helper()
+	sid, r := l.drawSid(xff)
+	if !r.success {
+		t.Fatalf("picture code: %d %s %v", r.status, r.body, r.err)
 	}
-	return env.Data.Sid
+	return sid
 }
 
 // slowRequest is a POST whose body trickles in over a slow network.

@@ -25,14 +25,7 @@ import (
 )
 
 // count runs a COUNT(*) query.
-func count(t *testing.T, db *store.DB, q string, args ...any) int {
-	t.Helper()
-	var n int
-	if err := db.QueryRow(context.Background(), q, args...).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
+var count = storetest.Count
 
 func TestSignup_DeviceRequired(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {

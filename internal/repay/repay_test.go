@@ -83,14 +83,8 @@ func (e env) order(t *testing.T, id int64) loan.Order {
 	return o
 }
 
-func count(t *testing.T, db *store.DB, q string, args ...any) int {
-	t.Helper()
-	var n int
-	if err := db.QueryRow(context.Background(), q, args...).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
+// count runs a COUNT(*) query.
+var count = storetest.Count
 
 func TestRepay_Instalment(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {

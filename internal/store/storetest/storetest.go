@@ -95,3 +95,13 @@ func DSN(tb testing.TB, d store.Dialect) string {
 	u.Path = "/" + name
 	return u.String()
 }
+
+// Count runs a COUNT(*) query for a test.
+func Count(tb testing.TB, db *store.DB, q string, args ...any) int {
+	tb.Helper()
+	var n int
+	if err := db.QueryRow(context.Background(), q, args...).Scan(&n); err != nil {
+		tb.Fatal(err)
+	}
+	return n
+}
