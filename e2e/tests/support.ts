@@ -53,8 +53,12 @@ export function appPath(path: string, extra: Record<string, string> = {}, sessio
   return `${path}?${commonQuery(session, extra)}`;
 }
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png and attaches it to the test report. */
-export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot to e2e/screenshots/<name>.png and attaches it
+ * to the test report; fullPage false takes the screen as the borrower sees
+ * it (an overlay such as an enlarged picture covers the screen, not the page).
+ */
+export async function shot(page: Page, testInfo: TestInfo, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   const file = join(shotsDir, `${name}.png`);
   // A full-page shot would paint a sticky bottom bar over the middle of the
@@ -66,7 +70,7 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
     el.setAttribute('data-kwarta-position', `${s.getPropertyValue('position')}|${s.getPropertyPriority('position')}`);
     s.setProperty('position', 'static', 'important');
   }));
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await bars.evaluateAll((els) => els.forEach((el) => {
     const [value, priority] = (el.getAttribute('data-kwarta-position') ?? '|').split('|');
     const s = (el as HTMLElement).style;

@@ -16,6 +16,14 @@ const ConfirmLoan = lazy(() => import('../features/loan/pages/ConfirmLoanPage'))
 const ConfirmLoan2 = lazy(() => import('../features/loan/pages/ConfirmLoan2Page'));
 const OrderDetails = lazy(() => import('../features/loan/pages/OrderDetailsPage'));
 const Failure = lazy(() => import('../features/loan/pages/FailurePage'));
+const RepaymentOfCode = lazy(() => import('../features/repay/pages/RepaymentOfCodePage'));
+const RepaymentOfCode2 = lazy(() => import('../features/repay/pages/RepaymentOfCode2Page'));
+const PaymentInstructions = lazy(() => import('../features/repay/pages/PaymentInstructionsPage'));
+const Receipt = lazy(() => import('../features/repay/pages/ReceiptPage'));
+const Repay = lazy(() => import('../features/repay/pages/RepayPage'));
+const RepayDelay = lazy(() => import('../features/repay/pages/RepayDelayPage'));
+const RepayChoose = lazy(() => import('../features/repay/pages/RepayChoosePage'));
+const RepayOrNot = lazy(() => import('../features/repay/pages/RepayOrNotPage'));
 
 /** routes maps each built page's path to its component. */
 export const routes: Array<{ path: string; page: Page }> = [
@@ -30,4 +38,12 @@ export const routes: Array<{ path: string; page: Page }> = [
   { path: paths.confirmLoan2, page: ConfirmLoan2 },
   { path: paths.loanDetail, page: OrderDetails },
   { path: paths.error, page: Failure },
+  { path: paths.repaymentOfCode, page: RepaymentOfCode },
+  { path: paths.repaymentOfCode2, page: RepaymentOfCode2 },
+  { path: paths.dragonpayPaymentInstructions, page: PaymentInstructions },
+  { path: paths.receipt, page: Receipt },
+  { path: paths.repay, page: Repay },
+  { path: paths.repayDelay, page: RepayDelay },
+  { path: paths.repayChoose, page: RepayChoose },
+  { path: paths.repayOrNot, page: RepayOrNot },
 ];

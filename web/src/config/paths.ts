@@ -40,6 +40,8 @@ export const paths = {
   // Seed 002 section 2.5: the repayment instructions are the payment provider's guidance page.
   repaymentInstructions: '/dragonpayPaymentInstructions',
   repayByCard: '/repayByCard',
+  // A payment's receipt, from the payment history on order details (beyond the seeds).
+  receipt: '/receipt',
 } as const;
 
 /**

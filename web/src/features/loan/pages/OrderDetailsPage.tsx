@@ -2,7 +2,7 @@
 // picture, the product card, the actions of the status, the recommended
 // products (hidden for 170, 174, 180 and 200: the seed's intended reading),
 // the playeduL redirect, and the prompts: kind tips, bind a card, withdraw
-// and the rating dialog.
+// and the rating dialog; beyond the seeds, the order's payment history.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Dialog, ErrorBlock } from 'antd-mobile';
 import { Page } from '../../../components/Page';
@@ -18,6 +18,7 @@ import { modules, saveEvent } from '../api/save-event';
 import type { OrderDetails } from '../api/types';
 import { withdrawOrder } from '../api/withdraw';
 import { CloseIcon } from '../components/CloseIcon';
+import { PAYABLE_STATUSES, PaymentHistory } from '../components/PaymentHistory';
 import { RatingDialog, ratingDismissed } from '../components/RatingDialog';
 import { RecommendedList } from '../components/RecommendedList';
 import { Rows } from '../components/Rows';
@@ -115,6 +116,8 @@ export default function OrderDetailsPage() {
         </div>
         <Rows rows={order.userOrderDetail.detail} />
       </section>
+
+      {PAYABLE_STATUSES.includes(status) && <PaymentHistory orderId={orderId} />}
 
       {!HIDE_RECOMMENDED.includes(status) && order.recProducts.length > 0 && (
         <section className="card" aria-labelledby="recommended-title">

@@ -1,0 +1,65 @@
+// A server of its own for a test that changes the demo world (pays or
+// extends an order): the built binary on a fresh SQLite database at a free
+// port, stopped and deleted after the test. The shared server of
+// playwright.config.ts keeps the demo world as the other specs expect it.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The binary the fresh servers run: bin/kwarta, or KWARTA_BIN. */
+export const kwartaBin = process.env.KWARTA_BIN ?? resolve(here, '..', '..', 'bin', 'kwarta');
+
+export interface FreshServer {
+  /** http://127.0.0.1:<port> */
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** startFreshServer runs `kwarta serve --demo` on a new database and resolves once it listens. */
+export async function startFreshServer(): Promise<FreshServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'kwarta-e2e-fresh-'));
+  const child = spawn(kwartaBin, ['serve', '--demo', '--db', join(dir, 'fresh.db'), '--addr', '127.0.0.1:0', '--metrics-addr='], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const exited = once(child, 'exit');
+  try {
+    const baseURL = await new Promise<string>((resolveURL, reject) => {
+      const timer = setTimeout(() => reject(new Error('kwarta did not start within 30 s')), 30_000);
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        const m = /^kwarta listening on (http:\/\/\S+)/.exec(line);
+        if (m) {
+          clearTimeout(timer);
+          resolveURL(m[1]);
+        }
+      });
+      child.once('error', (e) => {
+        clearTimeout(timer);
+        reject(e);
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`kwarta exited with ${code} before listening`));
+      });
+    });
+    return {
+      baseURL,
+      async stop() {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          await exited;
+        }
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
+}

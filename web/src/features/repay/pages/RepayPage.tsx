@@ -1,0 +1,80 @@
+// The instalment repayment page, /repay (seed 2 section 2.8): the header
+// with the repayment date and the amount due now, the product, the detail
+// rows folded to 2, then the tip image, the pay-code box, the channel
+// picker and Payment. canPayNow 0 (a one-payment loan before its due
+// window) disables Payment and says from when. When the whole loan may be
+// repaid now, a link leads to /repayChoose.
+import { NoticeBar } from 'antd-mobile';
+import { Page } from '../../../components/Page';
+import { openPage } from '../../../lib/bridge';
+import { pageParam } from '../../../lib/page-query';
+import { useCall } from '../../../lib/use-call';
+import { t } from '../../../i18n/i18n';
+import { fetchInstalment } from '../api/loan-play-detail';
+import { FoldedRows } from '../components/FoldedRows';
+import { LoadFailed, Loading } from '../components/PageState';
+import { PayPanel } from '../components/PayPanel';
+import { ProductLine } from '../components/ProductLine';
+import { orderQuery, useRepaymentOpened } from '../pay-flow';
+import '../../loan/loan.css';
+import '../pay-pages.css';
+
+export default function RepayPage() {
+  useRepaymentOpened();
+  const orderId = pageParam('orderId') ?? '';
+  const productId = pageParam('productId');
+  const { loading, result, reload } = useCall(() => fetchInstalment(productId, orderId), [productId, orderId]);
+  const d = result?.success ? result.data : undefined;
+
+  let body;
+  if (loading && !d) body = <Loading />;
+  else if (!d) body = <LoadFailed message={result?.message ?? ''} onRetry={reload} />;
+  else {
+    const canPay = d.canPayNow !== 0;
+    body = (
+      <>
+        <section className="pay-hero">
+          <ProductLine logo={d.productLogo} name={d.productName} />
+          <p className="pay-hero-label">{canPay ? t('repayAmountDue') : t('repayAmountLater')}</p>
+          <p className="pay-hero-amount">{d.repayAmountText}</p>
+          <p className="pay-hero-line">
+            {t('repayDateLabel')} <strong>{d.repayDate}</strong>
+          </p>
+        </section>
+
+        {!canPay && d.noticeMsg && (
+          <div role="alert">
+            <NoticeBar className="pay-notice" color="alert" wrap content={d.noticeMsg} />
+          </div>
+        )}
+
+        <section className="card">
+          <FoldedRows rows={d.detail ?? []} />
+        </section>
+
+        <PayPanel
+          productId={productId}
+          orderId={orderId}
+          defDetail={d.defDetail}
+          channels={d.repayList ?? []}
+          showTip={d.isShowReyTop === 1}
+          amount={d.repayAmount}
+          amountText={d.repayAmountText}
+          canPay={canPay}
+        >
+          {canPay && d.noticeMsg && <p className="pay-note">{d.noticeMsg}</p>}
+          {d.canPayOff === 1 && (
+            <button type="button" className="link-button pay-choose-link" onClick={() => openPage('repayChoose', orderQuery(productId, orderId))}>
+              {t('repayPayOffLink', { amount: d.payoffAmountText })}
+            </button>
+          )}
+        </PayPanel>
+      </>
+    );
+  }
+  return (
+    <Page title={t('repayTitle')} className="loan-page pay-page">
+      {body}
+    </Page>
+  );
+}

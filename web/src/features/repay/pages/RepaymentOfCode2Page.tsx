@@ -1,0 +1,74 @@
+// The repayment code page, second variant (seed 001 section 2.7; route
+// /repaymentOfCode2): the pay-code box the instalment or extension page
+// saved in local storage (repayment-info.ts): the provider's logo, the code
+// to copy, the total (repayAmount, or the extension's delayAmount when
+// absent) and the payment notices, grouped by name, each with its steps.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../../components/Page';
+import { href, paths } from '../../../config/paths';
+import { t } from '../../../i18n/i18n';
+import { CopyableCode } from '../components/CopyableCode';
+import { EmptyCode } from '../components/EmptyCode';
+import { loadRepaymentInfo, type PayNotice } from '../repayment-info';
+import { safeImageUrl } from '../safe-image';
+import '../repay-codes.css';
+
+export default function RepaymentOfCode2Page() {
+  const [info] = useState(loadRepaymentInfo);
+  if (!info || !info.payCode.trim()) {
+    return (
+      <Page title={t('repaymentCodeTitle')} className="repay-code-page">
+        <EmptyCode />
+      </Page>
+    );
+  }
+  const logo = safeImageUrl(info.logo);
+  const total = info.repayAmount || info.delayAmount;
+  const groups = Object.entries(info.payNotice).filter((g): g is [string, PayNotice[]] => Array.isArray(g[1]) && g[1].length > 0);
+  return (
+    <Page title={t('repaymentCodeTitle')} className="repay-code-page">
+      <section className="card code-card">
+        {logo && (
+          <img
+            className="provider-logo"
+            src={logo}
+            alt={info.title}
+            width={48}
+            height={48}
+            onError={(e) => {
+              e.currentTarget.hidden = true;
+            }}
+          />
+        )}
+        <CopyableCode code={info.payCode} label={info.title || t('referenceNumber')} />
+        {total && (
+          <div className="code-amount code-total">
+            <span>{t('totalPayment')}</span>
+            <strong>{total}</strong>
+          </div>
+        )}
+      </section>
+
+      {groups.map(([group, notices]) => (
+        <section key={group} className="card notice-group" aria-label={group}>
+          <h2 className="card-title">{group}</h2>
+          {notices.map((notice, i) => (
+            <div key={`${notice.name}-${i}`} className="notice">
+              <h3>{notice.name}</h3>
+              <ol className="tips">
+                {(Array.isArray(notice.steps) ? notice.steps : []).map((step, j) => (
+                  <li key={j}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </section>
+      ))}
+
+      <p className="how-to-pay">
+        <Link to={href(paths.dragonpayPaymentInstructions)}>{t('howToPayLink')}</Link>
+      </p>
+    </Page>
+  );
+}

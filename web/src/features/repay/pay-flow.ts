@@ -1,0 +1,77 @@
+// The way from a repayment page's Payment to the payment provider: ask for
+// a pay code (generate-pay-code), then confirm on /repayOrNot (the
+// seeds' repay-or-not target: amount, channel, reference, what happens
+// next) whose Continue goes to the returned payUrl (seed 2 section 4:
+// "Payment redirects to the returned pay URL").
+import { useEffect } from 'react';
+import { openPage } from '../../lib/bridge';
+import { isSameOrigin } from '../../lib/page-query';
+import { setSessionFlag } from '../../lib/session-flag';
+import { generatePayCode, type PayCodeRequest } from './api/generate-pay-code';
+import type { Channel } from './api/types';
+
+/**
+ * BANK_TIP_FLAG is order details' session flag that stops its kind-tips
+ * popup (seed 2 section 4: set when going to repayment or roll-over); the
+ * same name as OrderDetailsPage's, kept here so this chunk does not load
+ * that page.
+ */
+export const BANK_TIP_FLAG = 'showBankTip';
+
+/** useRepaymentOpened sets the flag however the borrower reached a repayment page (order details, repay choose, a link). */
+export function useRepaymentOpened(): void {
+  useEffect(() => setSessionFlag(BANK_TIP_FLAG), []);
+}
+
+/** orderQuery is the onward pages' query: the order and its product. */
+export function orderQuery(productId: string | undefined, orderId: string, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams();
+  if (productId) q.set('productId', productId);
+  q.set('orderId', orderId);
+  for (const [k, v] of Object.entries(extra)) if (v) q.set(k, v);
+  return q.toString();
+}
+
+/**
+ * startPayment asks for a pay code with the page's amount and the chosen
+ * channel and, when it is issued, opens the confirmation. A refusal has
+ * been toasted by the api client; false then.
+ */
+export async function startPayment(r: Omit<PayCodeRequest, 'channelNumber'> & { channel: Channel }): Promise<boolean> {
+  const res = await generatePayCode({ ...r, channelNumber: r.channel.channel_number });
+  if (!res.success || !res.data?.payUrl) return false;
+  const d = res.data;
+  openPage(
+    'repayOrNot',
+    orderQuery(r.productId, r.orderId, {
+      payUrl: d.payUrl,
+      amountText: d.amountText,
+      channel: r.channel.name,
+      payCode: d.payCode,
+      expiresAt: d.expiresAt,
+    }),
+  );
+  return true;
+}
+
+/**
+ * safePayUrl is the pay URL /repayOrNot may go to: an address of this site
+ * (the sandbox's page) or an https one (the provider's); never
+ * javascript:, data:, or plain http elsewhere, which a crafted link could
+ * carry. undefined when it may not be followed.
+ */
+export function safePayUrl(raw: string | undefined): string | undefined {
+  const url = raw?.trim();
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, window.location.href);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+  if (isSameOrigin(url)) return parsed.href;
+  // Elsewhere only an absolute https address (not //host, which would take this page's scheme).
+  if (parsed.protocol === 'https:' && /^https:\/\//i.test(url)) return parsed.href;
+  return undefined;
+}

@@ -1,0 +1,42 @@
+// The repaymentInfo object the repayment pages save in local storage before
+// opening /repaymentOfCode2 (seed 2 section 2.7): the pay-code box of the
+// instalment or extension page, with the total it pays.
+export const REPAYMENT_INFO_KEY = 'repaymentInfo';
+
+/** PayNotice is one way to pay, step by step; notices are grouped by name. */
+export interface PayNotice {
+  name: string;
+  steps: string[];
+}
+
+/** RepaymentInfo is what /repaymentOfCode2 shows. */
+export interface RepaymentInfo {
+  payCode: string;
+  logo: string;
+  title: string;
+  /** repayAmount: the instalment page's total, as shown (formatted). */
+  repayAmount?: string;
+  /** delayAmount: the extension page's total, shown when repayAmount is absent. */
+  delayAmount?: string;
+  payNotice: Record<string, PayNotice[]>;
+}
+
+export function saveRepaymentInfo(info: RepaymentInfo): void {
+  try {
+    localStorage.setItem(REPAYMENT_INFO_KEY, JSON.stringify(info));
+  } catch {
+    // storage full or refused: the page then shows its empty state
+  }
+}
+
+export function loadRepaymentInfo(): RepaymentInfo | null {
+  try {
+    const raw = localStorage.getItem(REPAYMENT_INFO_KEY);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Partial<RepaymentInfo>;
+    if (typeof v.payCode !== 'string' || typeof v.payNotice !== 'object' || v.payNotice === null) return null;
+    return { payCode: v.payCode, logo: v.logo ?? '', title: v.title ?? '', repayAmount: v.repayAmount, delayAmount: v.delayAmount, payNotice: v.payNotice };
+  } catch {
+    return null;
+  }
+}
