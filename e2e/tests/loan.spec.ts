@@ -1,5 +1,5 @@
 // The loan journeys against the real server and the demo world: borrower B
-// confirms loans (V3 and variant 2), borrower A's orders 80-87 show exactly
+// confirms loans (V3 and variant 2), borrower A's orders 80-88 show exactly
 // their status's actions and prompts, a partner's order continues on the
 // partner's page, and the joint-login failure page recommends other loans.
 import type { Page } from '@playwright/test';
@@ -125,6 +125,17 @@ test.describe.serial("borrower A's orders", () => {
     });
   }
 
+  test('order 88: charges stop at the Philippine total cost cap, and the page says so', async ({ page }, testInfo) => {
+    await page.goto(appPath('/loanDetail', { productId: '9', orderId: '88' }));
+    await expect(page.getByRole('heading', { name: 'Overdue' })).toBeVisible();
+    await closePrompts(page);
+    // ₱10,000.00 lent: ₱2,600.00 of plan interest and fees and ₱7,400.00 of
+    // late charges make the ₱10,000.00 the cap allows, and no more.
+    await expect(page.getByText(/have reached the legal cap \(BSP Circular 1133\).*Please pay ₱20,000\.00/)).toBeVisible();
+    expect(await actions(page)).toEqual(['Repayment']); // no extension: Kwarta Mini has none
+    await shot(page, testInfo, 'loan-order-88-cost-cap');
+  });
+
   test("a partner's order continues on the partner's page, without the session id", async ({ page }) => {
     await page.route('https://pautang-express.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>Pautang Express</h1>' }),
@@ -192,7 +203,7 @@ test.describe('joint-login failure page', () => {
     await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
     await expect(page.getByText('We could not open your application with Sari-Sari Credit.')).toBeVisible();
     const items = page.locator('.recommended-item');
-    await expect(items).toHaveCount(7);
+    await expect(items).toHaveCount(8);
     await expect(items.nth(0).locator('.tag')).not.toHaveCount(0);
     await expect(items.nth(1).locator('.tag')).not.toHaveCount(0);
     for (let i = 2; i < 7; i++) await expect(items.nth(i).locator('.tag')).toHaveCount(0);

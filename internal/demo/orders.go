@@ -31,7 +31,11 @@ type demoOrder struct {
 //	84 repaying (170) with a partner: Pautang Express, continued on the partner's page (playeduL)
 //	85 approved (21): Kwarta Plus, waiting for the withdrawal
 //	87 processing (151): Negosyo Plus, under review
+//	88 overdue (180) at the Philippine total cost cap: Kwarta Mini, ₱10,000.00 due 340 days ago, its charges stopped at the principal
+//
+// Order 88 is placed first, before borrower A was a repeat client.
 var demoOrders = []demoOrder{
+	{id: 88, product: 9, placed: (120+340)*day + 3*time.Hour, stage: loan.StatusRepaying},
 	{id: 86, product: 1, placed: 150 * day, stage: loan.StatusSettled},
 	{id: 80, product: 3, placed: 45 * day, stage: loan.StatusRejected},
 	{id: 81, product: 2, placed: 40*day + 3*time.Hour, stage: loan.StatusRepaying},
@@ -43,7 +47,7 @@ var demoOrders = []demoOrder{
 }
 
 // nextOrderID is where the orders table's ids continue after the demo's.
-const nextOrderID = 88
+const nextOrderID = 89
 
 const day = 24 * time.Hour
 

@@ -3,6 +3,7 @@ package demo
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"kwarta/internal/content"
 	"kwarta/internal/loan"
@@ -53,6 +54,17 @@ var products = []product{
 	{name: "Sari-Sari Credit", description: "A partner's stock-up loan for neighbourhood stores", tags: "Partner,For store owners",
 		button: "Visit partner", min: 500000, max: 3000000, step: 100000, termDays: 180, instalments: 6, dailyRatePPM: 380,
 		serviceFee: 40000, logo: logo("#4d7c0f", "#a3e635", "S"), link: "https://sarisari-credit.example/loan"},
+	// The Philippine cost caps' example (product 9): a loan they cover,
+	// priced within them; demo order 88 has reached the total cost cap.
+	covered(loan.CoveredProductExample(), logo("#0f766e", "#5eead4", "M")),
+}
+
+// covered is the demo product of a loan.Product the cost caps cover.
+func covered(p loan.Product, logo string) product {
+	return product{name: p.Name, description: p.Description, tags: strings.Join(p.Tags, ","), button: p.ButtonText,
+		min: p.MinAmount, max: p.MaxAmount, step: p.AmountStep, termDays: p.TermDays, instalments: p.Instalments,
+		dailyRatePPM: p.DailyRatePPM, serviceFee: p.ServiceFee, extensionFee: p.ExtensionFee, extensionDays: p.ExtensionDays,
+		logo: logo, noRetention: true}
 }
 
 // logo draws a product mark: a rounded square in the product's colours with its initial.
@@ -87,5 +99,15 @@ func seedProducts(ctx context.Context, tx *store.Tx, d Deps) error {
 		}
 	}
 	loan.InvalidateProducts(tx)
+	// Every product must keep to the cost caps at every amount they cover.
+	saved, err := loan.Products(ctx, tx)
+	if err != nil {
+		return err
+	}
+	for _, p := range saved {
+		if err := loan.CheckProductCaps(p, d.Now()); err != nil {
+			return fmt.Errorf("demo product %s: %w", p.Name, err)
+		}
+	}
 	return nil
 }

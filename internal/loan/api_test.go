@@ -133,7 +133,7 @@ func TestLoanAPI_Push(t *testing.T) {
 			{Name: "WrongMethod", Req: get(path, "demo-b", nil), WantStatus: 405, WantCode: "100405"},
 		})
 		var count int
-		if err := db.QueryRow(t.Context(), `SELECT COUNT(*) FROM orders`).Scan(&count); err != nil || count != 8 {
+		if err := db.QueryRow(t.Context(), `SELECT COUNT(*) FROM orders`).Scan(&count); err != nil || count != 9 {
 			t.Fatalf("refused pushes placed orders: %d orders (%v)", count, err)
 		}
 
@@ -148,17 +148,17 @@ func TestLoanAPI_Push(t *testing.T) {
 				LendDetailsURL string `json:"lendDetailsUrl"`
 			}
 			got.Decode(t, &first)
-			if want := "/loanDetail?productId=1&orderId=88"; first.LendDetailsURL != want || first.OrderID != 88 || first.OrderNo != "KW261102000088" {
-				t.Errorf("got %+v, want order 88 and %s", first, want)
+			if want := "/loanDetail?productId=1&orderId=89"; first.LendDetailsURL != want || first.OrderID != 89 || first.OrderNo != "KW261102000089" {
+				t.Errorf("got %+v, want order 89 and %s", first, want)
 			}
 			// A double tap returns the same order; a different loan on the product is refused.
-			if again := env.Do(t, push()); !strings.Contains(again.Body, `"orderId":88`) {
+			if again := env.Do(t, push()); !strings.Contains(again.Body, `"orderId":89`) {
 				t.Errorf("second tap: %s", again.Body)
 			}
 			if other := env.Do(t, push("amount", "1500000")); other.Status != 409 {
 				t.Errorf("second loan on the product: %d %s", other.Status, other.Body)
 			}
-			details := env.Do(t, post("/v3/loan-details/loan-details", "demo-b", form("orderId", "88")))
+			details := env.Do(t, post("/v3/loan-details/loan-details", "demo-b", form("orderId", "89")))
 			for _, want := range []string{`"orderStatus":151`, `"noticeStatusText":"Under review"`, `"value":"₱20,000.00"`} {
 				if !strings.Contains(details.Body, want) {
 					t.Errorf("details lack %s: %s", want, details.Body)
@@ -185,7 +185,7 @@ func TestLoanAPI_Variant2(t *testing.T) {
 			{Name: "PushTermTooShort", Req: post("/gopia/goya/firma", "demo-b", form("pid", "1", "mnt", "2000000", "prd", "30", "unt", "1")), WantStatus: 400, WantCode: "100400",
 				WantBody: []string{"at least 91 days"}},
 			{Name: "Push", Req: post("/gopia/goya/firma", "demo-b", form("pid", "1", "mnt", "2000000", "prd", "91", "unt", "1")), WantStatus: 200, WantCode: "00",
-				WantBody: []string{`"lnk":"/loanDetail?productId=1&orderId=88"`}},
+				WantBody: []string{`"lnk":"/loanDetail?productId=1&orderId=89"`}},
 		})
 	})
 }

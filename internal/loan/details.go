@@ -111,6 +111,7 @@ func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding b
 		d.Telephone = co.SupportPhone
 	}
 	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today)
+	d.NoticeDesText = s.capsNotice(&o, money, today, d.NoticeDesText)
 	d.UserOrderDetail.Detail = s.lines(o, money, today)
 	if o.Status == StatusApproved {
 		d.ReyMsg = "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Withdraw it now and it reaches your account within 1 to 3 calendar days."

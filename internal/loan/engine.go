@@ -4,7 +4,9 @@
 // The engine (the engine*.go files) is pure arithmetic: plain types and
 // functions, no storage, no HTTP, no clock, no package-level state. Every
 // amount is an int64 in minor units (centavos, paise); there are no floats
-// anywhere, and every division rounds half up through one helper, mulDiv.
+// anywhere, and every division rounds half up through one helper, mulDiv —
+// except the limits of the Philippine cost caps (caps.go), which round down
+// through mulDivDown so a limit never allows a centavo more than the law.
 //
 // Dates. A due date or disbursement date is a calendar date, carried as a
 // time.Time at midnight UTC whose year, month and day are the date (what

@@ -18,7 +18,9 @@ import (
 // can be extended, and only while the new due date is after today.
 //
 // The extra days' interest is on the current instalment's unpaid principal;
-// later instalments move by the same days without a charge.
+// later instalments move by the same days without a charge. Under the cost
+// caps (caps.go) the interest, then the fee, are lowered to what the total
+// cost cap leaves.
 func (s *Service) ExtensionQuote(ctx context.Context, q store.Querier, orderID int64) (ExtensionQuote, error) {
 	o, err := s.currentOrder(ctx, q, orderID)
 	if err != nil {
@@ -126,6 +128,10 @@ func (s *Service) quoteExtension(o *Order) (ExtensionQuote, error) {
 	qt, err := Extension(o.Terms, o.Plan.Instalments[cur].DueDate, outstanding)
 	if err != nil {
 		return ExtensionQuote{}, err
+	}
+	qt, ok := s.capExtension(o, qt)
+	if !ok {
+		return ExtensionQuote{}, fault.New(fault.CodeConflict, "This loan has reached the legal cost cap (BSP Circular 1133), so it can no longer be extended; no more charges are added. Please repay it instead.")
 	}
 	if today := s.today(); !qt.NewDueDate.After(today) {
 		return ExtensionQuote{}, fault.Newf(fault.CodeConflict,

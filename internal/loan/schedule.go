@@ -14,8 +14,10 @@ import (
 // unpaid due date; its base is what is unpaid (principal, interest, fees)
 // on the instalments already past their due date on that day, so a later
 // instalment falling due raises the base and late interest never accrues
-// on the penalty or on itself. It reports whether anything was added.
-func (o *Order) accrue(today time.Time) bool {
+// on the penalty or on itself. With capped (the cost caps apply, caps.go)
+// a day adds no more than the caps leave. It reports whether anything was
+// added.
+func (o *Order) accrue(today time.Time, capped bool) bool {
 	if !o.Status.inRepayment() {
 		return false
 	}
@@ -37,7 +39,11 @@ func (o *Order) accrue(today time.Time) bool {
 		for i := cur; i < len(rem) && o.Plan.Instalments[i].DueDate.Before(day); i++ {
 			base = add(base, rem[i].Unpaid())
 		}
-		o.LateInterest = add(o.LateInterest, LateInterestForDay(base, daysBetween(firstDue, day)))
+		late := LateInterestForDay(base, daysBetween(firstDue, day))
+		if capped {
+			late = min(late, o.lateRoom(day, rem))
+		}
+		o.LateInterest = add(o.LateInterest, late)
 	}
 	o.LateAccruedTo = today
 	return true
@@ -46,15 +52,17 @@ func (o *Order) accrue(today time.Time) bool {
 // advance brings an order in repayment up to date with the calendar, in
 // memory: late interest accrued, and the status moved forward when the due
 // window or the due date is reached (170 → 174 → 180, or 170 → 180 when a
-// run was missed). Falling overdue charges the one-time penalty. The clock
-// never moves an order backwards; payments and extensions do. It reports
-// the status change (ev empty when none) and whether anything changed.
+// run was missed). Falling overdue charges the one-time penalty, before
+// the late interest of the days since (under the cost caps the penalty
+// comes first in the month's allowance). The clock never moves an order
+// backwards; payments and extensions do. It reports the status change (ev
+// empty when none) and whether anything changed.
 func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 	if !o.Status.inRepayment() || o.NextDue.IsZero() {
 		return Change{}, false, nil
 	}
 	now, today := s.Clock.Now(), s.today()
-	accrued := o.accrue(today)
+	capped := s.capsApply(o)
 	want := ScheduleStatus(o.NextDue, today, s.dueWindow())
 	var ev Event
 	switch {
@@ -64,6 +72,7 @@ func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 		ev = EventOverdue
 	}
 	if ev == "" {
+		accrued := o.accrue(today, capped)
 		if accrued {
 			o.UpdatedAt = now
 		}
@@ -75,9 +84,11 @@ func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 	c = Change{Event: ev, From: o.Status, To: want, At: now}
 	o.Status, o.UpdatedAt = want, now
 	if want == StatusOverdue && o.Penalty == 0 {
-		o.Penalty = Penalty(o.RepeatClient)
-		c.Note = "penalty " + moneyFor(o.Market, false).Format(o.Penalty) + " charged"
+		if o.Penalty = s.penaltyFor(o, today); o.Penalty > 0 {
+			c.Note = "penalty " + moneyFor(o.Market, false).Format(o.Penalty) + " charged"
+		}
 	}
+	o.accrue(today, capped)
 	return c, true, nil
 }
 

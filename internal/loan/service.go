@@ -34,7 +34,13 @@ type Service struct {
 	// due window (174), where the repayment and roll-over pages apply;
 	// zero means config.DefaultDueWindowDays.
 	DueWindowDays int
-	Logger        *slog.Logger
+	// CostCaps applies the Philippine cost caps (caps.go) to the loans they
+	// cover (market "ph", at most ₱10,000.00, at most 120 days): prices
+	// above the nominal or effective cap are refused when quoted, and late
+	// charges and extensions are limited. Set it for the Philippine
+	// market; off (the zero value), loans keep the seed's figures.
+	CostCaps bool
+	Logger   *slog.Logger
 }
 
 // WithClock is the service reading another clock: the demo world uses it to
@@ -103,7 +109,9 @@ type Application struct {
 const placeAgain = time.Minute
 
 // Quote prices an application without placing it: the product and amount
-// checked, the plan as if disbursed today.
+// checked, the plan as if disbursed today. Under the cost caps a covered
+// loan priced above the nominal or the effective cap is refused (409)
+// naming the cap.
 func (s *Service) Quote(ctx context.Context, q store.Querier, a Application) (Product, Schedule, error) {
 	p, err := ProductByID(ctx, q, a.ProductID)
 	if err != nil {
@@ -122,6 +130,15 @@ func (s *Service) Quote(ctx context.Context, q store.Querier, a Application) (Pr
 			return p, Schedule{}, fault.Field(le.Field, le.Message)
 		}
 		return p, Schedule{}, err
+	}
+	if s.CostCaps {
+		if err := checkCaps(p.Market, p.Terms(a.Amount, a.TermDays), plan, s.today()); err != nil {
+			var ce *Error
+			if errors.As(err, &ce) {
+				err = fault.New(fault.CodeConflict, ce.Message)
+			}
+			return p, Schedule{}, err
+		}
 	}
 	return p, plan, nil
 }

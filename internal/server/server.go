@@ -73,7 +73,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
 	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Company: a.Content.Company,
-		DueWindowDays: cfg.DueWindowDays, Logger: logger}
+		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
 	a.Events = &event.Service{DB: db, Clock: clk}
 	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger}
 	a.Signup = newSignup(cfg, a, logger)
