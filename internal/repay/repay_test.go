@@ -103,6 +103,11 @@ func TestRepay_Instalment(t *testing.T) {
 		if page.DefDetail.PayCode != "" || len(page.DefDetail.PayNotice) != 2 {
 			t.Errorf("default code box before any code = %+v", page.DefDetail)
 		}
+		// Before any code the notices name the page's amount and point at
+		// the code this page will give.
+		if step := page.DefDetail.PayNotice["E-wallet"][0].Steps[2]; step != "Enter the reference number from this page and the amount "+page.RepayAmountText+"." {
+			t.Errorf("GCash step before any code = %q", step)
+		}
 		// Borrower B never sees borrower A's order.
 		if got, _ := e.instalment(t, demo.SessionB, 81); got.Status != 404 {
 			t.Errorf("B reads A's order: %d %s", got.Status, got.Body)

@@ -109,7 +109,7 @@ func (s *Service) InstalmentPage(ctx context.Context, userID, productID, orderID
 		OrderID: o.ID, OrderStatus: int(o.Status), RepayAmount: d.Now, RepayAmountText: money.Format(d.Now),
 		RepayDate: loan.DisplayDay(o.NextDue), ProductName: d.Product.Name, ProductLogo: d.Product.LogoURL,
 		Detail: dueRows(o, money), RepayList: s.channelItems(), NoticeMsg: noticeMsg,
-		DefDetail: s.defaultCode(code, money), IsShowReyTop: 1, IsDelay: "0", CanPayNow: 1,
+		DefDetail: s.defaultCode(code, money, d.Now), IsShowReyTop: 1, IsDelay: "0", CanPayNow: 1,
 		PayoffAmount: d.Payoff, PayoffText: money.Format(d.Payoff), PayoffFrom: loan.DisplayDay(d.PayoffFrom),
 	}
 	if d.PayoffAllowed {
@@ -164,7 +164,7 @@ func (s *Service) ExtensionView(ctx context.Context, userID, productID, orderID 
 		OrderID: o.ID,
 		DelayInfo: DelayInfo{DelayAmount: q.Total, DelayAmountText: money.Format(q.Total), Days: q.Days, NewDueDate: newDue,
 			Title: "Extend your due date by " + strconv.Itoa(q.Days) + " days"},
-		RepayList: s.channelItems(), DefDetail: s.defaultCode(code, money), IsShowReyTop: 1, ProductName: d.Product.Name,
+		RepayList: s.channelItems(), DefDetail: s.defaultCode(code, money, q.Total), IsShowReyTop: 1, ProductName: d.Product.Name,
 		RepayDate: newDue, ProductLogo: d.Product.LogoURL, NoticeMsg: noticeMsg,
 	}
 	page.RepayPlan = append(page.RepayPlan, PlanItem{Title: "Extension fee", Amount: money.Format(q.Fee), Time: "Now",
@@ -190,12 +190,13 @@ func (s *Service) channelItems() []ChannelItem {
 	return out
 }
 
-// defaultCode is the pay-code box for an open code (or an empty box).
-func (s *Service) defaultCode(c PayCode, money loan.Money) DefaultCode {
-	d := DefaultCode{Title: "Reference number", PayNotice: payNotices(c.RefNo, money.Format(c.Amount))}
+// defaultCode is the pay-code box for an open code, or an empty box whose
+// notices name the page's own amount (pageAmount) until a code is asked for.
+func (s *Service) defaultCode(c PayCode, money loan.Money, pageAmount int64) DefaultCode {
 	if c.ID == 0 {
-		return d
+		return DefaultCode{Title: "Reference number", PayNotice: payNotices("", money.Format(pageAmount))}
 	}
+	d := DefaultCode{Title: "Reference number", PayNotice: payNotices(c.RefNo, money.Format(c.Amount))}
 	d.PayCode, d.PayURL, d.ExpiresAt = c.RefNo, c.PayURL, loan.DisplayDay(c.ExpiresAt)
 	for _, ch := range s.Gateway.Channels() {
 		if ch.Number == c.Channel {
@@ -207,20 +208,23 @@ func (s *Service) defaultCode(c PayCode, money loan.Money) DefaultCode {
 
 // payNotices are the payment notices grouped by where one pays (seed 2
 // section 2.7): in a wallet app, and at a store's cashier.
+// Without a code yet (ref empty) they point at the one this page will give.
 func payNotices(ref, amount string) map[string][]Notice {
 	if ref == "" {
-		ref = "your reference number"
+		ref = "the reference number from this page"
+	} else {
+		ref = "the reference number " + ref
 	}
 	return map[string][]Notice{
 		"E-wallet": {
 			{Name: "GCash", Steps: []string{"Open GCash and tap Pay Bills.", "Choose Payment Solutions, then Dragonpay.",
-				"Enter the reference number " + ref + " and the amount " + amount + ".", "Confirm the payment and keep the receipt."}},
+				"Enter " + ref + " and the amount " + amount + ".", "Confirm the payment and keep the receipt."}},
 			{Name: "Maya", Steps: []string{"Open Maya and tap Bills.", "Search for Dragonpay.",
-				"Enter the reference number " + ref + " and the amount " + amount + ".", "Confirm the payment and keep the receipt."}},
+				"Enter " + ref + " and the amount " + amount + ".", "Confirm the payment and keep the receipt."}},
 		},
 		"Over the counter": {
 			{Name: "7-Eleven, Bayad Center, Cebuana Lhuillier", Steps: []string{"Tell the cashier you are paying a Dragonpay bill.",
-				"Give the reference number " + ref + " and pay " + amount + " in cash.", "Keep the receipt until the payment shows on your order."}},
+				"Give " + ref + " and pay " + amount + " in cash.", "Keep the receipt until the payment shows on your order."}},
 		},
 	}
 }
