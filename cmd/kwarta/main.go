@@ -123,6 +123,12 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("demo: %w", err)
 		}
 		logger.Info("demo world", "seeded", seeded)
+		if seeded && cfg.DemoBorrowers > 0 {
+			if err := demo.SeedLoadBorrowers(ctx, app.DemoDeps(), cfg.DemoBorrowers); err != nil {
+				return fmt.Errorf("demo: %w", err)
+			}
+			logger.Info("demo load borrowers", "count", cfg.DemoBorrowers)
+		}
 	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)

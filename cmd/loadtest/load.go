@@ -55,7 +55,8 @@ func (t *tally) add(o outcome, end time.Time) {
 // runStep drives t with sc on conns keep-alive connections (one goroutine
 // each, one shared transport) for o.duration, while a probe calls /healthz
 // every 100 ms. Requests in flight at the end are waited for (at most the
-// client time-out) and counted, but rps counts answers within the duration.
+// client time-out) and counted, but rps counts answers within the duration
+// (or within the time the step ran, when its pool ran out sooner).
 func runStep(ctx context.Context, t *target, db string, sc scenario, conns int, o options) stepResult {
 	tr := &http.Transport{
 		DialContext:         (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
@@ -83,11 +84,17 @@ func runStep(ctx context.Context, t *target, db string, sc scenario, conns int, 
 			tl.kinds = map[string]int{}
 			w := &worker{id: i, client: client, base: t.base, addr: workerAddr(i)}
 			for ctx.Err() == nil && time.Now().Before(end) {
-				tl.add(sc.do(ctx, w), end)
+				o := sc.do(ctx, w)
+				if o.kind == exhausted {
+					return
+				}
+				tl.add(o, end)
 			}
 		}()
 	}
 	wg.Wait()
+	// A pool step may end before its duration: its rate is over the time it ran.
+	window := min(o.duration, time.Since(start))
 	close(stopProbe)
 	pr := <-probed
 
@@ -104,7 +111,7 @@ func runStep(ctx context.Context, t *target, db string, sc scenario, conns int, 
 		}
 	}
 	r.answered = len(lat)
-	r.rps = float64(inWindow) / o.duration.Seconds()
+	r.rps = float64(inWindow) / window.Seconds()
 	slices.Sort(lat)
 	r.p50, r.p99 = percentile(lat, 0.50), percentile(lat, 0.99)
 	slices.Sort(pr.lat)

@@ -63,3 +63,34 @@ type timeoutErr struct{}
 func (timeoutErr) Error() string   { return "i/o timeout" }
 func (timeoutErr) Timeout() bool   { return true }
 func (timeoutErr) Temporary() bool { return true }
+
+// Each postback step takes every borrower of its range once, concurrently,
+// then nothing.
+func TestBorrowerPool_EachOnce(t *testing.T) {
+	var p borrowerPool
+	p.setRange(11, 1010)
+	got := make(chan int, 2000)
+	done := make(chan struct{})
+	for range 8 {
+		go func() {
+			for k := p.take(); k != 0; k = p.take() {
+				got <- k
+			}
+			done <- struct{}{}
+		}()
+	}
+	for range 8 {
+		<-done
+	}
+	close(got)
+	seen := map[int]bool{}
+	for k := range got {
+		if seen[k] || k < 11 || k > 1010 {
+			t.Fatalf("borrower %d taken twice or out of range", k)
+		}
+		seen[k] = true
+	}
+	if len(seen) != 1000 || p.take() != 0 {
+		t.Fatalf("%d borrowers taken, want 1000 and then none", len(seen))
+	}
+}

@@ -30,6 +30,9 @@ type options struct {
 	only     map[string]bool
 	postgres string
 	keep     bool
+	// borrowers is how many load borrowers each server gets for the
+	// payment steps; the postback steps share them out.
+	borrowers int
 }
 
 func main() {
@@ -59,6 +62,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Second, "client time-out of one request")
 	fs.StringVar(&only, "only", "", "run only these steps, comma-separated: "+strings.Join(stepKeys(), ","))
 	fs.StringVar(&o.postgres, "postgres", os.Getenv("KWARTA_TEST_POSTGRES"), "PostgreSQL server URL (KWARTA_TEST_POSTGRES); a database is created and dropped")
+	fs.IntVar(&o.borrowers, "borrowers", 6000, "load borrowers per server (each an order due now) for the pay-code and postback steps; the postback steps divide them")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (databases, server logs) even when every step passed")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -69,6 +73,9 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 			return o, fmt.Errorf("-conns: %q is not a positive number", s)
 		}
 		o.conns = append(o.conns, n)
+	}
+	if o.borrowers < 1 {
+		return o, errors.New("-borrowers must be positive")
 	}
 	if o.duration <= 0 || o.timeout <= 0 {
 		return o, errors.New("-duration and -timeout must be positive")

@@ -79,7 +79,15 @@ func (r *report) print(out io.Writer) {
 		fmt.Fprintf(out, "| %s | %s | %d | %.0f | %s | %s | %s | %s | %d | %s | %s | %s | %s |\n",
 			s.name, s.db, s.conns, s.rps, ratio, ms(s.p50), ms(s.p99), errs, s.timeouts, ms(s.probeP99), ms(s.probeMax), mib(s.rss), mib(s.hwm))
 	}
-	fmt.Fprintln(out, "\nget-sms counts the get-sms calls only: each iteration also calls get-sid and get-captcha (a PNG), so kwarta serves three requests per one counted.")
+	ran := func(key string) bool { return r.opts.only == nil || r.opts.only[key] }
+	fmt.Fprintln(out)
+	if ran("sms") {
+		fmt.Fprintln(out, "get-sms counts the get-sms calls only: each iteration also calls get-sid and get-captcha (a PNG), so kwarta serves three requests per one counted.")
+	}
+	if ran("paycode") || ran("postback") {
+		fmt.Fprintln(out, "pay code counts generate-pay-code (GCash and Maya in turn, so each makes a new code); postback credited counts the signed postbacks,"+
+			" each paying a different order's instalment, after its loan-play-detail and generate-pay-code (not counted), over the time its share of load borrowers lasted.")
+	}
 	for _, n := range r.notes {
 		fmt.Fprintln(out, "- "+n)
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 )
 
@@ -95,8 +96,12 @@ func runKwarta(ctx context.Context, o options, db, dir string, selected func(str
 			}
 		}()
 	}
-	args := []string{"serve", "--demo", "--addr", "127.0.0.1:0", "--db", dsn,
+	args := []string{"serve", "--demo", "--addr", "127.0.0.1:0", "--db", dsn, "--secret", loadSecret,
 		"--trusted-proxies", "127.0.0.1/32", "--log-level", "info", "--metrics-addr", ""}
+	if selected("paycode") || selected("postback") {
+		args = append(args, "--demo-borrowers", strconv.Itoa(o.borrowers))
+		pool.size = o.borrowers
+	}
 	t, err := startTarget(ctx, "kwarta "+db, o.bin, args, filepath.Join(dir, "kwarta-"+db+".log"))
 	if err != nil {
 		rep.problem(out, "%v", err)
@@ -106,9 +111,13 @@ func runKwarta(ctx context.Context, o options, db, dir string, selected func(str
 		if !selected(sc.key) {
 			continue
 		}
-		for _, c := range o.conns {
+		share := o.borrowers / len(o.conns)
+		for i, c := range o.conns {
 			if ctx.Err() != nil {
 				break
+			}
+			if sc.pool {
+				pool.setRange(i*share+1, (i+1)*share)
 			}
 			r := runStep(ctx, t, db, sc, c, o)
 			if b := bare[c]; b > 0 {

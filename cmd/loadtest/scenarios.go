@@ -16,6 +16,9 @@ type scenario struct {
 	key  string // for -only
 	name string // in the table
 	do   func(ctx context.Context, w *worker) outcome
+	// pool: each run of the step takes its own share of the load
+	// borrowers (borrowerPool), and may end when it is spent.
+	pool bool
 }
 
 // borrowerQuery is borrower A's session query in the demo world.
@@ -48,6 +51,8 @@ var kwartaScenarios = []scenario{
 		return o.measure()
 	}},
 	{key: "sms", name: "get-sms (test number)", do: sendSMS},
+	{key: "paycode", name: "pay code (generate)", do: payCodeStep},
+	{key: "postback", name: "postback credited", do: postbackStep, pool: true},
 }
 
 // sendSMS asks for a registration code on a test number. A picture-code

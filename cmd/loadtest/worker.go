@@ -18,9 +18,10 @@ import (
 type result int
 
 const (
-	ok       result = iota
-	failed          // non-2xx, success:false, not an envelope, or a transport error
-	timedOut        // the client time-out passed
+	ok        result = iota
+	failed           // non-2xx, success:false, not an envelope, or a transport error
+	timedOut         // the client time-out passed
+	exhausted        // a pool step has nothing left to do: the connection stops
 )
 
 // outcome is one iteration of a scenario.
@@ -30,6 +31,7 @@ type outcome struct {
 	latency  time.Duration
 	measured bool // the measured request got an answer: its latency counts
 	done     time.Time
+	body     string // the answer of a call that is not an envelope
 }
 
 // measure marks o as the step's measured request.
@@ -50,6 +52,8 @@ type worker struct {
 	client *http.Client
 	base   string
 	addr   string // X-Forwarded-For of its reads
+	amount int64  // the pay-code step's amount, read once
+	calls  int    // the pay-code step's requests so far
 }
 
 // call sends one request (a form body when form is not nil) as client
@@ -86,6 +90,7 @@ func (w *worker) call(ctx context.Context, method, path string, form url.Values,
 			o.detail += fmt.Sprintf(" code %s: %s", env.Code, clip(env.Message, 70))
 		}
 	case !wantEnvelope:
+		o.body = string(raw)
 	case json.Unmarshal(raw, &env) != nil:
 		o.kind, o.detail = failed, fmt.Sprintf("HTTP %d: not a JSON envelope", res.StatusCode)
 	case !env.Success:

@@ -42,6 +42,9 @@ type Config struct {
 	Addr     string
 	DB       string
 	Demo     bool
+	// DemoBorrowers adds that many load borrowers to a new demo world
+	// (demo.SeedLoadBorrowers), for make loadtest's payment steps.
+	DemoBorrowers int
 	Env      string // development or production
 	Market   *market.Market
 	LogLevel string
@@ -77,6 +80,9 @@ type Config struct {
 	DragonpayPassword string
 	DragonpayURL      string
 }
+
+// MaxDemoBorrowers is the largest --demo-borrowers accepted.
+const MaxDemoBorrowers = 100_000
 
 // MaxDBPool is the largest --db-pool accepted.
 const MaxDBPool = 500
@@ -115,6 +121,7 @@ func Parse(args []string) (Config, error) {
 		{"addr", "address to listen on", &c.Addr},
 		{"db", "SQLite file, or a postgres:// URL for PostgreSQL", &c.DB},
 		{"demo", "fill an empty database with the demo world", &c.Demo},
+		{"demo-borrowers", "with --demo: add this many load borrowers (sessions load-1...), each with an order due now, for make loadtest", &c.DemoBorrowers},
 		{"env", "development or production", &c.Env},
 		{"market", "ph (Philippines), in (India) or cn", &marketCode},
 		{"log-level", "debug, info, warn or error", &c.LogLevel},
@@ -213,6 +220,12 @@ func (c Config) Validate() error {
 	}
 	if c.DBStatementTimeout < 0 {
 		return fmt.Errorf("--db-statement-timeout cannot be negative (%s)", c.DBStatementTimeout)
+	}
+	if c.DemoBorrowers < 0 || c.DemoBorrowers > MaxDemoBorrowers {
+		return fmt.Errorf("--demo-borrowers must be from 0 to %d, not %d", MaxDemoBorrowers, c.DemoBorrowers)
+	}
+	if c.DemoBorrowers > 0 && !c.Demo {
+		return errors.New("--demo-borrowers needs --demo")
 	}
 	if c.Production() && c.Demo {
 		return errors.New("--demo is refused with --env production")

@@ -143,6 +143,23 @@ func TestParse_DueWindow(t *testing.T) {
 	}
 }
 
+func TestParse_DemoBorrowers(t *testing.T) {
+	c, err := config.Parse([]string{"--demo", "--demo-borrowers", "500"})
+	if err != nil || c.DemoBorrowers != 500 {
+		t.Fatalf("--demo --demo-borrowers 500: %d (%v)", c.DemoBorrowers, err)
+	}
+	for _, args := range [][]string{
+		{"--demo-borrowers", "10"}, // without --demo
+		{"--demo", "--demo-borrowers", "-1"},
+		{"--demo", "--demo-borrowers", "100001"},
+		{"--demo", "--demo-borrowers", "10", "--env", "production"},
+	} {
+		if _, err := config.Parse(args); err == nil {
+			t.Errorf("%q accepted", args)
+		}
+	}
+}
+
 func TestParse_Payments(t *testing.T) {
 	prod := []string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--secret", strings.Repeat("s", config.MinSecretBytes)}
 	for name, tc := range map[string]struct {

@@ -41,3 +41,32 @@ func TestDemoOrder88_AtTheCostCap(t *testing.T) {
 		}
 	})
 }
+
+// Load borrowers each have an order in the due window, payable now, and
+// orders placed afterwards continue after theirs.
+func TestSeedLoadBorrowers(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		ctx := t.Context()
+		const n = 3
+		if err := demo.SeedLoadBorrowers(ctx, env.App.DemoDeps(), n); err != nil {
+			t.Fatal(err)
+		}
+		for k := 1; k <= n; k++ {
+			s, err := env.App.Account.Authenticate(ctx, demo.LoadSession(k), demo.DeviceID)
+			if err != nil {
+				t.Fatalf("session %s: %v", demo.LoadSession(k), err)
+			}
+			o, err := loan.OrderOf(ctx, db, s.UserID, demo.LoadOrderID(k))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.Status != loan.StatusDue || o.ProductID != demo.LoadProduct || o.PayableNow(env.App.Loans.Today()) <= 0 {
+				t.Fatalf("load order %d: status %d, product %d, payable %d", o.ID, o.Status, o.ProductID, o.PayableNow(env.App.Loans.Today()))
+			}
+		}
+		if err := demo.SeedLoadBorrowers(ctx, env.App.DemoDeps(), 0); err == nil {
+			t.Error("0 load borrowers accepted")
+		}
+	})
+}

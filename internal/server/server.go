@@ -85,13 +85,17 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 // accepts every other's.
 func newGateway(cfg config.Config, logger *slog.Logger) payment.Gateway {
 	g, err := payment.New(payment.Settings{Adapter: cfg.Payments, MerchantID: cfg.DragonpayMerchant, Password: cfg.DragonpayPassword,
-		BaseURL: cfg.DragonpayURL, SandboxSecret: derive(cfg.Secret, "payment-sandbox")})
+		BaseURL: cfg.DragonpayURL, SandboxSecret: SandboxSecret(cfg.Secret)})
 	if err != nil { // config.Validate refuses these settings
 		logger.Error("payment adapter", "error", err)
-		return &payment.Sandbox{Secret: derive(cfg.Secret, "payment-sandbox")}
+		return &payment.Sandbox{Secret: SandboxSecret(cfg.Secret)}
 	}
 	return g
 }
+
+// SandboxSecret is the key the sandbox channel signs its postbacks with,
+// derived from --secret: what a load test needs to post as the provider.
+func SandboxSecret(secret string) string { return derive(secret, "payment-sandbox") }
 
 // derive is a key for one purpose from --secret (a random one when none is given).
 func derive(secret, purpose string) string {
