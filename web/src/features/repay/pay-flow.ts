@@ -8,6 +8,7 @@ import { openPage } from '../../lib/bridge';
 import { isSameOrigin } from '../../lib/page-query';
 import { setSessionFlag } from '../../lib/session-flag';
 import { generatePayCode, type PayCodeRequest } from './api/generate-pay-code';
+import { parseLink } from './safe-image';
 import type { Channel } from './api/types';
 
 /**
@@ -61,14 +62,9 @@ export async function startPayment(r: Omit<PayCodeRequest, 'channelNumber'> & { 
  * carry. undefined when it may not be followed.
  */
 export function safePayUrl(raw: string | undefined): string | undefined {
-  const url = raw?.trim();
-  if (!url) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, window.location.href);
-  } catch {
-    return undefined;
-  }
+  const link = parseLink(raw);
+  if (!link) return undefined;
+  const { url, parsed } = link;
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
   if (isSameOrigin(url)) return parsed.href;
   // Elsewhere only an absolute https address (not //host, which would take this page's scheme).

@@ -4,16 +4,22 @@
 // http addresses someone put in a link.
 import { isSameOrigin } from '../../lib/page-query';
 
-/** safeImageUrl gives the address when it may be shown, or undefined. */
-export function safeImageUrl(raw: string | undefined | null): string | undefined {
+/** parseLink trims an address from a link or storage and parses it against this page; undefined when empty or not an address. */
+export function parseLink(raw: string | undefined | null): { url: string; parsed: URL } | undefined {
   const url = raw?.trim();
   if (!url) return undefined;
-  let parsed: URL;
   try {
-    parsed = new URL(url, window.location.href);
+    return { url, parsed: new URL(url, window.location.href) };
   } catch {
     return undefined;
   }
+}
+
+/** safeImageUrl gives the address when it may be shown, or undefined. */
+export function safeImageUrl(raw: string | undefined | null): string | undefined {
+  const link = parseLink(raw);
+  if (!link) return undefined;
+  const { url, parsed } = link;
   if (parsed.protocol === 'https:') return parsed.href;
   if (isSameOrigin(url) && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) return url;
   return undefined;

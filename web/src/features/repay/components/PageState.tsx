@@ -1,6 +1,16 @@
 // The repayment pages' loading and failure states.
+import type { ReactNode } from 'react';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { t } from '../../../i18n/i18n';
+import type { CallState } from '../../../lib/use-call';
+
+/** callBody is what a page shows for its call: the loading state, the failure with a retry, or render(data) once loaded. */
+export function callBody<T>(call: CallState<T>, render: (data: T) => ReactNode): ReactNode {
+  const data = call.result?.success ? call.result.data : undefined;
+  if (call.loading && data === undefined) return <Loading />;
+  if (data === undefined || data === null) return <LoadFailed message={call.result?.message ?? ''} onRetry={call.reload} />;
+  return render(data);
+}
 
 export function Loading() {
   return (

@@ -14,7 +14,7 @@ import { fetchInstalment } from '../api/loan-play-detail';
 import type { Instalment } from '../api/types';
 import { ChannelPicker } from '../components/ChannelPicker';
 import { Chevron } from '../components/FoldedRows';
-import { LoadFailed, Loading } from '../components/PageState';
+import { callBody } from '../components/PageState';
 import { ProductLine } from '../components/ProductLine';
 import { orderQuery, startPayment } from '../pay-flow';
 import '../../loan/loan.css';
@@ -23,16 +23,10 @@ import '../pay-pages.css';
 export default function RepayChoosePage() {
   const orderId = pageParam('orderId') ?? '';
   const productId = pageParam('productId');
-  const { loading, result, reload } = useCall(() => fetchInstalment(productId, orderId), [productId, orderId]);
-  const d = result?.success ? result.data : undefined;
-
-  let body;
-  if (loading && !d) body = <Loading />;
-  else if (!d) body = <LoadFailed message={result?.message ?? ''} onRetry={reload} />;
-  else body = <Choices d={d} productId={productId} orderId={orderId} />;
+  const call = useCall(() => fetchInstalment(productId, orderId), [productId, orderId]);
   return (
     <Page title={t('repayChooseTitle')} className="loan-page pay-page">
-      {body}
+      {callBody(call, (d) => <Choices d={d} productId={productId} orderId={orderId} />)}
     </Page>
   );
 }

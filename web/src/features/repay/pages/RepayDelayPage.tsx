@@ -8,7 +8,8 @@ import { pageParam } from '../../../lib/page-query';
 import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchExtension } from '../api/ordinary';
-import { LoadFailed, Loading } from '../components/PageState';
+import type { Extension } from '../api/types';
+import { callBody } from '../components/PageState';
 import { PayPanel } from '../components/PayPanel';
 import { ProductLine } from '../components/ProductLine';
 import { useRepaymentOpened } from '../pay-flow';
@@ -19,62 +20,59 @@ export default function RepayDelayPage() {
   useRepaymentOpened();
   const orderId = pageParam('orderId') ?? '';
   const productId = pageParam('productId');
-  const { loading, result, reload } = useCall(() => fetchExtension(productId, orderId), [productId, orderId]);
-  const d = result?.success ? result.data : undefined;
+  const call = useCall(() => fetchExtension(productId, orderId), [productId, orderId]);
 
-  let body;
-  if (loading && !d) body = <Loading />;
-  else if (!d) body = <LoadFailed message={result?.message ?? ''} onRetry={reload} />;
-  else {
-    const info = d.delayInfo;
-    body = (
-      <>
-        <section className="pay-hero">
-          <ProductLine logo={d.productLogo} name={d.productName} />
-          <p className="pay-hero-label">{info.title}</p>
-          <p className="pay-hero-amount">{info.delayAmountText}</p>
-          <p className="pay-hero-line">{t('repayDelayNextDate', { date: info.newDueDate })}</p>
-        </section>
-
-        <section className="card" aria-labelledby="repay-plan-title">
-          <h2 className="card-title" id="repay-plan-title">
-            {t('repayDelayPlan')}
-          </h2>
-          <ol className="plan">
-            {(d.repayPlan ?? []).map((p) => (
-              <li key={`${p.title}-${p.time}`}>
-                <div>
-                  <strong>{p.title}</strong>
-                  <small>{p.remark}</small>
-                </div>
-                <div className="plan-right">
-                  <strong>{p.amount}</strong>
-                  <small>{p.time}</small>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <PayPanel
-          productId={productId}
-          orderId={orderId}
-          defDetail={d.defDetail}
-          channels={d.repayList ?? []}
-          showTip={d.isShowReyTop === 1}
-          amount={info.delayAmount}
-          amountText={info.delayAmountText}
-          extension
-          canPay
-        >
-          {d.noticeMsg && <p className="pay-note">{d.noticeMsg}</p>}
-        </PayPanel>
-      </>
-    );
-  }
   return (
     <Page title={t('repayDelayTitle')} className="loan-page pay-page">
-      {body}
+      {callBody(call, (d) => <ExtensionView d={d} productId={productId} orderId={orderId} />)}
     </Page>
+  );
+}
+
+function ExtensionView({ d, productId, orderId }: { d: Extension; productId?: string; orderId: string }) {
+  const info = d.delayInfo;
+  return (
+    <>
+      <section className="pay-hero">
+        <ProductLine logo={d.productLogo} name={d.productName} />
+        <p className="pay-hero-label">{info.title}</p>
+        <p className="pay-hero-amount">{info.delayAmountText}</p>
+        <p className="pay-hero-line">{t('repayDelayNextDate', { date: info.newDueDate })}</p>
+      </section>
+
+      <section className="card" aria-labelledby="repay-plan-title">
+        <h2 className="card-title" id="repay-plan-title">
+          {t('repayDelayPlan')}
+        </h2>
+        <ol className="plan">
+          {(d.repayPlan ?? []).map((p) => (
+            <li key={`${p.title}-${p.time}`}>
+              <div>
+                <strong>{p.title}</strong>
+                <small>{p.remark}</small>
+              </div>
+              <div className="plan-right">
+                <strong>{p.amount}</strong>
+                <small>{p.time}</small>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <PayPanel
+        productId={productId}
+        orderId={orderId}
+        defDetail={d.defDetail}
+        channels={d.repayList ?? []}
+        showTip={d.isShowReyTop === 1}
+        amount={info.delayAmount}
+        amountText={info.delayAmountText}
+        extension
+        canPay
+      >
+        {d.noticeMsg && <p className="pay-note">{d.noticeMsg}</p>}
+      </PayPanel>
+    </>
   );
 }

@@ -11,8 +11,9 @@ import { pageParam } from '../../../lib/page-query';
 import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchInstalment } from '../api/loan-play-detail';
+import type { Instalment } from '../api/types';
 import { FoldedRows } from '../components/FoldedRows';
-import { LoadFailed, Loading } from '../components/PageState';
+import { callBody } from '../components/PageState';
 import { PayPanel } from '../components/PayPanel';
 import { ProductLine } from '../components/ProductLine';
 import { orderQuery, useRepaymentOpened } from '../pay-flow';
@@ -23,58 +24,55 @@ export default function RepayPage() {
   useRepaymentOpened();
   const orderId = pageParam('orderId') ?? '';
   const productId = pageParam('productId');
-  const { loading, result, reload } = useCall(() => fetchInstalment(productId, orderId), [productId, orderId]);
-  const d = result?.success ? result.data : undefined;
+  const call = useCall(() => fetchInstalment(productId, orderId), [productId, orderId]);
 
-  let body;
-  if (loading && !d) body = <Loading />;
-  else if (!d) body = <LoadFailed message={result?.message ?? ''} onRetry={reload} />;
-  else {
-    const canPay = d.canPayNow !== 0;
-    body = (
-      <>
-        <section className="pay-hero">
-          <ProductLine logo={d.productLogo} name={d.productName} />
-          <p className="pay-hero-label">{canPay ? t('repayAmountDue') : t('repayAmountLater')}</p>
-          <p className="pay-hero-amount">{d.repayAmountText}</p>
-          <p className="pay-hero-line">
-            {t('repayDateLabel')} <strong>{d.repayDate}</strong>
-          </p>
-        </section>
-
-        {!canPay && d.noticeMsg && (
-          <div role="alert">
-            <NoticeBar className="pay-notice" color="alert" wrap content={d.noticeMsg} />
-          </div>
-        )}
-
-        <section className="card">
-          <FoldedRows rows={d.detail ?? []} />
-        </section>
-
-        <PayPanel
-          productId={productId}
-          orderId={orderId}
-          defDetail={d.defDetail}
-          channels={d.repayList ?? []}
-          showTip={d.isShowReyTop === 1}
-          amount={d.repayAmount}
-          amountText={d.repayAmountText}
-          canPay={canPay}
-        >
-          {canPay && d.noticeMsg && <p className="pay-note">{d.noticeMsg}</p>}
-          {d.canPayOff === 1 && (
-            <button type="button" className="link-button pay-choose-link" onClick={() => openPage('repayChoose', orderQuery(productId, orderId))}>
-              {t('repayPayOffLink', { amount: d.payoffAmountText })}
-            </button>
-          )}
-        </PayPanel>
-      </>
-    );
-  }
   return (
     <Page title={t('repayTitle')} className="loan-page pay-page">
-      {body}
+      {callBody(call, (d) => <InstalmentView d={d} productId={productId} orderId={orderId} />)}
     </Page>
+  );
+}
+
+function InstalmentView({ d, productId, orderId }: { d: Instalment; productId?: string; orderId: string }) {
+  const canPay = d.canPayNow !== 0;
+  return (
+    <>
+      <section className="pay-hero">
+        <ProductLine logo={d.productLogo} name={d.productName} />
+        <p className="pay-hero-label">{canPay ? t('repayAmountDue') : t('repayAmountLater')}</p>
+        <p className="pay-hero-amount">{d.repayAmountText}</p>
+        <p className="pay-hero-line">
+          {t('repayDateLabel')} <strong>{d.repayDate}</strong>
+        </p>
+      </section>
+
+      {!canPay && d.noticeMsg && (
+        <div role="alert">
+          <NoticeBar className="pay-notice" color="alert" wrap content={d.noticeMsg} />
+        </div>
+      )}
+
+      <section className="card">
+        <FoldedRows rows={d.detail ?? []} />
+      </section>
+
+      <PayPanel
+        productId={productId}
+        orderId={orderId}
+        defDetail={d.defDetail}
+        channels={d.repayList ?? []}
+        showTip={d.isShowReyTop === 1}
+        amount={d.repayAmount}
+        amountText={d.repayAmountText}
+        canPay={canPay}
+      >
+        {canPay && d.noticeMsg && <p className="pay-note">{d.noticeMsg}</p>}
+        {d.canPayOff === 1 && (
+          <button type="button" className="link-button pay-choose-link" onClick={() => openPage('repayChoose', orderQuery(productId, orderId))}>
+            {t('repayPayOffLink', { amount: d.payoffAmountText })}
+          </button>
+        )}
+      </PayPanel>
+    </>
   );
 }
