@@ -39,16 +39,16 @@ type Company struct {
 
 // Config is everything the server reads at start.
 type Config struct {
-	Addr     string
-	DB       string
-	Demo     bool
+	Addr string
+	DB   string
+	Demo bool
 	// DemoBorrowers adds that many load borrowers to a new demo world
 	// (demo.SeedLoadBorrowers), for make loadtest's payment steps.
 	DemoBorrowers int
-	Env      string // development or production
-	Market   *market.Market
-	LogLevel string
-	Company  Company
+	Env           string // development or production
+	Market        *market.Market
+	LogLevel      string
+	Company       Company
 	// SMS: the adapter (console or semaphore) and Semaphore's settings.
 	SMSAdapter      string
 	SemaphoreAPIKey string
