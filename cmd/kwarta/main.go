@@ -38,6 +38,10 @@ Usage:
                            an operator's decision on an order (show: its figures and history)
   kwarta payment simulate <payCode> [--status paid|failed] [--db ...]
                            the sandbox provider's postback for a pay code (as its page's button)
+  kwarta complaint list [--overdue] [--db ...]   every complaint (--overdue: open past the 3-weekday promise)
+  kwarta complaint show <id> [--db ...]          one complaint with its images and reply
+  kwarta complaint reply <id> --text "..." [--image file]... [--by name] [--db ...]
+                           answer a complaint: it becomes processed and the borrower is asked for a score
   kwarta version           print the version
 `
 
@@ -74,6 +78,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return order(ctx, args[1:], stdout)
 	case "payment":
 		return paymentCommand(ctx, args[1:], stdout)
+	case "complaint":
+		return complaintCommand(ctx, args[1:], stdout)
 	case "version":
 		fmt.Fprintln(stdout, server.Version)
 		return nil

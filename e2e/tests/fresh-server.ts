@@ -18,13 +18,16 @@ export const kwartaBin = process.env.KWARTA_BIN ?? resolve(here, '..', '..', 'bi
 export interface FreshServer {
   /** http://127.0.0.1:<port> */
   baseURL: string;
+  /** The server's SQLite database, for a command such as `kwarta complaint reply <id> --db <dbFile>`. */
+  dbFile: string;
   stop(): Promise<void>;
 }
 
 /** startFreshServer runs `kwarta serve --demo` on a new database and resolves once it listens. */
 export async function startFreshServer(): Promise<FreshServer> {
   const dir = mkdtempSync(join(tmpdir(), 'kwarta-e2e-fresh-'));
-  const child = spawn(kwartaBin, ['serve', '--demo', '--db', join(dir, 'fresh.db'), '--addr', '127.0.0.1:0', '--metrics-addr='], {
+  const dbFile = join(dir, 'fresh.db');
+  const child = spawn(kwartaBin, ['serve', '--demo', '--db', dbFile, '--addr', '127.0.0.1:0', '--metrics-addr='], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const exited = once(child, 'exit');
@@ -49,6 +52,7 @@ export async function startFreshServer(): Promise<FreshServer> {
     });
     return {
       baseURL,
+      dbFile,
       async stop() {
         if (child.exitCode === null && child.signalCode === null) {
           child.kill('SIGTERM');

@@ -70,7 +70,7 @@ type Deps struct {
 type Step func(ctx context.Context, tx *store.Tx, d Deps) error
 
 // Steps run in order on an empty database.
-var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates, seedOrders}
+var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates, seedOrders, seedComplaints}
 
 // Seed fills the database when it holds no borrower yet and reports whether it did.
 func Seed(ctx context.Context, d Deps) (bool, error) {

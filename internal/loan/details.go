@@ -272,3 +272,25 @@ func (s *Service) FailureNotice(ctx context.Context, userID, productID int64, co
 		RecProducts: recs,
 	}, nil
 }
+
+// Card is an order as another page shows it (the complaint home's order
+// card): its product, the status banner's title and the order card's lines.
+type Card struct {
+	Order       Order
+	Product     Product
+	StatusTitle string
+	Rows        []Row
+}
+
+// CardOf describes a borrower's order for another page, as it is stored
+// (the schedule job keeps statuses up to date); it only reads.
+func (s *Service) CardOf(ctx context.Context, q store.Querier, o Order) (Card, error) {
+	p, err := productOfOrder(ctx, q, o.ProductID)
+	if err != nil {
+		return Card{}, err
+	}
+	money := moneyFor(o.Market, false)
+	today := s.today()
+	title, _ := notice(o, money, today)
+	return Card{Order: o, Product: p, StatusTitle: title, Rows: s.lines(o, money, today)}, nil
+}

@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/png"
 	"net/url"
 	"runtime/pprof"
 	"strconv"
@@ -72,13 +74,24 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		t.Fatal(err)
 	}
 	_, logoName, _ := strings.Cut(logo, "/files/")
+	var orderNo81 string
+	if err := env.DB.QueryRow(context.Background(), `SELECT order_no FROM orders WHERE id = 81`).Scan(&orderNo81); err != nil {
+		t.Fatal(err)
+	}
 	values := map[string]string{
 		"productId": "1", "orderId": "81", "type": "1", "templateId": "1", "page_id": "1", "scene": "3", "position": "1",
 		"moduleId": "30", "positionId": "0", "score": "5", "stars": "4", "coinciding": "0",
 		loan.WireProductID: "1", loan.WireScene: "3", loan.WirePosition: "1", loan.WireOrderID: "86",
 		loan.WireAmount: "2000000", loan.WireTerm: "91", loan.WireUnit: "1",
 		"amount": "2000000", "periods": "91", "termUnit": "1", "channelNumber": "GCSH", "paymentId": "1", "isDelay": "0",
+		"problemId": "1", "problemType": "2", "problemDetail": "My payment of ₱1,000 on Nov 2 is not credited.", "orderNo": orderNo81,
 	}
+	// A complaint's evidence photo: a small PNG, uploaded as a page does.
+	var photo bytes.Buffer
+	if err := png.Encode(&photo, image.NewNRGBA(image.Rect(0, 0, 8, 8))); err != nil {
+		t.Fatal(err)
+	}
+	uploadBody, uploadType := servertest.Multipart(t, "problemImage", "photo.png", photo.Bytes(), nil)
 	// The flows: a fresh picture code for each SMS call, test numbers (fixed
 	// codes) for the sign-ins, new numbers for real sends.
 	smsForm := func(env *servertest.Env, n int64, phone string) url.Values {
@@ -89,6 +102,12 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 	flows := map[string]func(n int64) servertest.Request{
 		"GET /files/{name}": func(int64) servertest.Request {
 			return servertest.Request{Method: "GET", Path: "/files/" + logoName}
+		},
+		"POST /user-problem/upload-problem-img": func(n int64) servertest.Request {
+			return servertest.Request{Method: "POST", Path: "/user-problem/upload-problem-img", Session: demo.SessionA, Body: uploadBody, ContentType: uploadType, RemoteAddr: addr(n)}
+		},
+		"GET /user-problem/image/{name}": func(n int64) servertest.Request {
+			return servertest.Request{Method: "GET", Path: "/user-problem/image/0123456789abcdef0123456789abcdef.png", Session: demo.SessionA, RemoteAddr: addr(n)}
 		},
 		"POST /api/v2/youmi/promotion/get-sms": func(n int64) servertest.Request {
 			return servertest.Request{Method: "POST", Path: "/api/v2/youmi/promotion/get-sms", Form: smsForm(env, n, newPhone(n)), RemoteAddr: addr(n)}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"kwarta/internal/account"
+	"kwarta/internal/complaint"
 	"kwarta/internal/content"
 	h "kwarta/internal/httpapi"
 	"kwarta/internal/loan"
@@ -21,7 +22,7 @@ func (a *App) Routes() []h.Route {
 		{Method: "POST", Path: "/v3/personal-center/contact-kf-info", Summary: "Customer service email and phone line", Auth: h.Public,
 			Params: []h.Param{{Name: "type", Kind: h.Int, Max: 9, Desc: "which contact set; the app sends 1"}},
 			Data:   content.ContactInfo{}, Handle: a.Content.HandleContactInfo},
-		{Method: "GET", Path: "/files/{name}", Summary: "A stored image (product logo, complaint evidence)", Auth: h.Public, Raw: true,
+		{Method: "GET", Path: "/files/{name}", Summary: "A public stored image (a product logo); complaint images are served by /user-problem/image/{name}", Auth: h.Public, Raw: true,
 			Handle: a.Content.HandleFile},
 
 		// Account: the signed-in borrower.
@@ -134,6 +135,29 @@ func (a *App) Routes() []h.Route {
 		{Method: "POST", Path: "/payments/sandbox/{txnid}", Summary: "The sandbox page's buttons: sends the signed postback (status S or F), then back to the order", Auth: h.Public, Raw: true,
 			Params: []h.Param{{Name: "status", Max: 1, Desc: "S: paid, F: failed"}}, Handle: a.Repay.HandleSandboxSimulate},
 
+		// Complaints (issue 10; seed 1 sections 2, 3, 7): the complaint home, evidence photos, filing, the list, the details with the reply, the score.
+		{Method: "POST", Path: "/user-problem/problem-init", Summary: "The complaint home: problem types, the sub-types of type 1, the order asked for (else the newest) and every order", Auth: h.Borrower,
+			Params: []h.Param{orderParam(false)}, Data: complaint.Home{}, Handle: a.Complaints.HandleInit},
+		{Method: "POST", Path: "/user-problem/upload-problem-img", Summary: "Upload one evidence photo (JPEG, PNG or WebP, at most 5 MB and 40 megapixels; kept re-encoded, without EXIF)", Auth: h.Borrower,
+			Params: []h.Param{{Name: complaint.ImageField, Kind: h.File, Required: true, Desc: "the photo; its content decides its type, never its name"}},
+			Data:   complaint.Uploaded{}, Handle: a.Complaints.HandleUpload},
+		{Method: "POST", Path: "/user-problem/problem-save", Summary: "File a complaint (collection conduct on an order never disbursed: 409)", Auth: h.Borrower,
+			Params: []h.Param{
+				{Name: "problemType", Kind: h.Int, Required: true, Max: 9, Desc: "a problemType value from problem-init"},
+				{Name: "problemSonType", Kind: h.Int, Max: 9, Desc: "a problemSonType value; required when the type has sub-types (1), else empty or 0"},
+				{Name: "problemDetail", Max: complaint.MaxDetailRunes, Desc: "the description, required, at most 200 characters (Unicode code points)"},
+				{Name: "problemImage", Max: 2000, Desc: "comma-joined urls from upload-problem-img, at most 9, or empty"},
+				{Name: "orderNo", Max: 32, Desc: "the borrower's order number; may be empty only when the borrower has no order"}},
+			Data: complaint.Saved{}, Handle: a.Complaints.HandleSave},
+		{Method: "POST", Path: "/user-problem/problem-list", Summary: "The borrower's complaints in tabs (Processing, Processed), newest first", Auth: h.Borrower,
+			Data: complaint.Tabs{}, Handle: a.Complaints.HandleList},
+		{Method: "POST", Path: "/user-problem/problem-detail", Summary: "One of the borrower's complaints with its images, the 3-weekday due date and the reply", Auth: h.Borrower,
+			Params: []h.Param{problemParam}, Data: complaint.Detail{}, Handle: a.Complaints.HandleDetail},
+		{Method: "POST", Path: "/user-problem/save-score", Summary: "Rate a complaint's reply, 1 to 5 stars, once (not yet answered or already rated: 409)", Auth: h.Borrower,
+			Params: []h.Param{{Name: "score", Kind: h.Int, Required: true, Max: 2, Desc: "the stars, 1 to 5"}, problemParam}, Handle: a.Complaints.HandleScore},
+		{Method: "GET", Path: complaint.ImagePath + "{name}", Summary: "A complaint image, only to the borrower who uploaded it or whose complaint its reply answers", Auth: h.Borrower, Raw: true,
+			Handle: a.Complaints.HandleImage},
+
 		// Events the pages report.
 		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31 and 32: a recommended product on order details and on the failure page)", Auth: h.Borrower,
 			Params: []h.Param{productParam(false), {Name: "moduleId", Kind: h.Int, Required: true, Max: 6, Desc: "which module"},
@@ -163,6 +187,9 @@ var (
 	// loginDeviceParam: the login page's device id (the common query's); the new session is bound to it.
 	loginDeviceParam = h.Param{Name: "deviceId", Required: true, Max: 128, Desc: "the device id (query or form); the new session is bound to it"}
 )
+
+// problemParam is a complaint's id.
+var problemParam = h.Param{Name: "problemId", Kind: h.Int, Required: true, Max: 18, Desc: "the complaint's id (problemId)"}
 
 // The repayment calls' shared parameters.
 var (

@@ -19,6 +19,7 @@ import (
 
 	"kwarta/internal/account"
 	"kwarta/internal/clock"
+	"kwarta/internal/complaint"
 	"kwarta/internal/config"
 	"kwarta/internal/content"
 	"kwarta/internal/demo"
@@ -55,6 +56,8 @@ type App struct {
 	Events *event.Service
 	// Repay: the repayment pages, pay codes and the payment channel.
 	Repay *repay.Service
+	// Complaints: the complaint pages, evidence images and the operators' replies.
+	Complaints *complaint.Service
 	// registry holds the metrics: the HTTP layer's, Go's and the process's.
 	registry *prometheus.Registry
 }
@@ -76,6 +79,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
 	a.Events = &event.Service{DB: db, Clock: clk}
 	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger}
+	a.Complaints = &complaint.Service{DB: db, Clock: clk, Loans: a.Loans, Loc: cfg.Market.Location()}
 	a.Signup = newSignup(cfg, a, logger)
 	return a
 }

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -111,6 +112,9 @@ type Request struct {
 	Path   string     // below /medium, or absolute when it starts with "/medium" or is "/healthz"...
 	Query  url.Values // besides the session
 	Form   url.Values // POST body
+	// Body and ContentType send a raw body instead of Form (see Multipart).
+	Body        []byte
+	ContentType string
 	// Session is a demo session id ("demo-a"); the device id 123 is added with it.
 	Session string
 	// DeviceID overrides the demo device id.
@@ -145,10 +149,14 @@ func (e *Env) Do(t testing.TB, rq Request) Response {
 	var body io.Reader
 	if rq.Form != nil {
 		body = strings.NewReader(rq.Form.Encode())
+	} else if rq.Body != nil {
+		body = bytes.NewReader(rq.Body)
 	}
 	req := httptest.NewRequest(rq.Method, target, body)
 	if rq.Form != nil {
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	} else if rq.ContentType != "" {
+		req.Header.Set("Content-Type", rq.ContentType)
 	}
 	for k, v := range rq.Header {
 		req.Header[k] = v
@@ -172,6 +180,34 @@ func (e *Env) Do(t testing.TB, rq Request) Response {
 		}
 	}
 	return res
+}
+
+// Multipart is a multipart/form-data body with one file (field, file
+// name, content) and plain fields, for Request.Body and ContentType.
+func Multipart(t testing.TB, field, filename string, content []byte, fields url.Values) ([]byte, string) {
+	t.Helper()
+	var b bytes.Buffer
+	w := multipart.NewWriter(&b)
+	for k, vs := range fields {
+		for _, v := range vs {
+			if err := w.WriteField(k, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if field != "" {
+		f, err := w.CreateFormFile(field, filename)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Write(content); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes(), w.FormDataContentType()
 }
 
 // Decode reads the envelope's data into v.

@@ -55,6 +55,14 @@ afterEach(() => {
 });
 
 describe('OrderDetailsPage', () => {
+  it("'Report a problem' opens the complaint home with the order", async () => {
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    serve();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    expect(openPage).toHaveBeenCalledWith('complaint', 'orderId=86');
+  });
+
   const table: Array<{ status: number; isDelay?: string; actions: string[]; recommended: boolean }> = [
     { status: 21, actions: ['Withdraw Now'], recommended: true },
     { status: 151, actions: [], recommended: true },

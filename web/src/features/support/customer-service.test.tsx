@@ -29,6 +29,14 @@ describe('CustomerServicePage', () => {
     expect(call).toHaveBeenCalledWith('+63 2 8888 5927');
   });
 
+  it('leads to the complaint home', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    render(<CustomerServicePage />);
+    await userEvent.click(screen.getByText('Complaints and feedback'));
+    expect(openPage).toHaveBeenCalledWith('complaint');
+  });
+
   it('shows dashes when the call fails', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     render(<CustomerServicePage />);

@@ -3,9 +3,9 @@
 // a screen reader, and a test can press them.
 import { t } from '../../../i18n/i18n';
 
-export function StarRating({ value, onChange }: { value: number; onChange(n: number): void }) {
+export function StarRating({ value, onChange, label }: { value: number; onChange(n: number): void; label?: string }) {
   return (
-    <div className="stars" role="group" aria-label={t('rateTitle')}>
+    <div className="stars" role="group" aria-label={label ?? t('rateTitle')}>
       {[1, 2, 3, 4, 5].map((n) => (
         <button
           key={n}

@@ -2,7 +2,8 @@
 // picture, the product card, the actions of the status, the recommended
 // products (hidden for 170, 174, 180 and 200: the seed's intended reading),
 // the playeduL redirect, and the prompts: kind tips, bind a card, withdraw
-// and the rating dialog; beyond the seeds, the order's payment history.
+// and the rating dialog; beyond the seeds, the order's payment history and
+// 'Report a problem' (the complaint home on this order).
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Dialog, ErrorBlock } from 'antd-mobile';
 import { Page } from '../../../components/Page';
@@ -135,6 +136,11 @@ export default function OrderDetailsPage() {
         {t('serviceLine')}{' '}
         <button type="button" className="link-button" onClick={() => callPhone(phone)}>
           {phone}
+        </button>
+      </p>
+      <p className="service-line report-line">
+        <button type="button" className="link-button" onClick={() => openPage('complaint', new URLSearchParams({ orderId }).toString())}>
+          {t('reportProblem')}
         </button>
       </p>
 

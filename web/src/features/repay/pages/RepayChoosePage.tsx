@@ -14,7 +14,7 @@ import { fetchInstalment } from '../api/loan-play-detail';
 import type { Instalment } from '../api/types';
 import { ChannelPicker } from '../components/ChannelPicker';
 import { Chevron } from '../components/FoldedRows';
-import { callBody } from '../components/PageState';
+import { callBody } from '../../../components/PageState';
 import { ProductLine } from '../components/ProductLine';
 import { orderQuery, startPayment } from '../pay-flow';
 import '../../loan/loan.css';

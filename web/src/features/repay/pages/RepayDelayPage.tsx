@@ -9,7 +9,7 @@ import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchExtension } from '../api/ordinary';
 import type { Extension } from '../api/types';
-import { callBody } from '../components/PageState';
+import { callBody } from '../../../components/PageState';
 import { PayPanel } from '../components/PayPanel';
 import { ProductLine } from '../components/ProductLine';
 import { useRepaymentOpened } from '../pay-flow';

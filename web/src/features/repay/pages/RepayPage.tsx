@@ -13,7 +13,7 @@ import { t } from '../../../i18n/i18n';
 import { fetchInstalment } from '../api/loan-play-detail';
 import type { Instalment } from '../api/types';
 import { FoldedRows } from '../components/FoldedRows';
-import { callBody } from '../components/PageState';
+import { callBody } from '../../../components/PageState';
 import { PayPanel } from '../components/PayPanel';
 import { ProductLine } from '../components/ProductLine';
 import { orderQuery, useRepaymentOpened } from '../pay-flow';

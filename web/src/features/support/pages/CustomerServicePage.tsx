@@ -1,8 +1,9 @@
 // Customer service (seed 000 section 2): the promise, the Telephone line
-// (through the bridge) and the E-Mail line (a mail link), both from the API.
+// (through the bridge) and the E-Mail line (a mail link), both from the API;
+// and the way to the complaint home (Online service).
 import { List } from 'antd-mobile';
 import { Page } from '../../../components/Page';
-import { callPhone } from '../../../lib/bridge';
+import { callPhone, openPage } from '../../../lib/bridge';
 import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchContactInfo } from '../api/contact-info';
@@ -32,6 +33,11 @@ export default function CustomerServicePage() {
           {t('telephone')}
         </List.Item>
         <List.Item extra={contact?.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : '—'}>{t('email')}</List.Item>
+      </List>
+      <List mode="card">
+        <List.Item clickable onClick={() => openPage('complaint')} description={t('complaintTitle')}>
+          {t('complaintLink')}
+        </List.Item>
       </List>
     </Page>
   );

@@ -1,8 +1,10 @@
-// The repayment pages' loading and failure states.
+// A page's loading and failure states, and callBody, which picks one or
+// the loaded page (the repayment and complaint pages).
 import type { ReactNode } from 'react';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { t } from '../../../i18n/i18n';
-import type { CallState } from '../../../lib/use-call';
+import { t } from '../i18n/i18n';
+import type { CallState } from '../lib/use-call';
+import './page-state.css';
 
 /** callBody is what a page shows for its call: the loading state, the failure with a retry, or render(data) once loaded. */
 export function callBody<T>(call: CallState<T>, render: (data: T) => ReactNode): ReactNode {

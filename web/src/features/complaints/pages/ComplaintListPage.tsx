@@ -1,0 +1,54 @@
+// My complaints, /complaintList (seed 000 section 2): the server's tabs
+// (Processing, Processed), each complaint with its time, 'Problem Type' and
+// what the borrower wrote; tapping one opens its details.
+import { Tabs } from 'antd-mobile';
+import { Page } from '../../../components/Page';
+import { openPage } from '../../../lib/bridge';
+import { useCall } from '../../../lib/use-call';
+import { t } from '../../../i18n/i18n';
+import { fetchProblemList } from '../api/problem-list';
+import type { ProblemTab } from '../api/types';
+import { Chevron } from '../../repay/components/FoldedRows';
+import { callBody } from '../../../components/PageState';
+import '../../loan/loan.css';
+import '../complaints.css';
+
+export default function ComplaintListPage() {
+  const call = useCall(fetchProblemList);
+  return (
+    <Page title={t('myComplaints')} className="complaint-page complaint-list">
+      {callBody(call, (d) => <ComplaintTabs tabs={d.tabs ?? []} />)}
+    </Page>
+  );
+}
+
+function ComplaintTabs({ tabs }: { tabs: ProblemTab[] }) {
+  if (tabs.length === 0) return <p className="muted cp-empty">{t('complaintListEmpty')}</p>;
+  return (
+    <Tabs className="cp-tabs" defaultActiveKey={String(tabs[0].status)}>
+      {tabs.map((tab) => (
+        <Tabs.Tab key={String(tab.status)} title={tab.title}>
+          {(tab.list ?? []).length === 0 ? (
+            <p className="muted cp-empty">{t('complaintListEmpty')}</p>
+          ) : (
+            <ul className="cp-items">
+              {(tab.list ?? []).map((item) => (
+                <li key={item.id}>
+                  <button type="button" className="card cp-item" onClick={() => openPage('complainDetails', `problemId=${item.id}`)}>
+                    <span className="cp-item-time">{item.time}</span>
+                    <span className="cp-item-type">
+                      <span className="muted">{t('problemType')}</span>
+                      <strong>{item.type}</strong>
+                    </span>
+                    <span className="cp-item-content">{item.content}</span>
+                    <Chevron right />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Tab>
+      ))}
+    </Tabs>
+  );
+}
