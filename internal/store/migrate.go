@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -21,17 +22,24 @@ var dialectTokens = map[Dialect]*strings.Replacer{
 	Postgres: strings.NewReplacer("{{PK}}", "BIGSERIAL PRIMARY KEY", "{{BLOB}}", "BYTEA"),
 }
 
-// Migrate applies every pending migration in order.
+// Migrate applies every pending migration in order (on PostgreSQL on a
+// connection of its own, without the statement timeout).
 func (db *DB) Migrate(ctx context.Context) error {
 	files, err := migrationsFor(db.dialect)
 	if err != nil {
 		return err
 	}
-	gooseDialect := goose.DialectSQLite3
+	gooseDialect, conn := goose.DialectSQLite3, db.write
 	if db.dialect == Postgres {
+		// A connection of its own, without the pools' statement timeout.
 		gooseDialect = goose.DialectPostgres
+		if conn, err = sql.Open("pgx", migrationDSN(db.dsn)); err != nil {
+			return fmt.Errorf("migrations: %w", err)
+		}
+		defer conn.Close()
+		conn.SetMaxOpenConns(1)
 	}
-	p, err := goose.NewProvider(gooseDialect, db.write, files)
+	p, err := goose.NewProvider(gooseDialect, conn, files)
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}

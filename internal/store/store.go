@@ -57,6 +57,9 @@ type DB struct {
 	dialect Dialect
 	cache   caches
 	stmts   statements
+	// dsn is the PostgreSQL URL as given: migrations open a connection of
+	// their own on it, without the statement timeout.
+	dsn string
 }
 
 // Options tune the connection pools; zero values take the defaults.
@@ -136,7 +139,7 @@ func openPools(dsn string, o Options) (*DB, error) {
 			return nil, fmt.Errorf("open postgres: %w", err)
 		}
 		health.SetMaxOpenConns(1)
-		return &DB{read: conn, write: conn, health: health, dialect: Postgres}, nil
+		return &DB{read: conn, write: conn, health: health, dialect: Postgres, dsn: dsn}, nil
 	}
 	if dsn != ":memory:" {
 		if dir := filepath.Dir(dsn); dir != "." {
@@ -203,6 +206,19 @@ func postgresDSN(dsn string, o Options) string {
 	if q.Get("idle_in_transaction_session_timeout") == "" {
 		q.Set("idle_in_transaction_session_timeout", strconv.FormatInt(2*timeout.Milliseconds(), 10))
 	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// migrationDSN is a PostgreSQL URL for running migrations: no statement
+// timeout, since a migration may rightly take longer than any page's query.
+func migrationDSN(dsn string) string {
+	u, err := url.Parse(postgresDSN(dsn, Options{}))
+	if err != nil {
+		return dsn
+	}
+	q := u.Query()
+	q.Set("statement_timeout", "0")
 	u.RawQuery = q.Encode()
 	return u.String()
 }
