@@ -7,64 +7,87 @@ LDFLAGS := -s -w -X kwarta/internal/server.Version=$(VERSION)
 WEB_DEPS := web/node_modules/.package-lock.json
 E2E_DEPS := e2e/node_modules/.package-lock.json
 
-.PHONY: all build web run test vet go-test web-test e2e size bench loadtest fuzz fuzz-smoke clean
+.PHONY: all build web run test vet go-test web-test e2e size bench loadtest fuzz fuzz-smoke clean preflight
 
 all: build
 
-$(WEB_DEPS): web/package-lock.json
+## preflight: stop at once, with a clear message, when a tool the goals on the
+## command line need is missing or too old (scripts/check-tools.sh; README.md,
+## "What make needs"). Every target that runs a tool waits for it.
+TOOLS_all        := go node
+TOOLS_build      := go node
+TOOLS_web        := node
+TOOLS_run        := go node
+TOOLS_test       := go cc node chromium
+TOOLS_vet        := go
+TOOLS_go-test    := go cc
+TOOLS_web-test   := node
+TOOLS_e2e        := go node chromium
+TOOLS_size       := node
+TOOLS_bench      := go
+TOOLS_fuzz       := go
+TOOLS_fuzz-smoke := go
+TOOLS_loadtest   := go node
+TOOLS := $(sort $(foreach goal,$(or $(MAKECMDGOALS),all),$(TOOLS_$(goal))))
+
+preflight:
+	@GO="$(GO)" scripts/check-tools.sh $(TOOLS)
+
+$(WEB_DEPS): web/package-lock.json | preflight
 	cd web && npm ci --no-audit --no-fund
 
-$(E2E_DEPS): e2e/package-lock.json
+$(E2E_DEPS): e2e/package-lock.json | preflight
 	cd e2e && npm ci --no-audit --no-fund
 
 ## web: build the web app (and the landing entry) into web/dist/app, precompressed
-web: $(WEB_DEPS)
+web: $(WEB_DEPS) | preflight
 	cd web && npm run build
 
 ## build: the single binary with the web app embedded
-build: web
+build: web | preflight
 	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/kwarta
 
-## run: build and serve the demo world on SQLite (./data/kwarta.db)
-run: build
-	./$(BIN) serve --demo
+## run: build and serve the demo world on SQLite (./data/kwarta.db);
+## ADDR=host:port listens elsewhere than 127.0.0.1:8080 (passed as --addr)
+run: build | preflight
+	./$(BIN) serve --demo $(if $(ADDR),--addr $(ADDR))
 
 ## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), web type check, Vitest, Playwright
-test: vet go-test fuzz-smoke web-test e2e
+test: vet go-test fuzz-smoke web-test e2e | preflight
 
-vet:
+vet: | preflight
 	$(GO) vet ./...
 
-go-test:
+go-test: | preflight
 	$(GO) test -race -count=1 ./...
 
-web-test: $(WEB_DEPS)
+web-test: $(WEB_DEPS) | preflight
 	cd web && npm run typecheck && npm test
 
-e2e: build $(E2E_DEPS)
+e2e: build $(E2E_DEPS) | preflight
 	cd e2e && npx tsc -p . && npx playwright test
 
 ## size: the gzip size of the JavaScript each route loads
-size: web
+size: web | preflight
 	cd web && npm run size
 
 ## bench: Go benchmarks
-bench:
+bench: | preflight
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
 
 ## fuzz: each Go fuzz target for FUZZTIME; fuzz-smoke (part of test): 3s each
 FUZZTIME ?= 60s
 FUZZ     := FuzzParseCommon@./internal/httpapi FuzzParseForm@./internal/httpapi FuzzNormalizePhone@./internal/market
-fuzz:
+fuzz: | preflight
 	@for t in $(FUZZ); do echo "fuzz $${t%@*} ($(FUZZTIME))"; $(GO) test -run='^$$' -fuzz="^$${t%@*}$$" -fuzztime=$(FUZZTIME) $${t#*@} || exit 1; done
 
-fuzz-smoke:
+fuzz-smoke: | preflight
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=3s
 
 ## loadtest: the load benchmark of bin/kwarta (SQLite; PostgreSQL too when KWARTA_TEST_POSTGRES is set), see docs/PERFORMANCE.md
 DURATION ?= 30s
 CONNS    ?= 32,200
-loadtest: build
+loadtest: build | preflight
 	$(GO) build -o bin/loadtest ./cmd/loadtest
 	./bin/loadtest -bin $(BIN) -duration $(DURATION) -conns $(CONNS)
 

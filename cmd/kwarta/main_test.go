@@ -26,14 +26,17 @@ func TestServe_DemoStartAndDrain(t *testing.T) {
 	var printed []string
 	for lines.Scan() {
 		printed = append(printed, lines.Text())
-		if strings.HasPrefix(lines.Text(), "API document:") {
+		if strings.HasPrefix(lines.Text(), "demo order 88 ") {
 			break
 		}
 	}
 	go func() { _, _ = io.Copy(io.Discard, pr) }()
 	out := strings.Join(printed, "\n")
 	base := strings.TrimPrefix(printed[0], "kwarta listening on ")
-	for _, want := range []string{"official site: " + base + "/", "/testPreview?", "sessionId=demo-a", "orderId=86", "productId=1"} {
+	for _, want := range []string{"official site: " + base + "/", "/testPreview?", "sessionId=demo-a", "orderId=86", "productId=1",
+		"sign-in page: " + base + "/login",
+		"demo order 81 180 overdue: " + base + "/loanDetail?appVersion=1.0.0&deviceId=123&deviceName=testDeviceName&orderId=81&osVersion=200&productId=",
+		"demo order 86 200 settled: " + base + "/loanDetail?", "&productId=1&sessionId=demo-a\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("start-up lines lack %q:\n%s", want, out)
 		}

@@ -127,5 +127,6 @@ func Links(base string) []string {
 		"official site: " + base + "/",
 		"test preview (borrower A): " + base + "/testPreview?" + q.Encode(),
 		"API document: " + base + "/medium/openapi.json",
+		"sign-in page: " + base + "/login",
 	}
 }

@@ -3,6 +3,7 @@ package demo
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"time"
 
 	"kwarta/internal/clock"
@@ -117,22 +118,26 @@ func driveOrder(ctx context.Context, tx *store.Tx, d Deps, userID int64, now tim
 	return nil
 }
 
-// OrderLinks are the `demo order <orderId> status <code>` lines printed at
-// start: borrower A's orders as they stand now.
-func OrderLinks(ctx context.Context, q store.Querier) ([]string, error) {
-	rows, err := q.Query(ctx, `SELECT o.id, o.status FROM orders o JOIN users u ON u.id = o.user_id WHERE u.phone = ? ORDER BY o.id`, Borrowers[0].Phone)
+// OrderLinks are the `demo order <orderId> <status code> <status>: <url>`
+// lines printed at start: borrower A's orders as they stand now, each with
+// its order details page under borrower A's session.
+func OrderLinks(ctx context.Context, q store.Querier, base string) ([]string, error) {
+	rows, err := q.Query(ctx, `SELECT o.id, o.product_id, o.status FROM orders o JOIN users u ON u.id = o.user_id WHERE u.phone = ? ORDER BY o.id`, Borrowers[0].Phone)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	var lines []string
 	for rows.Next() {
-		var id int64
-		var status int
-		if err := rows.Scan(&id, &status); err != nil {
+		var id, productID int64
+		var status loan.Status
+		if err := rows.Scan(&id, &productID, &status); err != nil {
 			return nil, err
 		}
-		lines = append(lines, fmt.Sprintf("demo order %d status %d", id, status))
+		page := CommonQuery(SessionA)
+		page.Set("productId", strconv.FormatInt(productID, 10))
+		page.Set("orderId", strconv.FormatInt(id, 10))
+		lines = append(lines, fmt.Sprintf("demo order %d %d %s: %s/loanDetail?%s", id, int(status), status, base, page.Encode()))
 	}
 	return lines, rows.Err()
 }

@@ -8,7 +8,7 @@ import (
 	"kwarta/internal/fault"
 )
 
-// Status is an order's status code as the pages read it (DESIGN.md).
+// Status is an order's status code as the pages read it (docs/DESIGN.md).
 type Status int
 
 // The order statuses.

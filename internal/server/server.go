@@ -125,9 +125,12 @@ func newSignup(cfg config.Config, a *App, logger *slog.Logger) *account.Signup {
 		tests, _ = config.ParseTestPhones(cfg.Market, demo.TestPhones(cfg.Market.Code))
 	}
 	secret := []byte(cfg.Secret)
-	if len(secret) == 0 { // config.Validate refuses this in production
+	if len(secret) == 0 { // config.Validate refuses this in production, so this is development
 		secret = account.RandomSecret()
-		logger.Warn("no --secret (KWARTA_SECRET) given: SMS codes and picture codes are hashed under a random key for this process only; give the same secret to every instance")
+		logger.Info("no --secret (KWARTA_SECRET) given, as usual in development: SMS codes and picture codes " +
+			"are hashed under a random key made for this process, so a code sent before a restart no longer works after it. " +
+			"Set --secret (at least 32 bytes) to keep codes across restarts, and give every instance the same one; " +
+			"--env production refuses to start without it.")
 	}
 	return &account.Signup{
 		Accounts: a.Account, Market: cfg.Market, SMS: sender, TestPhones: tests, AppName: cfg.Company.AppName,

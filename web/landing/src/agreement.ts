@@ -4,7 +4,7 @@ import { routeHash } from './query';
 import { footer, type PageContext, type Screen } from './register';
 import { h } from './ui';
 
-/** What the agreement says differently per market (DESIGN.md: ph by default, in, cn). */
+/** What the agreement says differently per market (docs/DESIGN.md: ph by default, in, cn). */
 interface MarketTerms {
   citizen: string;
   dataLaw: string;

@@ -1,4 +1,4 @@
-// The native bridge (DESIGN.md): the page posts an action to the app shell.
+// The native bridge (docs/DESIGN.md): the page posts an action to the app shell.
 // iOS: window.webkit.messageHandlers.<action>.postMessage(payload).
 // Android: window.KwartaBridge.<action>(json).
 // In a plain browser the actions fall back to web navigation, or to a logged

@@ -1,4 +1,4 @@
-// Phone numbers as the market types them (DESIGN.md): the Philippines by
+// Phone numbers as the market types them (docs/DESIGN.md): the Philippines by
 // default (09 + 9 digits), India (10 digits from 6 to 9), the seeds' cn pattern.
 const patterns: Record<string, RegExp> = {
   ph: /^09\d{9}$/,
