@@ -112,6 +112,31 @@ test.describe('official site', () => {
   });
 });
 
+test('an unknown path answers 404 with the app\'s "Page not found"; the pages answer 200', async ({ page }) => {
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('Page not found').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go home' })).toBeVisible();
+  for (const path of ['/', appPath('/customerService'), appPath('/loanDetail', { productId: '3', orderId: '87' }), '/landing/']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+  }
+});
+
+test('both entries carry the site icon and a description', async ({ page, request }) => {
+  for (const path of ['/', '/landing/']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /Kwarta/);
+    await expect(page.locator('link[rel="icon"][href="/favicon.svg"]'), path).toHaveCount(1);
+    await expect(page.locator('link[rel="icon"][href="/favicon.ico"]'), path).toHaveCount(1);
+  }
+  for (const [path, type] of [['/favicon.ico', /^image\//], ['/favicon.svg', /^image\/svg\+xml/]] as const) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toMatch(type);
+  }
+});
+
 test('customer service shows the contact lines from the API', async ({ page }, testInfo) => {
   const answer = page.waitForResponse((r) => r.url().includes('/medium/v3/personal-center/contact-kf-info'));
   await page.goto(appPath('/customerService'));

@@ -21,8 +21,9 @@ const (
 	//     or <style> (React and the landing page set styles through the DOM,
 	//     which CSP allows).
 	//   - img-src 'self' data: blob:: product logos, banners and picture codes
-	//     come from /medium on this origin; data: is the blank icon of
-	//     index.html (<link rel=icon href="data:,">) and harmless in an image;
+	//     come from /medium on this origin, the site icon from /favicon.svg
+	//     and /favicon.ico; data: is what Vite inlines of a small image
+	//     (assetsInlineLimit) and harmless in an image;
 	//     blob: is the preview of a photo the borrower just picked (test
 	//     preview page). No https:: stored images are served from here, and an
 	//     open image source would let injected markup call any host.

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -10,19 +11,61 @@ import (
 
 // static serves the embedded web app: hashed assets with long cache headers
 // and their precompressed .br/.gz twins when the client accepts them, and
-// the entry HTML for every client route (history fallback).
+// the entry HTML for every client route (history fallback). A path that is
+// not a route of the app gets the same entry HTML, which shows the app's
+// "Page not found", but with status 404.
 type static struct {
 	files fs.FS
 	built bool
+	// routes holds the app's route paths, lower-cased, from routes.json:
+	// web/scripts/routes-json.mjs writes it at build time from the route
+	// table (web/src/app/routes.tsx over web/src/config/paths.ts). Nil
+	// when the build has none: then every path is a route, as before.
+	routes map[string]bool
 }
+
+// routesFile is the build's list of app paths, under dist/app.
+const routesFile = "routes.json"
 
 func newStatic(dist fs.FS) *static {
 	app, err := fs.Sub(dist, "dist/app")
 	if err != nil {
 		return &static{}
 	}
-	_, err = fs.Stat(app, "index.html")
-	return &static{files: app, built: err == nil}
+	if _, err := fs.Stat(app, "index.html"); err != nil {
+		return &static{files: app}
+	}
+	return &static{files: app, built: true, routes: readRoutes(app)}
+}
+
+// readRoutes reads routes.json ({"paths": ["/", "/loanDetail", ...]}).
+func readRoutes(app fs.FS) map[string]bool {
+	data, err := fs.ReadFile(app, routesFile)
+	if err != nil {
+		return nil
+	}
+	var list struct {
+		Paths []string `json:"paths"`
+	}
+	if json.Unmarshal(data, &list) != nil || len(list.Paths) == 0 {
+		return nil
+	}
+	routes := make(map[string]bool, len(list.Paths))
+	for _, p := range list.Paths {
+		routes[routeKey(p)] = true
+	}
+	return routes
+}
+
+// routeKey normalizes a path as the app's router matches it: a trailing
+// slash does not matter, nor does case (React Router's default).
+func routeKey(p string) string {
+	return strings.ToLower(path.Clean("/" + p))
+}
+
+// isRoute tells whether the app has a page at the request path.
+func (s *static) isRoute(p string) bool {
+	return s.routes == nil || s.routes[routeKey(p)]
 }
 
 func (s *static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -42,7 +85,7 @@ func (s *static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if hashedAsset(name) {
 				cache = "public, max-age=31536000, immutable"
 			}
-			s.serveFile(w, r, name, cache)
+			s.serveFile(w, r, name, cache, http.StatusOK)
 			return
 		}
 		if path.Ext(name) != "" {
@@ -50,14 +93,19 @@ func (s *static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	// Client routes: the landing entry for /landing/..., the app otherwise.
-	entry := "index.html"
+	// Client routes: the landing entry for /landing/..., the app otherwise;
+	// the app's entry with 404 for a path the app has no page at.
 	if name == "landing" || strings.HasPrefix(name, "landing/") {
 		if _, err := fs.Stat(s.files, "landing/index.html"); err == nil {
-			entry = "landing/index.html"
+			s.serveFile(w, r, "landing/index.html", "no-cache", http.StatusOK)
+			return
 		}
 	}
-	s.serveFile(w, r, entry, "no-cache")
+	status := http.StatusOK
+	if !s.isRoute(r.URL.Path) {
+		status = http.StatusNotFound
+	}
+	s.serveFile(w, r, "index.html", "no-cache", status)
 }
 
 // hashedAsset tells whether name lies under an assets/ path segment
@@ -67,11 +115,15 @@ func hashedAsset(name string) bool {
 	return strings.HasPrefix(name, "assets/") || strings.Contains(name, "/assets/")
 }
 
-func (s *static) serveFile(w http.ResponseWriter, r *http.Request, name, cache string) {
+func (s *static) serveFile(w http.ResponseWriter, r *http.Request, name, cache string, status int) {
 	h := w.Header()
 	h.Set("Cache-Control", cache)
 	h.Add("Vary", "Accept-Encoding")
 	ct := mime.TypeByExtension(path.Ext(name))
+	if ct == "" && path.Ext(name) == ".ico" {
+		// Go's own table has no .ico; the system's may not either.
+		ct = "image/x-icon"
+	}
 	if ct == "" {
 		ct = "application/octet-stream"
 	}
@@ -83,7 +135,7 @@ func (s *static) serveFile(w http.ResponseWriter, r *http.Request, name, cache s
 		}
 		if data, err := fs.ReadFile(s.files, name+enc.ext); err == nil {
 			h.Set("Content-Encoding", enc.token)
-			w.WriteHeader(http.StatusOK)
+			w.WriteHeader(status)
 			if r.Method != http.MethodHead {
 				_, _ = w.Write(data)
 			}
@@ -95,7 +147,7 @@ func (s *static) serveFile(w http.ResponseWriter, r *http.Request, name, cache s
 		http.NotFound(w, r)
 		return
 	}
-	w.WriteHeader(http.StatusOK)
+	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(data)
 	}

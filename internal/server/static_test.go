@@ -1,10 +1,14 @@
 package server
 
 import (
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"testing/fstest"
+
+	"kwarta/web"
 )
 
 func TestStatic(t *testing.T) {
@@ -18,6 +22,8 @@ func TestStatic(t *testing.T) {
 		"dist/app/landing/assets/index-CCDYgYPh.js": {Data: []byte("landing()")},
 		"dist/app/not-assets/x.js":                  {Data: []byte("x()")},
 		"dist/app/favicon.svg":                      {Data: []byte("<svg/>")},
+		"dist/app/favicon.ico":                      {Data: []byte("ico")},
+		"dist/app/routes.json":                      {Data: []byte(`{"paths": ["/", "/loanDetail", "/customerService", "/loanTerms"]}`)},
 	}
 	s := newStatic(dist)
 	cases := []struct {
@@ -27,6 +33,15 @@ func TestStatic(t *testing.T) {
 	}{
 		{"Root", "/", "", 200, "<html>app</html>", "no-cache", ""},
 		{"ClientRouteFallsBackToIndex", "/loanDetail", "", 200, "<html>app</html>", "no-cache", ""},
+		{"ClientRouteWithQuery", "/loanTerms?lang=es", "", 200, "<html>app</html>", "no-cache", ""},
+		{"ClientRouteTrailingSlash", "/loanDetail/", "", 200, "<html>app</html>", "no-cache", ""},
+		{"ClientRouteAnyCase", "/LOANDETAIL", "", 200, "<html>app</html>", "no-cache", ""},
+		{"UnknownPathIs404WithTheApp", "/no-such-page", "", 404, "<html>app</html>", "no-cache", ""},
+		{"UnknownNestedPathIs404", "/loanDetail/extra", "", 404, "<html>app</html>", "no-cache", ""},
+		{"UnknownPathGzip", "/no-such-page", "gzip", 404, "gz-index", "no-cache", "gzip"},
+		{"LandingSubpath", "/landing/anything", "", 200, "<html>landing</html>", "no-cache", ""},
+		{"Favicon", "/favicon.ico", "", 200, "ico", "public, max-age=3600", ""},
+		{"MissingFileIs404", "/nope.png", "", 404, "", "", ""},
 		{"IndexGzip", "/customerService", "gzip", 200, "gz-index", "no-cache", "gzip"},
 		{"AssetLongCache", "/assets/main-abc123.js", "", 200, "console.log(1)", "public, max-age=31536000, immutable", ""},
 		{"AssetBrotliPreferred", "/assets/main-abc123.js", "gzip, deflate, br", 200, "br-js", "public, max-age=31536000, immutable", "br"},
@@ -49,7 +64,7 @@ func TestStatic(t *testing.T) {
 			if rec.Code != c.wantStatus {
 				t.Fatalf("status = %d, want %d", rec.Code, c.wantStatus)
 			}
-			if c.wantStatus != 200 {
+			if c.wantBody == "" {
 				return
 			}
 			if got := rec.Body.String(); got != c.wantBody {
@@ -63,6 +78,34 @@ func TestStatic(t *testing.T) {
 			}
 		})
 	}
+	t.Run("IconTypes", func(t *testing.T) {
+		for p, want := range map[string]string{"/favicon.ico": "image/", "/favicon.svg": "image/svg+xml", "/no-such-page": "text/html"} {
+			rec := httptest.NewRecorder()
+			s.ServeHTTP(rec, httptest.NewRequest("GET", p, nil))
+			if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, want) {
+				t.Errorf("%s: content type %q, want %s...", p, ct, want)
+			}
+		}
+	})
+	t.Run("HeadUnknownPathIs404", func(t *testing.T) {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest("HEAD", "/no-such-page", nil))
+		if rec.Code != http.StatusNotFound || rec.Body.Len() != 0 {
+			t.Errorf("status = %d, body %q; want 404 and no body", rec.Code, rec.Body.String())
+		}
+	})
+	t.Run("NoRouteListServesEveryPath", func(t *testing.T) {
+		// A build without routes.json (older than the list) keeps the
+		// history fallback for every path.
+		old := newStatic(fstest.MapFS{"dist/app/index.html": {Data: []byte("<html>app</html>")}})
+		for _, p := range []string{"/", "/loanDetail", "/no-such-page"} {
+			rec := httptest.NewRecorder()
+			old.ServeHTTP(rec, httptest.NewRequest("GET", p, nil))
+			if rec.Code != http.StatusOK || rec.Body.String() != "<html>app</html>" {
+				t.Errorf("%s: status = %d, body %q; want 200 and the app", p, rec.Code, rec.Body.String())
+			}
+		}
+	})
 	t.Run("NotBuilt", func(t *testing.T) {
 		rec := httptest.NewRecorder()
 		newStatic(fstest.MapFS{}).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
@@ -77,4 +120,43 @@ func TestStatic(t *testing.T) {
 			t.Errorf("status = %d, want 405", rec.Code)
 		}
 	})
+}
+
+// TestBuiltRoutes checks the web app built into this binary (when it is
+// built): its routes.json names the app's pages, so a page answers 200, an
+// unknown path 404 with the app's entry, and the icons are there.
+func TestBuiltRoutes(t *testing.T) {
+	if _, err := fs.Stat(web.Dist, "dist/app/index.html"); err != nil {
+		t.Skip("the web app is not built: run `make build`")
+	}
+	if _, err := fs.Stat(web.Dist, "dist/app/"+routesFile); err != nil {
+		t.Fatalf("the build has no %s (web/scripts/routes-json.mjs): %v", routesFile, err)
+	}
+	s := newStatic(web.Dist)
+	index, err := fs.ReadFile(web.Dist, "dist/app/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		path string
+		want int
+	}{
+		{"/", 200}, {"/loanDetail", 200}, {"/customerService", 200}, {"/landing/", 200},
+		{"/favicon.ico", 200}, {"/favicon.svg", 200},
+		{"/no-such-page", 404}, {"/loanDetail/extra", 404},
+	} {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest("GET", c.path, nil))
+		if rec.Code != c.want {
+			t.Errorf("%s: status = %d, want %d", c.path, rec.Code, c.want)
+		}
+		if c.want == 404 {
+			if rec.Body.String() != string(index) {
+				t.Errorf("%s: the 404 is not the app's entry HTML", c.path)
+			}
+			if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
+				t.Errorf("%s: content type %q", c.path, ct)
+			}
+		}
+	}
 }

@@ -1,7 +1,8 @@
 // The app: the route table over the pages, one chunk per page.
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
-import { DotLoading } from 'antd-mobile';
+import { ConfigProvider, DotLoading } from 'antd-mobile';
+import { antdLocale } from '../i18n/antd-locale';
 import { setNavigate } from '../lib/bridge';
 import { routes } from './routes';
 import NotFoundPage from '../features/support/pages/NotFoundPage';
@@ -22,16 +23,18 @@ function Loading() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <BridgeNavigation />
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          {routes.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
+    <ConfigProvider locale={antdLocale()}>
+      <BrowserRouter>
+        <BridgeNavigation />
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {routes.map(({ path, page: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </ConfigProvider>
   );
 }
