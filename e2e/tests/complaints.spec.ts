@@ -14,21 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { appPath, expect, shot, test as base } from './support';
-import { kwartaBin, startFreshServer, type FreshServer } from './fresh-server';
+import { appPath, expect, freshTest, shot } from './support';
+import { kwartaBin } from './fresh-server';
 
 const run = promisify(execFile);
 
-const test = base.extend<{ server: FreshServer }>({
-  server: async ({}, use) => {
-    const server = await startFreshServer();
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ server }, use) => {
-    await use(server.baseURL);
-  },
-});
+const test = freshTest;
 
 const toast = (page: Page) => page.locator('.adm-toast-main');
 /** The toast with this text (a closing loading toast may still be fading out beside it). */

@@ -7,20 +7,9 @@
 // runs its own server on a fresh database (fresh-server.ts), so paying
 // changes nothing the other specs see.
 import type { Page } from '@playwright/test';
-import { appPath, expect, shot, test as base } from './support';
-import { startFreshServer, type FreshServer } from './fresh-server';
+import { appPath, expect, freshTest, shot } from './support';
 
-const test = base.extend<{ server: FreshServer }>({
-  server: async ({}, use) => {
-    const server = await startFreshServer();
-    await use(server);
-    await server.stop();
-  },
-  // Pages and requests of the test go to its own server.
-  baseURL: async ({ server }, use) => {
-    await use(server.baseURL);
-  },
-});
+const test = freshTest;
 
 /** peso reads '₱12,890.00' as 12890. */
 const peso = (text: string) => Number(text.replace(/[^\d.]/g, ''));

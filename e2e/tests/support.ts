@@ -5,6 +5,7 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFreshServer, type FreshServer } from './fresh-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shotsDir = join(here, '..', 'screenshots');
@@ -38,6 +39,22 @@ export const test = base.extend<{ cspViolations: string[] }>({
     });
     await use(context);
     expect(cspViolations, 'Content Security Policy violations').toEqual([]);
+  },
+});
+
+/**
+ * freshTest is test with a server of its own for each test (fresh-server.ts,
+ * a new database): the test's pages and requests go to it, so a test that
+ * moves money or files a complaint changes nothing the other specs see.
+ */
+export const freshTest = test.extend<{ server: FreshServer }>({
+  server: async ({}, use) => {
+    const server = await startFreshServer();
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
   },
 });
 
