@@ -30,6 +30,14 @@ TOOLS_fuzz-smoke := go
 TOOLS_loadtest   := go node
 TOOLS := $(sort $(foreach goal,$(or $(MAKECMDGOALS),all),$(TOOLS_$(goal))))
 
+# The Go binary embeds web/dist (web/embed.go), which must exist before any
+# Go command compiles it; a fresh clone has no build output, so make writes
+# a note there first (web/dist is ignored by git).
+DIST_NOTE := web/dist/README.md
+$(DIST_NOTE):
+	@mkdir -p web/dist
+	@printf '# web/dist\n\nVite writes the built web app here (web/dist/app, by make build); the Go\nbinary embeds this folder (web/embed.go). Written by make; not tracked.\n' > $@
+
 preflight:
 	@GO="$(GO)" scripts/check-tools.sh $(TOOLS)
 
@@ -44,7 +52,7 @@ web: $(WEB_DEPS) | preflight
 	cd web && npm run build
 
 ## build: the single binary with the web app embedded
-build: web | preflight
+build: web | preflight $(DIST_NOTE)
 	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/kwarta
 
 ## run: build and serve the demo world on SQLite (./data/kwarta.db);
@@ -55,10 +63,10 @@ run: build | preflight
 ## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), web type check, Vitest, Playwright
 test: vet go-test fuzz-smoke web-test e2e | preflight
 
-vet: | preflight
+vet: | preflight $(DIST_NOTE)
 	$(GO) vet ./...
 
-go-test: | preflight
+go-test: | preflight $(DIST_NOTE)
 	$(GO) test -race -count=1 ./...
 
 web-test: $(WEB_DEPS) | preflight
@@ -72,16 +80,16 @@ size: web | preflight
 	cd web && npm run size
 
 ## bench: Go benchmarks
-bench: | preflight
+bench: | preflight $(DIST_NOTE)
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
 
 ## fuzz: each Go fuzz target for FUZZTIME; fuzz-smoke (part of test): 3s each
 FUZZTIME ?= 60s
 FUZZ     := FuzzParseCommon@./internal/httpapi FuzzParseForm@./internal/httpapi FuzzNormalizePhone@./internal/market
-fuzz: | preflight
+fuzz: | preflight $(DIST_NOTE)
 	@for t in $(FUZZ); do echo "fuzz $${t%@*} ($(FUZZTIME))"; $(GO) test -run='^$$' -fuzz="^$${t%@*}$$" -fuzztime=$(FUZZTIME) $${t#*@} || exit 1; done
 
-fuzz-smoke: | preflight
+fuzz-smoke: | preflight $(DIST_NOTE)
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=3s
 
 ## loadtest: the load benchmark of bin/kwarta (SQLite; PostgreSQL too when KWARTA_TEST_POSTGRES is set), see docs/PERFORMANCE.md

@@ -4,7 +4,8 @@ package web
 
 import "embed"
 
-// Dist holds the build output; it holds only README.md until `make build`.
+// Dist holds the build output; before `make build` it holds only the note
+// make writes there (web/dist is not tracked: a fresh clone has none).
 //
 //go:embed all:dist
 var Dist embed.FS
