@@ -12,6 +12,7 @@ import (
 
 	"kwarta/internal/clock"
 	"kwarta/internal/loan"
+	"kwarta/internal/payout"
 	"kwarta/internal/server"
 )
 
@@ -39,7 +40,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	case "reject":
 		ev = loan.EventReject
 	case "disburse":
-		ev = loan.EventDisburse
+		return disburse(ctx, app, ref, loan.OperatorActor(by), stdout)
 	case "show":
 		return showOrder(ctx, app.Loans, ref, stdout)
 	default:
@@ -51,6 +52,27 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "order %s (id %d) is now %d %s\n", o.No, o.ID, o.Status, o.Status)
 	return nil
+}
+
+// disburse sends an order's loan through the payout adapter (--payouts)
+// to the borrower's payout account: the order becomes 170 when the
+// provider has paid. A refused payout prints the reason and fails (the
+// order stays 151 and the borrower is asked to check the account); run it
+// again to retry, under the order's idempotency key, so nothing is paid twice.
+func disburse(ctx context.Context, app *server.App, ref, actor string, stdout io.Writer) error {
+	r, err := app.Payout.Disburse(ctx, ref, actor)
+	if err != nil {
+		return err
+	}
+	switch r.State {
+	case payout.StateSucceeded:
+		fmt.Fprintf(stdout, "order %s (id %d) is now %d %s: paid through %s, reference %s\n", r.OrderNo, r.OrderID, r.Status, r.Status, r.Provider, r.Reference)
+		return nil
+	case payout.StatePending:
+		return fmt.Errorf("order %s: the payout is pending at %s (reference %s); run disburse again later to check it", r.OrderNo, r.Provider, r.Reference)
+	default:
+		return fmt.Errorf("order %s: the payout failed: %s (the order stays %d; the borrower is asked to check the account)", r.OrderNo, r.Reason, r.Status)
+	}
 }
 
 // operatorFlag takes --by name (or --by=name) out of args; the operator

@@ -20,6 +20,8 @@ export interface FreshServer {
   baseURL: string;
   /** The server's SQLite database, for a command such as `kwarta complaint reply <id> --db <dbFile>`. */
   dbFile: string;
+  /** The lines the server has logged so far (JSON; the console SMS adapter logs each message there). */
+  logs(): string[];
   stop(): Promise<void>;
 }
 
@@ -28,8 +30,10 @@ export async function startFreshServer(): Promise<FreshServer> {
   const dir = mkdtempSync(join(tmpdir(), 'kwarta-e2e-fresh-'));
   const dbFile = join(dir, 'fresh.db');
   const child = spawn(kwartaBin, ['serve', '--demo', '--db', dbFile, '--addr', '127.0.0.1:0', '--metrics-addr='], {
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logged: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => logged.push(line));
   const exited = once(child, 'exit');
   try {
     const baseURL = await new Promise<string>((resolveURL, reject) => {
@@ -53,6 +57,7 @@ export async function startFreshServer(): Promise<FreshServer> {
     return {
       baseURL,
       dbFile,
+      logs: () => [...logged],
       async stop() {
         if (child.exitCode === null && child.signalCode === null) {
           child.kill('SIGTERM');

@@ -160,18 +160,21 @@ test.describe.serial("borrower A's orders", () => {
     await expect(page.getByText('Kind tips')).toHaveCount(0);
   });
 
-  test('the approved order: bind a card, then withdraw', async ({ page }) => {
+  // Binding the account and withdrawing to it: bind-bank.spec.ts (a server of its own).
+  test('the approved order asks for a card; withdrawing without one asks again (800007)', async ({ page }) => {
     await page.goto(appPath('/loanDetail', { productId: '6', orderId: '85' }));
     await expect(page.getByText('Bind a bank card')).toBeVisible();
     await page.getByRole('button', { name: 'Go and bind the card' }).click();
     await expect(page).toHaveURL(/\/bindBank\?.*source=loanDetail/);
+    await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
     await page.goto(appPath('/loanDetail', { productId: '6', orderId: '85' }));
     await page.locator('.adm-dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
     const prompt = page.locator('.adm-dialog');
     await expect(prompt.getByText('is approved. Withdraw it now')).toBeVisible();
     await prompt.getByRole('button', { name: 'Withdraw Now' }).click();
-    await expect(page.getByRole('heading', { name: 'Disbursing' })).toBeVisible();
+    await expect(page.locator('.adm-dialog').getByRole('button', { name: 'Go and bind the card' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
   });
 
   test('the settled order: rating and Borrow Again', async ({ page }, testInfo) => {

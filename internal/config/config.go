@@ -4,6 +4,7 @@
 package config
 
 import (
+	"encoding/base64"
 	"errors"
 	"flag"
 	"fmt"
@@ -79,6 +80,14 @@ type Config struct {
 	DragonpayMerchant string
 	DragonpayPassword string
 	DragonpayURL      string
+	// Payouts is the payout adapter (disbursement): sandbox or dragonpay
+	// (Dragonpay Payout, with the merchant id and its own API key and URL).
+	Payouts            string
+	DragonpayPayoutKey string
+	DragonpayPayoutURL string
+	// AccountKeys seal payout account numbers: "id:base64key,..." (32-byte
+	// AES keys), the first current, the others still read after a rotation.
+	AccountKeys string
 }
 
 // MaxDemoBorrowers is the largest --demo-borrowers accepted.
@@ -156,11 +165,16 @@ func Parse(args []string) (Config, error) {
 		{"dragonpay-merchant-id", "Dragonpay merchant id", &c.DragonpayMerchant},
 		{"dragonpay-password", "Dragonpay API password (secret key)", &c.DragonpayPassword},
 		{"dragonpay-url", "Dragonpay base URL", &c.DragonpayURL},
+		{"payouts", "payout adapter for disbursements: sandbox (simulated payouts; refused in production) or dragonpay (Dragonpay Payout)", &c.Payouts},
+		{"dragonpay-payout-key", "Dragonpay Payout API key (bearer token)", &c.DragonpayPayoutKey},
+		{"dragonpay-payout-url", "Dragonpay Payout API base URL", &c.DragonpayPayoutURL},
+		{"account-keys", "keys sealing payout account numbers, id:base64 32-byte key,... (the first seals, all open; required in production; development: a fixed development-only key)", &c.AccountKeys},
 	}
 	defaults := map[string]string{
 		"addr": "127.0.0.1:8080", "db": "./data/kwarta.db", "env": "development", "market": "ph", "log-level": "info",
 		"sms": "console", "semaphore-url": "https://api.semaphore.co", "metrics-addr": "127.0.0.1:9090",
 		"payments": "sandbox", "dragonpay-url": "https://test.dragonpay.ph",
+		"payouts": "sandbox", "dragonpay-payout-url": "https://test.dragonpay.ph/api/payout/merchant/v1",
 	}
 	intDefaults := map[string]int{"due-window-days": DefaultDueWindowDays}
 	for _, o := range opts {
@@ -254,7 +268,87 @@ func (c Config) Validate() error {
 	if c.Production() && len(c.Secret) < MinSecretBytes {
 		return fmt.Errorf("--secret (KWARTA_SECRET) must be at least %d bytes with --env production", MinSecretBytes)
 	}
-	return nil
+	return c.validatePayouts()
+}
+
+// validatePayouts refuses payout settings that cannot run: the sandbox or
+// no account keys in production, Dragonpay without its credentials, keys
+// that do not parse.
+func (c Config) validatePayouts() error {
+	if c.Payouts != "" && c.Payouts != "sandbox" && c.Payouts != "dragonpay" {
+		return fmt.Errorf("--payouts must be sandbox or dragonpay, not %q", c.Payouts)
+	}
+	if c.Production() && (c.Payouts == "" || c.Payouts == "sandbox") {
+		return errors.New("--payouts sandbox is refused with --env production: it only simulates payouts")
+	}
+	if c.Payouts == "dragonpay" && (c.DragonpayMerchant == "" || c.DragonpayPayoutKey == "") {
+		return errors.New("--payouts dragonpay needs --dragonpay-merchant-id and --dragonpay-payout-key")
+	}
+	if u := c.DragonpayPayoutURL; u != "" && !strings.HasPrefix(u, "https://") &&
+		!strings.HasPrefix(u, "http://127.0.0.1") && !strings.HasPrefix(u, "http://localhost") && !strings.HasPrefix(u, "http://[::1]") {
+		return errors.New("--dragonpay-payout-url must be https (plain http only to a loopback address)")
+	}
+	if c.Production() && strings.TrimSpace(c.AccountKeys) == "" {
+		return errors.New("--account-keys (KWARTA_ACCOUNT_KEYS) is required with --env production: it seals the payout account numbers")
+	}
+	_, err := ParseAccountKeys(c.AccountKeys)
+	return err
+}
+
+// AccountKey is one key of --account-keys: its id and 32 bytes.
+type AccountKey struct {
+	ID  string
+	Key []byte
+}
+
+// ParseAccountKeys reads "id:base64key,id2:base64key2" (each key 32 bytes,
+// standard or URL base64; ids of letters, digits, '-' and '_', at most 32);
+// the first is current. An empty spec is no keys.
+func ParseAccountKeys(spec string) ([]AccountKey, error) {
+	var out []AccountKey
+	seen := map[string]bool{}
+	for _, item := range strings.Split(spec, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		id, b64, ok := strings.Cut(item, ":")
+		if !ok || !validKeyID(id) {
+			return nil, errors.New(`--account-keys: each key is id:base64key, the id of letters, digits, "-" or "_" (at most 32)`)
+		}
+		raw, err := decodeBase64(b64)
+		if err != nil || len(raw) != 32 {
+			return nil, fmt.Errorf("--account-keys: key %q must be 32 bytes in base64", id)
+		}
+		if seen[id] {
+			return nil, fmt.Errorf("--account-keys: key id %q is given twice", id)
+		}
+		seen[id] = true
+		out = append(out, AccountKey{ID: id, Key: raw})
+	}
+	return out, nil
+}
+
+func validKeyID(id string) bool {
+	if id == "" || len(id) > 32 {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+func decodeBase64(s string) ([]byte, error) {
+	s = strings.TrimSpace(s)
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding, base64.RawStdEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(s); err == nil {
+			return b, nil
+		}
+	}
+	return nil, errors.New("not base64")
 }
 
 // ParseProxies reads comma-separated CIDRs; a bare address is a one-address prefix.

@@ -46,7 +46,8 @@ func TestParse(t *testing.T) {
 
 func TestParse_Secret(t *testing.T) {
 	prod := []string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k",
-		"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p"}
+		"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p",
+		"--payouts", "dragonpay", "--dragonpay-payout-key", "pk", "--account-keys", testAccountKey}
 	t.Run("ErrEmptyInProduction", func(t *testing.T) {
 		_, err := config.Parse(prod)
 		if err == nil || !strings.Contains(err.Error(), "--secret") {
@@ -170,7 +171,8 @@ func TestParse_Payments(t *testing.T) {
 		"SandboxRefusedInProd":   {prod, "--payments sandbox is refused"},
 		"DragonpayNeedsMerchant": {[]string{"--payments", "dragonpay"}, "--dragonpay-merchant-id"},
 		"Unknown":                {[]string{"--payments", "paypal"}, "--payments must be"},
-		"DragonpayInProd":        {append(prod, "--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p"), ""},
+		"DragonpayInProd": {append(prod, "--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p",
+			"--payouts", "dragonpay", "--dragonpay-payout-key", "pk", "--account-keys", testAccountKey), ""},
 	} {
 		t.Run(name, func(t *testing.T) {
 			c, err := config.Parse(tc.args)

@@ -27,7 +27,8 @@ func TestParseTestPhones(t *testing.T) {
 			t.Error("test phones accepted in production")
 		}
 		if _, err := config.Parse([]string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--secret", strings.Repeat("s", 32),
-			"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p"}); err != nil {
+			"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p",
+			"--payouts", "dragonpay", "--dragonpay-payout-key", "pk", "--account-keys", testAccountKey}); err != nil {
 			t.Errorf("production with Semaphore: %v", err)
 		}
 		if _, err := config.Parse([]string{"--env", "production"}); err == nil {

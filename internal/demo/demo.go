@@ -14,6 +14,7 @@ import (
 	"kwarta/internal/config"
 	"kwarta/internal/content"
 	"kwarta/internal/loan"
+	"kwarta/internal/payout"
 	"kwarta/internal/store"
 )
 
@@ -62,7 +63,9 @@ type Deps struct {
 	DB      *store.DB
 	Account *account.Service
 	Loans   *loan.Service
-	Now     func() time.Time
+	// Payout binds borrower B's demo e-wallet; nil: no payout accounts.
+	Payout *payout.Service
+	Now    func() time.Time
 }
 
 // Step adds one part of the demo world inside the seeding transaction;
@@ -70,7 +73,7 @@ type Deps struct {
 type Step func(ctx context.Context, tx *store.Tx, d Deps) error
 
 // Steps run in order on an empty database.
-var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates, seedOrders, seedComplaints}
+var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates, seedOrders, seedComplaints, seedPayoutAccounts}
 
 // Seed fills the database when it holds no borrower yet and reports whether it did.
 func Seed(ctx context.Context, d Deps) (bool, error) {
@@ -107,6 +110,31 @@ func seedBorrowers(ctx context.Context, tx *store.Tx, d Deps) error {
 		}
 	}
 	return nil
+}
+
+// DemoPayoutNumbers are borrower B's demo payout account per market: a
+// GCash wallet (the borrower's own mobile number) in the Philippines, a
+// bank account by IFSC in India. Borrower A has none, so order 85 asks
+// for one.
+var DemoPayoutNumbers = map[string]map[string]string{
+	"ph": {"card_type": "1", "channel": "90006", "gcash_no": "09181234567", "city": "Metro Manila / Quezon City", "payday": "15"},
+	"in": {"card_type": "1", "ifsc": "HDFC0000123", "account_no": "50100123456789", "city": "Maharashtra / Mumbai", "payday": "1"},
+}
+
+func seedPayoutAccounts(ctx context.Context, tx *store.Tx, d Deps) error {
+	if d.Payout == nil {
+		return nil
+	}
+	values, ok := DemoPayoutNumbers[d.Payout.Market]
+	if !ok {
+		return nil
+	}
+	u, err := d.Account.UserByPhone(ctx, tx, Borrowers[1].Phone)
+	if err != nil {
+		return err
+	}
+	_, err = d.Payout.BindIn(ctx, tx, payout.BindRequest{UserID: u.ID, Values: values, Actor: loan.ActorDemo})
+	return err
 }
 
 // CommonQuery is the query the app shell would append for a demo borrower.

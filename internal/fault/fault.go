@@ -53,6 +53,12 @@ const (
 	CodeSMSFailed Code = "110503"
 	// Payments: the payment channel not answering.
 	CodePaymentUnavailable Code = "120503"
+	// The card repayment: the account's bank or wallet refused the debit
+	// (nothing was taken; the message says why).
+	CodeDebitDeclined Code = "120409"
+	// Payout accounts: withdrawing without a bank account or e-wallet to
+	// receive the loan (the order details page then shows the binding prompt).
+	CodeNoPayoutAccount Code = "800007"
 	// A request whose address (path and query) or headers are too large
 	// (414, 431), answered before any route runs: see httpapi.MaxURIBytes.
 	CodeURITooLong     Code = "100414"
@@ -83,6 +89,8 @@ var catalogue = map[Code]entry{
 	CodeSMSLimit:           {TooMany, "Too many verification codes were requested. Please try again later."},
 	CodeSMSFailed:          {Unavailable, "The verification code could not be sent. Please try again in a minute."},
 	CodePaymentUnavailable: {Unavailable, "The payment channel is not answering. Please try again in a few minutes."},
+	CodeDebitDeclined:      {Conflict, "Your bank declined the payment. Nothing was taken."},
+	CodeNoPayoutAccount:    {Conflict, "Add the bank account or e-wallet that receives your loan first."},
 }
 
 // Error is an error with a catalogue code, a message safe to show, and

@@ -126,6 +126,19 @@ func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding b
 			d.CardNeedPop = 1
 			d.CardPopTitle = "Bind a bank card"
 			d.CardPopMsg = "Add the bank account or e-wallet that will receive your " + money.Format(o.Terms.Principal) + "."
+		} else if o.Status == StatusProcessing && s.PayoutFailure != nil {
+			// A payout refused by the receiving account: ask the borrower to
+			// check it (and change it with bind-card-change).
+			reason, err := s.PayoutFailure(ctx, s.DB, o.ID)
+			if err != nil {
+				return d, err
+			}
+			if reason != "" {
+				d.CardNeedPop = 1
+				d.CardPopTitle = "Check your account"
+				d.CardPopMsg = "We could not send your " + money.Format(o.Terms.Principal) + ": " + reason +
+					". Check the account that receives it, or change it, and we will send it again."
+			}
 		}
 	}
 	switch o.Status {
@@ -142,7 +155,7 @@ func (s *Service) cardBound(ctx context.Context, userID int64) (bool, error) {
 	if s.BankCardBound == nil {
 		return false, nil
 	}
-	return s.BankCardBound(ctx, userID)
+	return s.BankCardBound(ctx, s.DB, userID)
 }
 
 // notice is the status banner's two texts.

@@ -27,9 +27,17 @@ type Service struct {
 	Accounts *account.Service
 	// Company gives the lender's details for the agreements and the service phone.
 	Company func(ctx context.Context) (config.Company, error)
-	// BankCardBound tells whether a borrower has a bank card to receive a
-	// loan; nil (no bank-card domain yet) counts as none.
-	BankCardBound func(ctx context.Context, userID int64) (bool, error)
+	// BankCardBound tells whether a borrower has a payout account (bank
+	// account or e-wallet) to receive a loan, read on q (the caller's
+	// transaction when there is one). Set (the server wires
+	// payout.(*Service).HasAccountIn), a withdrawal without an account is
+	// refused with fault.CodeNoPayoutAccount; nil (no payout domain, the
+	// loan package's own tests) counts as none on the pages and checks
+	// nothing on a withdrawal.
+	BankCardBound func(ctx context.Context, q store.Querier, userID int64) (bool, error)
+	// PayoutFailure is the reason the order's last payout failed because
+	// the receiving account was refused ("" when it did not), read on q; nil: never.
+	PayoutFailure func(ctx context.Context, q store.Querier, orderID int64) (string, error)
 	// DueWindowDays is how many days before a due date an order enters the
 	// due window (174), where the repayment and roll-over pages apply;
 	// zero means config.DefaultDueWindowDays.
@@ -236,14 +244,33 @@ func (s *Service) Operate(ctx context.Context, q store.Querier, ev Event, orderR
 		case EventApprove, EventReject:
 			return s.move(ctx, q, &o, ev, actor, "", func(o *Order, now time.Time) { o.DecidedAt = now })
 		case EventDisburse:
-			return s.disburse(ctx, q, &o, actor)
+			return s.disburse(ctx, q, &o, actor, "")
 		}
 		return fault.Newf(fault.CodeInvalid, "Operators can approve, reject or disburse, not %s.", ev)
 	})
 	return o, err
 }
 
-func (s *Service) disburse(ctx context.Context, q store.Querier, o *Order, actor string) error {
+// Disburse moves an order whose money was sent (151 after the withdrawal
+// confirmation → 170), the plan's due dates counted from today; note (the
+// payout's provider and reference) goes in the order's history. The payout
+// package calls it once the provider has paid, in its transaction q.
+func (s *Service) Disburse(ctx context.Context, q store.Querier, orderID int64, actor, note string) (Order, error) {
+	var o Order
+	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
+		var err error
+		if o, err = orderByID(ctx, q, orderID); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				return errNoOrder()
+			}
+			return err
+		}
+		return s.disburse(ctx, q, &o, actor, note)
+	})
+	return o, err
+}
+
+func (s *Service) disburse(ctx context.Context, q store.Querier, o *Order, actor, note string) error {
 	if to, ok := target(EventDisburse, o.Status); !ok {
 		return CanMove(o, EventDisburse, statusNone)
 	} else if err := CanMove(o, EventDisburse, to); err != nil {
@@ -253,7 +280,7 @@ func (s *Service) disburse(ctx context.Context, q store.Querier, o *Order, actor
 	if err != nil {
 		return err
 	}
-	return s.move(ctx, q, o, EventDisburse, actor, "", func(o *Order, now time.Time) {
+	return s.move(ctx, q, o, EventDisburse, actor, note, func(o *Order, now time.Time) {
 		o.DisbursedAt, o.Plan = now, plan
 		o.FinalDue = plan.Instalments[len(plan.Instalments)-1].DueDate
 		o.refreshDue()
@@ -268,6 +295,17 @@ func (s *Service) Withdraw(ctx context.Context, q store.Querier, userID, orderID
 		var err error
 		if o, err = OrderOf(ctx, q, userID, orderID); err != nil {
 			return err
+		}
+		if s.BankCardBound != nil {
+			if to, ok := target(EventWithdraw, o.Status); ok && CanMove(&o, EventWithdraw, to) == nil {
+				bound, err := s.BankCardBound(ctx, q, userID)
+				if err != nil {
+					return err
+				}
+				if !bound {
+					return fault.New(fault.CodeNoPayoutAccount, "")
+				}
+			}
 		}
 		return s.move(ctx, q, &o, EventWithdraw, BorrowerActor(userID), "", func(o *Order, now time.Time) { o.WithdrawalConfirmedAt = now })
 	})

@@ -10,6 +10,7 @@ import (
 	"kwarta/internal/config"
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/payout"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -300,6 +301,7 @@ func disbursedFor(t *testing.T, env *servertest.Env, userID, productID, amount i
 	if o, err = loans.Operate(ctx, env.DB, loan.EventApprove, o.No, loan.OperatorActor("ana")); err != nil {
 		t.Fatal(err)
 	}
+	withPayoutAccount(t, env, userID)
 	if _, err = loans.Withdraw(ctx, env.DB, userID, o.ID); err != nil {
 		t.Fatal(err)
 	}
@@ -307,6 +309,23 @@ func disbursedFor(t *testing.T, env *servertest.Env, userID, productID, amount i
 		t.Fatal(err)
 	}
 	return o
+}
+
+// withPayoutAccount gives a borrower a GCash payout account unless they
+// have one: a withdrawal needs it (800007).
+func withPayoutAccount(t *testing.T, env *servertest.Env, userID int64) {
+	t.Helper()
+	has, err := env.App.Payout.HasAccount(t.Context(), userID)
+	if err != nil || has {
+		if err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if _, err := env.App.Payout.Bind(t.Context(), payout.BindRequest{UserID: userID, Values: map[string]string{
+		"card_type": "1", "channel": "90006", "gcash_no": "09175550123", "city": "Cebu / Cebu City", "payday": "30"}}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestOrderService_Prepayment(t *testing.T) {

@@ -109,13 +109,19 @@ func (s *Service) apply(ctx context.Context, tx *store.Tx, c *PayCode, p payment
 		return OutcomeMismatch, setNote(ctx, tx, c.ID, "paid "+payment.FormatAmount(amount)+", asked "+payment.FormatAmount(c.Amount))
 	}
 	c.State = statePaid
-	// The loan engine applies the money inside a savepoint: when the order
-	// cannot take it (settled meanwhile, more than is owed), the code is
-	// kept for review and nothing of the attempt stays.
+	return s.creditPaid(ctx, tx, c, p.RefNo, now)
+}
+
+// creditPaid applies a code just taken to paid (by a postback, or by a
+// debit that went through) to its order and records the payment. The loan
+// engine applies the money inside a savepoint: when the order cannot take
+// it (settled meanwhile, more than is owed), the code is kept for review,
+// nothing of the attempt stays, and the outcome is OutcomeReview.
+func (s *Service) creditPaid(ctx context.Context, tx *store.Tx, c *PayCode, refNo string, now int64) (string, error) {
 	if _, err := tx.Exec(ctx, `SAVEPOINT credit`); err != nil {
 		return "", err
 	}
-	alloc, err := s.credit(ctx, tx, *c, p.RefNo)
+	alloc, err := s.credit(ctx, tx, *c, refNo)
 	var fe *fault.Error
 	if errors.As(err, &fe) {
 		if _, err := tx.Exec(ctx, `ROLLBACK TO SAVEPOINT credit`); err != nil {
@@ -135,7 +141,7 @@ func (s *Service) apply(ctx context.Context, tx *store.Tx, c *PayCode, p payment
 	}
 	_, err = tx.Exec(ctx, `INSERT INTO payments (pay_code_id, order_id, user_id, purpose, amount, currency, channel, ref_no,
 		penalty, late_interest, fees, interest, principal, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		c.ID, c.OrderID, c.UserID, string(c.Purpose), c.Amount, c.Currency, c.Channel, refOr(p.RefNo, c.RefNo),
+		c.ID, c.OrderID, c.UserID, string(c.Purpose), c.Amount, c.Currency, c.Channel, refOr(refNo, c.RefNo),
 		alloc.Penalty, alloc.LateInterest, alloc.Fees, alloc.Interest, alloc.Principal, now)
 	return OutcomeCredited, err
 }

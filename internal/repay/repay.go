@@ -10,9 +10,12 @@ import (
 	"log/slog"
 	"time"
 
+	"kwarta/internal/account"
 	"kwarta/internal/clock"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
+	"kwarta/internal/payout"
+	"kwarta/internal/sms"
 	"kwarta/internal/store"
 )
 
@@ -51,6 +54,17 @@ type Service struct {
 	Loans   *loan.Service
 	Gateway payment.Gateway
 	Logger  *slog.Logger
+
+	// The card repayment (card.go): the borrowers' linked accounts, the
+	// channel that debits them, who the borrowers are (their phones), the
+	// SMS sender, the name the SMS starts with, and the key the codes are
+	// hashed under (empty: a random key for this process).
+	Payout  *payout.Service
+	Debiter payment.Debiter
+	Users   *account.Service
+	SMS     sms.Sender
+	AppName string
+	CodeKey []byte
 }
 
 func (s *Service) logger() *slog.Logger {

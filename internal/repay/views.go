@@ -57,6 +57,9 @@ type Instalment struct {
 	PayoffText      string        `json:"payoffAmountText"`
 	CanPayOff       int           `json:"canPayOff"` // 1: the whole loan may be repaid now
 	PayoffFrom      string        `json:"payoffFrom"`
+	// CardPay is 1 when what is due now may be paid from a linked account
+	// (the card repayment, /repayByCard): the payment channel debits.
+	CardPay int `json:"cardPay"`
 }
 
 // PlanItem is one line of the extension page's Plan list.
@@ -118,6 +121,9 @@ func (s *Service) InstalmentPage(ctx context.Context, userID, productID, orderID
 	var fe *fault.Error
 	if errors.As(d.NowRefused, &fe) {
 		page.CanPayNow, page.NoticeMsg = 0, fe.Message
+	}
+	if page.CanPayNow == 1 && d.Now > 0 && s.cardReady() == nil {
+		page.CardPay = 1
 	}
 	if (o.Status == loan.StatusDue || o.Status == loan.StatusOverdue) && o.Terms.ExtensionDays > 0 {
 		page.IsDelay = "1"

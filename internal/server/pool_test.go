@@ -84,7 +84,10 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		loan.WireProductID: "1", loan.WireScene: "3", loan.WirePosition: "1", loan.WireOrderID: "86",
 		loan.WireAmount: "2000000", loan.WireTerm: "91", loan.WireUnit: "1",
 		"amount": "2000000", "periods": "91", "termUnit": "1", "channelNumber": "GCSH", "paymentId": "1", "isDelay": "0",
+		"card_type": "1", "channel": "90006", "gcash_no": "09171234567", "city": "Metro Manila / Quezon City", "payday": "15",
 		"problemId": "1", "problemType": "2", "problemDetail": "My payment of ₱1,000 on Nov 2 is not credited.", "orderNo": orderNo81,
+		// The card repayment: made-up ids and token (refused without a 5xx).
+		"cardId": "1", "repayToken": "sample-token", "sendMsg": "1", "verifyCode": "123456", "repaymentRecordId": "1", "userId": "1",
 	}
 	// A complaint's evidence photo: a small PNG, uploaded as a page does.
 	var photo bytes.Buffer

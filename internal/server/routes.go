@@ -6,6 +6,7 @@ import (
 	"kwarta/internal/content"
 	h "kwarta/internal/httpapi"
 	"kwarta/internal/loan"
+	"kwarta/internal/payout"
 	"kwarta/internal/promo"
 	"kwarta/internal/repay"
 )
@@ -135,6 +136,22 @@ func (a *App) Routes() []h.Route {
 		{Method: "POST", Path: "/payments/sandbox/{txnid}", Summary: "The sandbox page's buttons: sends the signed postback (status S or F), then back to the order", Auth: h.Public, Raw: true,
 			Params: []h.Param{{Name: "status", Max: 1, Desc: "S: paid, F: failed"}}, Handle: a.Repay.HandleSandboxSimulate},
 
+		// The card repayment (issue 9; seed 1 sections 2-9, the legacy "repay by card" flow; our base path /legacy/repayment):
+		// what is due now from a linked account, confirmed with an SMS code, debited through the payment channel.
+		{Method: "POST", Path: "/legacy/repayment/repayment-way", Summary: "Repay by card: the linked accounts (masked), what is due now and a single-use repay token", Auth: h.Borrower,
+			Params: []h.Param{orderParam(true)}, Data: repay.RepaymentWay{}, Handle: a.Repay.HandleCardWay},
+		{Method: "POST", Path: "/legacy/repayment/repayment-commit", Summary: "Repay by card: take the repay token (reused: 800005), send the SMS code; answers needValid 1 and the record id", Auth: h.Borrower,
+			Params: cardCommitParams, Data: repay.CardCommitted{}, Handle: a.Repay.HandleCardCommit},
+		{Method: "POST", Path: "/legacy/repayment/repayment-confirm", Summary: "Repay by card: check the SMS code (wrong, expired, too many tries: 800006), debit the account, credit the order", Auth: h.Borrower,
+			Params: []h.Param{orderParam(true),
+				{Name: "verifyCode", Kind: h.Digits, Required: true, Max: 6, Desc: "the 6-digit SMS code"},
+				{Name: "repaymentRecordId", Kind: h.Int, Required: true, Max: 18, Desc: "from repayment-commit"}},
+			Data: repay.CardConfirmed{}, Handle: a.Repay.HandleCardConfirm},
+		{Method: "POST", Path: "/legacy/repayment/repayment-huichao", Summary: "Repay by card's other way: a pay code through the payment channel's default channel; answers its page's url (userId not the session's: 403)", Auth: h.Borrower,
+			Params: []h.Param{{Name: "userId", Kind: h.Int, Required: true, Max: 18, Desc: "the borrower's id, from repayment-way"}, orderParam(true),
+				{Name: "amount", Kind: h.Int, Required: true, Max: 15, Desc: "minor units: what is due now (or the whole loan when allowed)"}},
+			Data: repay.PayPage{}, Handle: a.Repay.HandleCardPayPage},
+
 		// Complaints (issue 10; seed 1 sections 2, 3, 7): the complaint home, evidence photos, filing, the list, the details with the reply, the score.
 		{Method: "POST", Path: "/user-problem/problem-init", Summary: "The complaint home: problem types, the sub-types of type 1, the order asked for (else the newest) and every order", Auth: h.Borrower,
 			Params: []h.Param{orderParam(false)}, Data: complaint.Home{}, Handle: a.Complaints.HandleInit},
@@ -157,6 +174,14 @@ func (a *App) Routes() []h.Route {
 			Params: []h.Param{{Name: "score", Kind: h.Int, Required: true, Max: 2, Desc: "the stars, 1 to 5"}, problemParam}, Handle: a.Complaints.HandleScore},
 		{Method: "GET", Path: complaint.ImagePath + "{name}", Summary: "A complaint image, only to the borrower who uploaded it or whose complaint its reply answers", Auth: h.Borrower, Raw: true,
 			Handle: a.Complaints.HandleImage},
+
+		// Payout accounts (issue 9; seed 1 sections 2-5, 7): the binding form, binding a bank account or e-wallet.
+		{Method: "POST", Path: "/v3/bind-card/card-init", Summary: "The binding form: its items (card type tabs, e-wallets, banks, numbers, city, payday), city and payday prefilled from the default account", Auth: h.Borrower,
+			Params: []h.Param{productParam(false)}, Data: payout.Form{}, Handle: a.Payout.HandleCardInit},
+		{Method: "POST", Path: "/v3/bind-card/bind-card-new", Summary: "Bind a payout account from the form (each item's code=value) and make it the default; a bad field: 400 naming it", Auth: h.Borrower,
+			Params: bindParams, Data: payout.Bound{}, Handle: a.Payout.HandleBindNew},
+		{Method: "POST", Path: "/v3/bind-card/bind-card-change", Summary: "Bind a payout account and make it the order's payout account and the default (the order waiting for its money)", Auth: h.Borrower,
+			Params: append([]h.Param{orderParam(true)}, bindParams...), Data: payout.Bound{}, Handle: a.Payout.HandleBindChange},
 
 		// Events the pages report.
 		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31 and 32: a recommended product on order details and on the failure page)", Auth: h.Borrower,
@@ -188,6 +213,19 @@ var (
 	loginDeviceParam = h.Param{Name: "deviceId", Required: true, Max: 128, Desc: "the device id (query or form); the new session is bound to it"}
 )
 
+// bindParams are the binding form's items, as card-init lists them (the
+// handler names a bad one in the answer's fields).
+var bindParams = []h.Param{productParam(false),
+	{Name: "card_type", Kind: h.Int, Max: 2, Desc: "the card type: 1 e-wallet, 2 bank account (India: 1 bank account)"},
+	{Name: "channel", Max: 16, Desc: "card type 1: the e-wallet's channel number (90006 GCash, 90007 Maya)"},
+	{Name: "bank", Max: 16, Desc: "card type 2: the bank's channel number"},
+	{Name: "gcash_no", Max: 32, Desc: "the GCash mobile number, 09XXXXXXXXX"},
+	{Name: "maya_no", Max: 32, Desc: "the Maya mobile number, 09XXXXXXXXX"},
+	{Name: "account_no", Max: 40, Desc: "the bank account number, digits (its length depends on the bank)"},
+	{Name: "ifsc", Max: 16, Desc: "India: the branch's IFSC, 11 characters"},
+	{Name: "city", Max: 200, Desc: "\"Province / City\""},
+	{Name: "payday", Kind: h.Int, Max: 2, Desc: "day of the month the borrower is paid, 1 to 31"}}
+
 // problemParam is a complaint's id.
 var problemParam = h.Param{Name: "problemId", Kind: h.Int, Required: true, Max: 18, Desc: "the complaint's id (problemId)"}
 
@@ -197,6 +235,15 @@ var (
 		{Name: "amount", Kind: h.Int, Required: true, Max: 15, Desc: "minor units, as the page shows it (repayAmount, delayAmount or payoffAmount); the server's figure must match"},
 		{Name: "channelNumber", Required: true, Max: 16, Desc: "a channel_number from repayList"},
 		{Name: "isDelay", Kind: h.Int, Max: 1, Desc: "1: the extension"}}
+	cardCommitParams = []h.Param{orderParam(true),
+		{Name: "amount", Kind: h.Int, Required: true, Max: 15, Desc: "minor units: repayment-way's amount (what is due now); the server's figure must match"},
+		{Name: "cardId", Kind: h.Int, Required: true, Max: 18, Desc: "a bankCards id from repayment-way: one of the borrower's own accounts"},
+		{Name: "bankName", Max: 64, Desc: "the chosen card's bankName (shown only; the card is cardId)"},
+		{Name: "cardNo", Max: 32, Desc: "the chosen card's masked cardNo (shown only)"},
+		{Name: "bankCode", Max: 16, Desc: "the chosen card's bankCode; must be that card's when given"},
+		{Name: "couponId", Max: 32, Desc: "empty or 0: no coupons are offered"},
+		{Name: "repayToken", Required: true, Max: 64, Desc: "from repayment-way or the last commit; single use"},
+		{Name: "sendMsg", Kind: h.Int, Required: true, Max: 1, Desc: "1: send the SMS code (every card repayment needs it)"}}
 	postbackParams = []h.Param{{Name: "txnid", Max: 64, Desc: "our transaction id"}, {Name: "refno", Max: 64, Desc: "the provider's reference number"},
 		{Name: "status", Max: 4, Desc: "S paid, F failed, P pending, ..."}, {Name: "message", Max: 500, Desc: "the provider's message"},
 		{Name: "digest", Max: 128, Desc: "the provider's checksum"}, {Name: "amount", Max: 20, Desc: "the amount paid"}}

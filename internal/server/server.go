@@ -27,6 +27,7 @@ import (
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
+	"kwarta/internal/payout"
 	"kwarta/internal/promo"
 	"kwarta/internal/repay"
 	"kwarta/internal/sms"
@@ -58,6 +59,8 @@ type App struct {
 	Repay *repay.Service
 	// Complaints: the complaint pages, evidence images and the operators' replies.
 	Complaints *complaint.Service
+	// Payout: the borrowers' payout accounts (bank binding) and disbursement.
+	Payout *payout.Service
 	// registry holds the metrics: the HTTP layer's, Go's and the process's.
 	registry *prometheus.Registry
 }
@@ -80,8 +83,55 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Events = &event.Service{DB: db, Clock: clk}
 	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger}
 	a.Complaints = &complaint.Service{DB: db, Clock: clk, Loans: a.Loans, Loc: cfg.Market.Location()}
+	a.Payout = &payout.Service{DB: db, Clock: clk, Market: cfg.Market.Code, Keys: accountKeys(cfg, logger),
+		Sender: newPayoutSender(cfg, logger), Loans: a.Loans, Logger: logger}
+	a.Loans.BankCardBound = a.Payout.HasAccountIn
+	a.Loans.PayoutFailure = a.Payout.FailureOf
 	a.Signup = newSignup(cfg, a, logger)
+	// The card repayment (repay by card): the linked accounts, the debit
+	// channel (the payment adapter's, when it debits), the sign-in codes'
+	// SMS sender, and its codes' own key derived from --secret.
+	a.Repay.Payout, a.Repay.Users, a.Repay.Debiter = a.Payout, a.Account, newDebiter(a.Repay.Gateway)
+	a.Repay.SMS, a.Repay.AppName, a.Repay.CodeKey = a.Signup.SMS, a.Signup.AppName, []byte(derive(cfg.Secret, "card-repay-code"))
 	return a
+}
+
+// newDebiter is the payment adapter when it can debit a linked account
+// (the sandbox); nil otherwise (Dragonpay cannot), and the card repayment
+// answers that it is not available.
+func newDebiter(g payment.Gateway) payment.Debiter {
+	if d, ok := g.(payment.Debiter); ok {
+		return d
+	}
+	return nil
+}
+
+// accountKeys are the keys sealing payout account numbers (--account-keys);
+// without them (development only: config.Validate refuses it in
+// production) the fixed development key.
+func accountKeys(cfg config.Config, logger *slog.Logger) *payout.Keys {
+	if cfg.AccountKeys != "" {
+		k, err := payout.ParseKeys(cfg.AccountKeys)
+		if err == nil {
+			return k
+		}
+		logger.Error("account keys", "error", err) // config.Validate refuses these settings
+	}
+	logger.Info("no --account-keys (KWARTA_ACCOUNT_KEYS) given, as usual in development: payout account numbers are " +
+		"sealed with the fixed development-only key \"dev\". Set --account-keys to real keys before any real account " +
+		"is added; --env production refuses to start without them.")
+	return payout.DevKeys()
+}
+
+// newPayoutSender is the payout adapter of the configuration (--payouts).
+func newPayoutSender(cfg config.Config, logger *slog.Logger) payout.Sender {
+	s, err := payout.NewSender(payout.Settings{Adapter: cfg.Payouts, MerchantID: cfg.DragonpayMerchant,
+		Password: cfg.DragonpayPayoutKey, BaseURL: cfg.DragonpayPayoutURL, Email: cfg.Company.SupportEmail})
+	if err != nil { // config.Validate refuses these settings; never fall back to a simulation
+		logger.Error("payout adapter", "error", err)
+		return payout.Broken{Err: err}
+	}
+	return s
 }
 
 // newGateway is the payment channel of the configuration; the sandbox's
@@ -178,5 +228,5 @@ func (a *App) handleOpenAPI(c *httpapi.Call) (any, error) {
 
 // DemoDeps is what the demo world needs from the app.
 func (a *App) DemoDeps() demo.Deps {
-	return demo.Deps{DB: a.DB, Account: a.Account, Loans: a.Loans, Now: a.Clock.Now}
+	return demo.Deps{DB: a.DB, Account: a.Account, Loans: a.Loans, Payout: a.Payout, Now: a.Clock.Now}
 }

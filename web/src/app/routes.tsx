@@ -24,10 +24,12 @@ const Repay = lazy(() => import('../features/repay/pages/RepayPage'));
 const RepayDelay = lazy(() => import('../features/repay/pages/RepayDelayPage'));
 const RepayChoose = lazy(() => import('../features/repay/pages/RepayChoosePage'));
 const RepayOrNot = lazy(() => import('../features/repay/pages/RepayOrNotPage'));
+const RepayByCard = lazy(() => import('../features/repay/pages/RepayByCardPage'));
 const Complaint = lazy(() => import('../features/complaints/pages/ComplaintPage'));
 const ComplainForm = lazy(() => import('../features/complaints/pages/ComplainFormPage'));
 const ComplaintList = lazy(() => import('../features/complaints/pages/ComplaintListPage'));
 const ComplainDetails = lazy(() => import('../features/complaints/pages/ComplainDetailsPage'));
+const BindBank = lazy(() => import('../features/bank/pages/BindBankPage'));
 
 /** routes maps each built page's path to its component. */
 export const routes: Array<{ path: string; page: Page }> = [
@@ -50,8 +52,10 @@ export const routes: Array<{ path: string; page: Page }> = [
   { path: paths.repayDelay, page: RepayDelay },
   { path: paths.repayChoose, page: RepayChoose },
   { path: paths.repayOrNot, page: RepayOrNot },
+  { path: paths.repayByCard, page: RepayByCard },
   { path: paths.complaint, page: Complaint },
   { path: paths.complainPageNext, page: ComplainForm },
   { path: paths.complaintList, page: ComplaintList },
   { path: paths.complainDetails, page: ComplainDetails },
+  { path: paths.bindBank, page: BindBank },
 ];

@@ -64,7 +64,8 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
     expect(shown).toHaveBeenLastCalledWith('Please enter a correct phone number');
     type('Mobile number', '0917-000-0001 extra');
-    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('09170000001');
+    // The shared phone input: digits only, at most 11, shown 3-4-4; the call gets the digits.
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('091 7000 0001');
     fireEvent.click(screen.getByRole('button', { name: 'Get verification code' }));
     expect(shown).toHaveBeenLastCalledWith('Please enter the picture code correctly!');
     type('Picture code', '000012');

@@ -10,7 +10,5 @@ export function validPhone(phone: string, market = 'ph'): boolean {
   return (patterns[market] ?? patterns.ph).test(phone);
 }
 
-/** digitsOnly keeps digits and caps the length, as the seeds' phone input does. */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
+/** digitsOnly keeps digits and caps the length (the shared input formats). */
+export { digitsOnly } from '../../components/inputs/formats';

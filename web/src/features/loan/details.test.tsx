@@ -7,6 +7,7 @@ const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 import OrderDetailsPage from './pages/OrderDetailsPage';
 import * as apiClient from '../../lib/api-client';
 import * as bridge from '../../lib/bridge';
+import * as toast from '../../lib/toast';
 import { setCommonParams } from '../../lib/common-params';
 import { pageLocation } from '../../lib/page-query';
 import { resetSiteConfig } from '../../lib/site-config';
@@ -160,6 +161,38 @@ describe('OrderDetailsPage', () => {
     await screen.findByText('Bind a bank card');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Bind a bank card')).toBeNull());
+  });
+
+  it('asks to bind a card when the withdrawal is refused for want of a payout account (800007)', async () => {
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
+    mockApi({
+      '/v3/loan-details/loan-details': ok(order({ orderStatus: 21, reyMsg: 'Withdraw it now?' })),
+      '/v3/loan-details/withdraw': { code: '800007', success: false, message: 'Add the bank account or e-wallet that receives your loan first.' },
+      '/v3/site/config': ok({}),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw Now' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw Now' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Add your payout account' });
+    expect(within(prompt).getByText('Add the bank account or e-wallet that receives your loan first.')).toBeTruthy();
+    expect(shown).not.toHaveBeenCalled();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Go and bind the card' }));
+    expect(openPage).toHaveBeenCalledWith('bindBank', 'productId=1&orderId=86&source=loanDetail');
+  });
+
+  it('toasts any other refusal of the withdrawal', async () => {
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
+    mockApi({
+      '/v3/loan-details/loan-details': ok(order({ orderStatus: 21, reyMsg: 'Withdraw it now?' })),
+      '/v3/loan-details/withdraw': { code: '100409', success: false, message: 'This order cannot be withdrawn now.' },
+      '/v3/site/config': ok({}),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw Now' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw Now' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('This order cannot be withdrawn now.'));
+    expect(screen.queryByRole('button', { name: 'Go and bind the card' })).toBeNull();
   });
 
   it('confirms the withdrawal from the withdraw prompt', async () => {

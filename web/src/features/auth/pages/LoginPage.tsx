@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { Page } from '../../../components/Page';
+import { PhoneInput } from '../../../components/inputs';
 import { commonParams, setCommonParams } from '../../../lib/common-params';
 import { useSiteConfig } from '../../../lib/site-config';
 import { navigate } from '../../../lib/bridge';
@@ -12,7 +13,7 @@ import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { CAPTCHA_WRONG_ON_FINISH, CAPTCHA_WRONG_ON_SEND, captchaImageUrl, fetchSid, sendLoginCode, smsLogin } from '../api/sms-login';
 import { digitsOnly, validPhone } from '../phone';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import './login.css';
 
 let memoryDeviceId = '';
@@ -116,7 +117,7 @@ export default function LoginPage() {
       <div className="card login-form">
         <div className="login-row">
           <label htmlFor="login-phone">{t('mobileNumber')}</label>
-          <Input id="login-phone" type="tel" inputMode="numeric" placeholder={t('phoneHint')} value={phone} onChange={(v) => setPhone(digitsOnly(v, 11))} />
+          <PhoneInput id="login-phone" placeholder={t('phoneHint')} value={phone} onChange={setPhone} />
         </div>
         <div className="login-row">
           <label htmlFor="login-capcode">{t('pictureCode')}</label>

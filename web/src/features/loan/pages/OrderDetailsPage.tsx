@@ -1,23 +1,26 @@
 // Order Details (seed 2 sections 2.12, 4): the status banner with its
 // picture, the product card, the actions of the status, the recommended
 // products (hidden for 170, 174, 180 and 200: the seed's intended reading),
-// the playeduL redirect, and the prompts: kind tips, bind a card, withdraw
+// the playeduL redirect, and the prompts: kind tips, bind a card (also when
+// a withdrawal is refused for want of a payout account, 800007), withdraw
 // and the rating dialog; beyond the seeds, the order's payment history and
 // 'Report a problem' (the complaint home on this order).
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Dialog, ErrorBlock } from 'antd-mobile';
 import { Page } from '../../../components/Page';
 import { env } from '../../../config/env';
+import { ABORTED } from '../../../lib/api-client';
 import { callPhone, goHome, openPage } from '../../../lib/bridge';
 import { commonQuery } from '../../../lib/common-params';
 import { appendQuery, isSameOrigin, pageLocation, pageParam } from '../../../lib/page-query';
 import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag';
 import { useSiteConfig } from '../../../lib/site-config';
+import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { fetchOrderDetails } from '../api/loan-details';
 import { modules, saveEvent } from '../api/save-event';
 import type { OrderDetails } from '../api/types';
-import { withdrawOrder } from '../api/withdraw';
+import { NO_PAYOUT_ACCOUNT, withdrawOrder } from '../api/withdraw';
 import { CloseIcon } from '../components/CloseIcon';
 import { PAYABLE_STATUSES, PaymentHistory } from '../components/PaymentHistory';
 import { RatingDialog, ratingDismissed } from '../components/RatingDialog';
@@ -47,6 +50,8 @@ export default function OrderDetailsPage() {
   const [failure, setFailure] = useState<string>();
   const [kindTips, setKindTips] = useState(false);
   const [cardPrompt, setCardPrompt] = useState(false);
+  /** The card prompt's text when a withdrawal asked for it (the order's own otherwise). */
+  const [cardText, setCardText] = useState<{ title: string; msg: string }>();
   const [withdrawPrompt, setWithdrawPrompt] = useState(false);
   const [rating, setRating] = useState(false);
 
@@ -88,7 +93,15 @@ export default function OrderDetailsPage() {
   async function withdraw() {
     setWithdrawPrompt(false);
     const r = await withdrawOrder(orderId);
-    if (r.success) await load();
+    if (r.success) {
+      await load();
+    } else if (r.code === NO_PAYOUT_ACCOUNT) {
+      // No account to send the money to: the bind-card prompt, with the server's reason when the order has no text of its own.
+      setCardText({ title: order?.cardPopTitle || t('bindCardTitle'), msg: order?.cardPopMsg || r.message });
+      setCardPrompt(true);
+    } else if (r.code !== ABORTED && r.message) {
+      toast.show(r.message);
+    }
   }
 
   if (failure) {
@@ -203,15 +216,15 @@ export default function OrderDetailsPage() {
       <Dialog
         destroyOnClose
         visible={cardPrompt}
-        aria-label={order.cardPopTitle}
+        aria-label={cardText?.title ?? order.cardPopTitle}
         onClose={() => setCardPrompt(false)}
         content={
           <div className="card-prompt">
             <button type="button" className="promo-close" aria-label={t('close')} onClick={() => setCardPrompt(false)}>
               <CloseIcon />
             </button>
-            <h2>{order.cardPopTitle}</h2>
-            <p>{order.cardPopMsg}</p>
+            <h2>{cardText?.title ?? order.cardPopTitle}</h2>
+            <p>{cardText?.msg ?? order.cardPopMsg}</p>
             <Button
               block
               shape="rounded"

@@ -48,6 +48,8 @@ export interface Instalment {
   canPayOff: number;
   /** The first day the whole loan may be repaid. */
   payoffFrom: string;
+  /** 1: what is due now may be paid from a linked account (/repayByCard). */
+  cardPay?: number;
 }
 
 /** DelayInfo is the extension page's header. */

@@ -3,7 +3,9 @@
 // rows folded to 2, then the tip image, the pay-code box, the channel
 // picker and Payment. canPayNow 0 (a one-payment loan before its due
 // window) disables Payment and says from when. When the whole loan may be
-// repaid now, a link leads to /repayChoose.
+// repaid now, a link leads to /repayChoose; when the payment channel can
+// debit a linked account (cardPay 1), "Pay from my linked account" leads
+// to /repayByCard.
 import { NoticeBar } from 'antd-mobile';
 import { Page } from '../../../components/Page';
 import { openPage } from '../../../lib/bridge';
@@ -67,6 +69,11 @@ function InstalmentView({ d, productId, orderId }: { d: Instalment; productId?: 
         canPay={canPay}
       >
         {canPay && d.noticeMsg && <p className="pay-note">{d.noticeMsg}</p>}
+        {canPay && d.cardPay === 1 && (
+          <button type="button" className="link-button pay-choose-link" onClick={() => openPage('repayByCard', orderQuery(productId, orderId))}>
+            {t('cardRepayLink')}
+          </button>
+        )}
         {d.canPayOff === 1 && (
           <button type="button" className="link-button pay-choose-link" onClick={() => openPage('repayChoose', orderQuery(productId, orderId))}>
             {t('repayPayOffLink', { amount: d.payoffAmountText })}

@@ -1,0 +1,259 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import RepayByCardPage from './pages/RepayByCardPage';
+import RepayPage from './pages/RepayPage';
+import * as bridge from '../../lib/bridge';
+import * as toast from '../../lib/toast';
+import { pageLocation } from '../../lib/page-query';
+import { setCommonParams } from '../../lib/common-params';
+import { setLocale } from '../../i18n/i18n';
+import { mockApi, ok } from '../loan/test/mock-api';
+import { instalment } from './test/pay-fixtures';
+import type { CardCommitted, CardConfirmed, RepaymentWay } from './api/card-repay';
+
+const way = (over: Partial<RepaymentWay> = {}): RepaymentWay => ({
+  alipay: 1, repayToken: 'tok-1', amount: 1289000, amountText: '₱12,890.00', orderId: 81, orderNo: 'KW261014000081', productId: 2,
+  productName: 'Sahod Saver', dueDate: 'Nov 13, 2026', userId: 1, codeLength: 6, countdown: 60,
+  bankCards: [
+    { id: 11, bankName: 'GCash', cardNo: '•••• 4567', bankCode: '90006', isDefault: 1 },
+    { id: 12, bankName: 'BPI', cardNo: '•••• 7890', bankCode: '90011', isDefault: 0 },
+  ],
+  ...over,
+});
+
+const committed: CardCommitted = { needValid: 1, repaymentRecordId: 501, repayToken: 'tok-2', phone: '0917 *** 4567', expiresIn: 300, countdown: 60 };
+const confirmed: CardConfirmed = {
+  orderId: 81, status: 174, state: 'paid', paid: 1289000, paidText: '₱12,890.00', refNo: 'SBD23456789A', paymentId: 9, accountName: 'GCash •••• 4567',
+};
+
+type Answer = { code: string; success?: boolean; message?: string; data?: unknown };
+const fail = (code: string, message = ''): Answer => ({ code, success: false, message });
+
+function serve(routes: Record<string, Answer | ((p: URLSearchParams) => Answer)> = {}, w: RepaymentWay = way()) {
+  return mockApi({
+    '/legacy/repayment/repayment-way': ok(w),
+    '/legacy/repayment/repayment-commit': ok(committed),
+    '/legacy/repayment/repayment-confirm': ok(confirmed),
+    ...routes,
+  });
+}
+
+function open(query = 'orderId=81&productId=2') {
+  window.history.replaceState(null, '', `/repayByCard?${query}`);
+  return render(<RepayByCardPage />);
+}
+
+const getCode = () => screen.getByRole('button', { name: 'Get verification code' });
+const codeBox = () => screen.getByRole('textbox', { name: 'SMS code' });
+
+async function chooseAndSend(name = /GCash/) {
+  fireEvent.click(await screen.findByRole('radio', { name }));
+  fireEvent.click(getCode());
+  await screen.findByRole('textbox', { name: 'SMS code' });
+}
+
+let shown: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  setCommonParams({ sessionId: 'demo-a', deviceId: '123' });
+  setLocale('en');
+  shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
+  vi.spyOn(toast, 'success').mockImplementation(() => {});
+  vi.spyOn(toast, 'info').mockImplementation(() => {});
+  vi.spyOn(toast, 'loading').mockImplementation(() => () => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('RepayByCardPage', () => {
+  it('loads repayment-way for the order and lists the accounts (masked) and the amount', async () => {
+    const api = serve();
+    open();
+    expect(await screen.findByText('₱12,890.00')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pay from my account' })).toBeTruthy();
+    expect(screen.getByText('Order KW261014000081')).toBeTruthy();
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect(radios[0].textContent).toContain('GCash');
+    expect(radios[0].textContent).toContain('•••• 4567');
+    expect(radios[0].textContent).toContain('Default');
+    expect(radios.every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true);
+    const [call] = api.called('/legacy/repayment/repayment-way');
+    expect(call.method).toBe('POST');
+    expect(call.params.get('orderId')).toBe('81');
+    expect(call.params.get('sessionId')).toBe('demo-a');
+    // No code entry before a code is sent.
+    expect(screen.queryByRole('textbox', { name: 'SMS code' })).toBeNull();
+  });
+
+  it('asks to choose an account first', async () => {
+    const api = serve();
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Get verification code' }));
+    expect(shown).toHaveBeenCalledWith('Please choose the account to pay from first.');
+    expect(api.called('/legacy/repayment/repayment-commit')).toHaveLength(0);
+  });
+
+  it('sends repayment-commit with the chosen card and sendMsg=1, shows the entry and counts down 60 s', async () => {
+    const api = serve();
+    open();
+    fireEvent.click(await screen.findByRole('radio', { name: /BPI/ }));
+    expect(screen.getByRole('radio', { name: /BPI/ }).getAttribute('aria-checked')).toBe('true');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(getCode());
+    expect(await screen.findByRole('textbox', { name: 'SMS code' })).toBeTruthy();
+    expect(screen.getByText('Enter the 6-digit code we sent to 0917 *** 4567.')).toBeTruthy();
+    const [c] = api.called('/legacy/repayment/repayment-commit');
+    expect(Object.fromEntries([...c.params].filter(([k]) => !['sessionId', 'deviceId'].includes(k)))).toEqual({
+      amount: '1289000', bankName: 'BPI', cardId: '12', cardNo: '•••• 7890', couponId: '', orderId: '81', repayToken: 'tok-1', bankCode: '90011', sendMsg: '1',
+    });
+    expect(screen.getByRole('button', { name: '60s' }).hasAttribute('disabled')).toBe(true);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: '59s' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(59000));
+    expect(getCode().hasAttribute('disabled')).toBe(false);
+    // The resend carries the fresh token from the commit's answer.
+    fireEvent.click(getCode());
+    await waitFor(() => expect(api.called('/legacy/repayment/repayment-commit')).toHaveLength(2));
+    expect(api.called('/legacy/repayment/repayment-commit')[1].params.get('repayToken')).toBe('tok-2');
+  });
+
+  it('Cancel resets the timer and hides the entry', async () => {
+    serve();
+    open();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await chooseAndSend();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('button', { name: '55s' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'SMS code' })).toBeNull();
+    expect(getCode().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('refuses a code shorter than 6 digits', async () => {
+    const api = serve();
+    open();
+    await chooseAndSend();
+    fireEvent.change(codeBox(), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(shown).toHaveBeenCalledWith('Please enter the correct verification code');
+    expect(api.called('/legacy/repayment/repayment-confirm')).toHaveLength(0);
+  });
+
+  it('confirms with the code and opens the borrow detail', async () => {
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    const api = serve();
+    open();
+    await chooseAndSend();
+    fireEvent.change(codeBox(), { target: { value: '12a3 456789' } });
+    expect((codeBox() as HTMLInputElement).value).toBe('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('loanDetail', 'productId=2&orderId=81'));
+    const [c] = api.called('/legacy/repayment/repayment-confirm');
+    expect(c.params.get('orderId')).toBe('81');
+    expect(c.params.get('verifyCode')).toBe('123456');
+    expect(c.params.get('repaymentRecordId')).toBe('501');
+    expect(toast.success).toHaveBeenCalledWith('Paid ₱12,890.00');
+  });
+
+  it.each([
+    ['800006 with the server\'s detail', fail('800006', 'wrong verification code: 4 tries left.'), 'wrong verification code: 4 tries left.'],
+    ['800006 without a message', fail('800006'), 'wrong verification code'],
+    ['800005', fail('800005', 'anything'), 'do not submit the payment twice'],
+  ])('says why a confirm failed: %s', async (_name, answer, text) => {
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    serve({ '/legacy/repayment/repayment-confirm': answer });
+    open();
+    await chooseAndSend();
+    fireEvent.change(codeBox(), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(text));
+    expect(openPage).not.toHaveBeenCalled();
+    expect(codeBox()).toBeTruthy(); // the entry stays for another try
+  });
+
+  it('says why a debit was declined and hides the used code, the countdown still running', async () => {
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    serve({ '/legacy/repayment/repayment-confirm': fail('120409', 'GCash •••• 4567 declined the payment: Insufficient funds.') });
+    open();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await chooseAndSend();
+    fireEvent.change(codeBox(), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('GCash •••• 4567 declined the payment: Insufficient funds.'));
+    expect(openPage).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox', { name: 'SMS code' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^\d+s$/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says do not submit twice when the token was used, and error when there is no answer', async () => {
+    serve({ '/legacy/repayment/repayment-commit': fail('800005', 'do not submit the payment twice') });
+    open();
+    fireEvent.click(await screen.findByRole('radio', { name: /GCash/ }));
+    fireEvent.click(getCode());
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('do not submit the payment twice'));
+    expect(screen.queryByRole('textbox', { name: 'SMS code' })).toBeNull();
+
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('offline');
+    }));
+    fireEvent.click(getCode());
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('error'));
+  });
+
+  it('without a linked account offers to link one, coming back here', async () => {
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    serve({}, way({ bankCards: [] }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'No linked account yet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Get verification code' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Link an account' }));
+    expect(openPage).toHaveBeenCalledWith('bindBank', 'productId=2&orderId=81&source=repayByCard');
+  });
+
+  it('pays another way through repayment-huichao with the userId', async () => {
+    const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    const api = serve({ '/legacy/repayment/repayment-huichao': ok({ url: '/medium/payments/sandbox/KW81-1?sessionId=demo-a' }) });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay another way' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(assign.mock.calls[0][0]).toContain('/medium/payments/sandbox/KW81-1');
+    const [c] = api.called('/legacy/repayment/repayment-huichao');
+    expect([c.params.get('userId'), c.params.get('orderId'), c.params.get('amount')]).toEqual(['1', '81', '1289000']);
+  });
+
+  it('does not follow a pay page address that is not safe', async () => {
+    const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    serve({ '/legacy/repayment/repayment-huichao': ok({ url: 'javascript:alert(1)' }) });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay another way' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('error'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure of repayment-way with a retry', async () => {
+    serve({ '/legacy/repayment/repayment-way': fail('100409', 'Order KW261014000086 takes no payment: it is settled.') });
+    open('orderId=86');
+    expect(await screen.findByText('Order KW261014000086 takes no payment: it is settled.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeTruthy();
+  });
+});
+
+describe('RepayPage link', () => {
+  it('leads to /repayByCard only when the channel can debit', async () => {
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    mockApi({ '/v3/repay/loan-play-detail': ok(instalment({ cardPay: 1 })) });
+    window.history.replaceState(null, '', '/repay?productId=2&orderId=81');
+    const { unmount } = render(<RepayPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay from my linked account' }));
+    expect(openPage).toHaveBeenCalledWith('repayByCard', 'productId=2&orderId=81');
+    unmount();
+
+    mockApi({ '/v3/repay/loan-play-detail': ok(instalment({ cardPay: 0 })) });
+    render(<RepayPage />);
+    await screen.findByText('₱12,890.00');
+    expect(screen.queryByRole('button', { name: 'Pay from my linked account' })).toBeNull();
+  });
+});
