@@ -65,9 +65,13 @@ test.describe('loan confirmation', () => {
     await expect(page.getByText('Kwarta Flex')).toBeVisible();
     await shot(page, testInfo, 'loan-confirm-placed');
 
-    // Back on the confirmation page, the product now has a loan in progress.
+    // Back on the confirmation page, the product now has a loan in progress:
+    // said once, with the way to it.
+    const placed = new URL(page.url()).searchParams.get('orderId');
     await page.goto(appPath('/confirmLoan', { productId: '1' }, 'demo-b'));
-    await expect(page.getByText('You already have a Kwarta Flex loan in progress').first()).toBeVisible();
+    await expect(page.getByText('You already have a Kwarta Flex loan in progress')).toHaveCount(1);
+    await page.getByRole('button', { name: 'View my loan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/loanDetail\\?.*orderId=${placed}`));
   });
 
   test("the shell's back action asks the borrower to stay", async ({ page }) => {

@@ -53,7 +53,7 @@ func TestLoanAPI_Confirm(t *testing.T) {
 			{Name: "AliasProductID", Req: get(path, "demo-b", form("product_id", "2")), WantStatus: 200, WantCode: "00",
 				WantBody: []string{`"comProductName":"Sahod Saver"`}},
 			{Name: "LoanInProgress", Req: get(path, "demo-a", form("productId", "2")), WantStatus: 409, WantCode: "100409",
-				WantBody: []string{"You already have a Sahod Saver loan in progress"}},
+				WantBody: []string{"You already have a Sahod Saver loan in progress", `"data":{"orderId":81,"productId":2}`}},
 			{Name: "PartnerProduct", Req: get(path, "demo-b", form("productId", "7")), WantStatus: 409, WantCode: "100409",
 				WantBody: []string{"partner"}},
 			{Name: "UnknownProduct", Req: get(path, "demo-b", form("productId", "999")), WantStatus: 404, WantCode: "100404"},

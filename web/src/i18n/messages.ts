@@ -10,6 +10,8 @@ export const en = {
   customerServiceText: "Whether it's about loan terms or app glitches, contact us anytime and we'll assist.",
   telephone: 'Telephone',
   email: 'E-Mail',
+  openingHours: 'Opening hours',
+  viewMyLoan: 'View my loan',
   // Official site contact form.
   completeInformation: 'Please provide complete information!',
   invalidEmail: 'Please enter a valid email address.',
