@@ -116,7 +116,15 @@ test('an unknown path answers 404 with the app\'s "Page not found"; the pages an
   const missing = await page.goto('/no-such-page');
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('Page not found').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go home' })).toBeVisible();
+  // A visitor's home is the official site; a borrower's, the loans they can apply for.
+  await page.getByRole('button', { name: 'Go home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(appPath('/no-such-page'));
+  await page.getByRole('button', { name: 'Go home' }).click();
+  await expect(page).toHaveURL(/\/recommendList\?/);
+  const offers = page.getByRole('region', { name: 'You can apply for' });
+  await expect(offers.getByRole('button', { name: 'Apply now' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your loans in progress' }).getByText('Sahod Saver')).toBeVisible();
   for (const path of ['/', appPath('/customerService'), appPath('/loanDetail', { productId: '3', orderId: '87' }), '/landing/']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);

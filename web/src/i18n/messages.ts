@@ -12,6 +12,12 @@ export const en = {
   email: 'E-Mail',
   openingHours: 'Opening hours',
   viewMyLoan: 'View my loan',
+  recommendListTitle: 'Loans for you',
+  offersTitle: 'You can apply for',
+  offersEmpty: 'There is no other loan to apply for right now. You can apply again once your loans in progress are repaid.',
+  loansInProgressTitle: 'Your loans in progress',
+  loansInProgressText: 'You can apply for these products again once their loans are repaid.',
+  failureTitle: 'Application not opened',
   // Official site contact form.
   completeInformation: 'Please provide complete information!',
   invalidEmail: 'Please enter a valid email address.',
