@@ -18,6 +18,7 @@ const pages: Array<{ name: string; path: string; text: RegExp | string; status?:
   { name: 'page-confirm-loan-2', path: appPath('/confirmLoan2', { productId: '1' }), text: 'No hidden charges' },
   { name: 'page-order-details', path: appPath('/loanDetail', { productId: '3', orderId: '87' }), text: 'Under review' },
   { name: 'page-failure', path: appPath('/error', { productId: '8' }), text: 'We could not open your application' },
+  { name: 'page-recommend-list', path: appPath('/recommendList'), text: 'Your loans in progress' },
   { name: 'page-complaint', path: appPath('/complaint'), text: 'What is the problem about?' },
   { name: 'page-complaint-form', path: appPath('/complainPageNext', { problemType: '2', problemSonType: '', orderNo: '' }), text: 'Payment not credited' },
   { name: 'page-complaint-list', path: appPath('/complaintList'), text: 'Processed' },

@@ -26,6 +26,7 @@ type Company struct {
 	Website          string `json:"website"`
 	SupportEmail     string `json:"supportEmail"`
 	SupportPhone     string `json:"supportPhone"`
+	SupportHours     string `json:"supportHours"`
 	GrievanceName    string `json:"grievanceName"`
 	GrievanceEmail   string `json:"grievanceEmail"`
 	GrievancePhone   string `json:"grievancePhone"`
@@ -140,6 +141,7 @@ func Parse(args []string) (Config, error) {
 		{"company-website", "the lender's website", &c.Company.Website},
 		{"support-email", "customer service email", &c.Company.SupportEmail},
 		{"support-phone", "customer service phone", &c.Company.SupportPhone},
+		{"support-hours", "customer service opening hours, as the pages show them", &c.Company.SupportHours},
 		{"grievance-name", "grievance officer's name", &c.Company.GrievanceName},
 		{"grievance-email", "grievance officer's email", &c.Company.GrievanceEmail},
 		{"grievance-phone", "grievance officer's phone", &c.Company.GrievancePhone},

@@ -139,13 +139,15 @@ type ContactInfo struct {
 	Email string `json:"email"`
 	// SMWa is the service phone line (the seed's wire name).
 	SMWa string `json:"smWa"`
+	// Hours is when the lines are answered ("" when the lender gave none).
+	Hours string `json:"hours"`
 }
 
-// HandleContactInfo answers the customer service email and phone.
+// HandleContactInfo answers the customer service email, phone and opening hours.
 func (s *Service) HandleContactInfo(c *httpapi.Call) (any, error) {
 	co, err := s.Company(c.Context())
 	if err != nil {
 		return nil, err
 	}
-	return ContactInfo{Email: co.SupportEmail, SMWa: co.SupportPhone}, nil
+	return ContactInfo{Email: co.SupportEmail, SMWa: co.SupportPhone, Hours: co.SupportHours}, nil
 }

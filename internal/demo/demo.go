@@ -34,6 +34,7 @@ var Company = config.Company{
 	Website:          "https://www.kwarta.ph",
 	SupportEmail:     "support@kwarta.ph",
 	SupportPhone:     "+63 2 8888 5927",
+	SupportHours:     "Monday to Saturday, 8:00 a.m. to 8:00 p.m. (Manila time)",
 	GrievanceName:    "Andrea M. Villanueva",
 	GrievanceEmail:   "grievance@kwarta.ph",
 	GrievancePhone:   "+63 2 8888 5928",

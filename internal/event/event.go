@@ -21,6 +21,8 @@ const (
 	ModuleDetailsRecommendation = 31
 	// ModuleFailureRecommendation is a recommended product tapped on the joint-login failure page.
 	ModuleFailureRecommendation = 32
+	// ModuleListRecommendation is a product tapped on the recommend list page.
+	ModuleListRecommendation = 33
 )
 
 // Event is one reported tap.

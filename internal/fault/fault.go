@@ -99,6 +99,9 @@ type Error struct {
 	Code    Code
 	Message string
 	Fields  map[string]string
+	// Data is what the failure is about, for the page to offer a way on
+	// (the order already in progress); it is the envelope's data.
+	Data any
 	// Cause is logged, never shown.
 	Cause error
 }

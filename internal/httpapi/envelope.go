@@ -39,7 +39,7 @@ func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	if status >= 500 {
 		slog.ErrorContext(r.Context(), "request failed", "request_id", RequestID(r.Context()), "error", err)
 	}
-	writeJSON(w, status, Envelope{Code: string(fe.Code), Success: false, Message: fe.Message, Data: nil, Fields: fe.Fields})
+	writeJSON(w, status, Envelope{Code: string(fe.Code), Success: false, Message: fe.Message, Data: fe.Data, Fields: fe.Fields})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

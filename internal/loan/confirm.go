@@ -65,9 +65,18 @@ func canApply(st standing, p Product) error {
 		return fault.Newf(fault.CodeConflict, "%s is offered by a partner lender. Please apply on the partner's page.", p.Name)
 	}
 	if st.busy[p.ID] {
-		return fault.Newf(fault.CodeConflict, "You already have a %s loan in progress. You can apply again once it is repaid.", p.Name)
+		err := fault.Newf(fault.CodeConflict, "You already have a %s loan in progress. You can apply again once it is repaid.", p.Name)
+		err.Data = InProgress{OrderID: st.inProgress[p.ID], ProductID: p.ID}
+		return err
 	}
 	return nil
+}
+
+// InProgress is the data of the refusal to confirm a loan on a product
+// with one in progress: that loan, so the page can lead to it.
+type InProgress struct {
+	OrderID   int64 `json:"orderId"`
+	ProductID int64 `json:"productId"`
 }
 
 // Offer is what a borrower is offered on a product: the largest amount of

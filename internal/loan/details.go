@@ -75,7 +75,7 @@ func (s *Service) OrderDetails(ctx context.Context, userID, orderID int64, coinc
 	if err != nil {
 		return Details{}, err
 	}
-	recs, err := s.Recommend(ctx, s.DB, st.busy, o.ProductID, coinciding)
+	recs, err := s.Recommend(ctx, s.DB, st.busy, o.ProductID, coinciding, false)
 	if err != nil {
 		return Details{}, err
 	}
@@ -251,9 +251,12 @@ func (s *Service) Rate(ctx context.Context, userID, orderID int64, score, stars 
 // FailNotice is the joint-login failure page's data: why the partner's
 // application could not be opened, and other loans to try.
 type FailNotice struct {
-	NoticeMsg   string           `json:"noticeMsg"`
-	ErrorMsg    string           `json:"errorMsg"`
+	NoticeMsg string `json:"noticeMsg"`
+	ErrorMsg  string `json:"errorMsg"`
+	// RecProducts are the loans the borrower can apply for now.
 	RecProducts []Recommendation `json:"recProducts"`
+	// InProgress are the borrower's loans in progress, said once.
+	InProgress []LoanInProgress `json:"inProgress"`
 }
 
 // FailureNotice describes a failed joint login to a product (any product,
@@ -274,12 +277,17 @@ func (s *Service) FailureNotice(ctx context.Context, userID, productID int64, co
 	if err != nil {
 		return FailNotice{}, err
 	}
-	recs, err := s.Recommend(ctx, s.DB, st.busy, productID, coinciding)
+	recs, err := s.Recommend(ctx, s.DB, st.busy, productID, coinciding, true)
+	if err != nil {
+		return FailNotice{}, err
+	}
+	loans, err := inProgress(ctx, s.DB, st)
 	if err != nil {
 		return FailNotice{}, err
 	}
 	return FailNotice{
-		NoticeMsg: "We could not open your application with " + name + ".",
+		InProgress: loans,
+		NoticeMsg:  "We could not open your application with " + name + ".",
 		ErrorMsg: name + " did not accept the sign-in from this app, so no loan was made and nothing was charged. " +
 			"You can try again later, or apply for one of these loans instead.",
 		RecProducts: recs,

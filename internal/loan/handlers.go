@@ -141,6 +141,11 @@ func (s *Service) HandleFailNotice(c *httpapi.Call) (any, error) {
 	return s.FailureNotice(c.Context(), c.Session.UserID, c.Int("productId"), coinciding(c))
 }
 
+// HandleOffers is the recommend list page's call.
+func (s *Service) HandleOffers(c *httpapi.Call) (any, error) {
+	return s.Offers(c.Context(), c.Session.UserID, coinciding(c))
+}
+
 // HandleProductLink is /gopia/goya/define: where a chosen recommendation
 // leads. data is the link itself.
 func (s *Service) HandleProductLink(c *httpapi.Call) (any, error) {

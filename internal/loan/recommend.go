@@ -1,8 +1,10 @@
 package loan
 
 import (
+	"cmp"
 	"context"
 	"net/url"
+	"slices"
 
 	"kwarta/internal/store"
 )
@@ -13,22 +15,26 @@ const (
 	TargetURL     = "url"
 )
 
+// ApplyLabel is every recommendation's button: one label for one action.
+const ApplyLabel = "Apply now"
+
 // Recommend lists the enabled products other than skip, for a borrower: a
 // product with a loan of theirs in progress (busy, from standingOf) is shown
-// but cannot be chosen.
-func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64]bool, skip int64, coinciding bool) ([]Recommendation, error) {
+// but cannot be chosen, or left out with onlyOpen (the lists that say once,
+// apart, which loans are in progress).
+func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64]bool, skip int64, coinciding, onlyOpen bool) ([]Recommendation, error) {
 	products, err := Products(ctx, q)
 	if err != nil {
 		return nil, err
 	}
 	out := []Recommendation{}
 	for _, p := range products {
-		if p.ID == skip {
+		if p.ID == skip || (onlyOpen && busy[p.ID]) {
 			continue
 		}
 		money := moneyFor(p.Market, coinciding)
 		r := Recommendation{
-			ID: p.ID, Logo: p.LogoURL, Name: p.Name, ButtonText: p.ButtonText,
+			ID: p.ID, Logo: p.LogoURL, Name: p.Name, ButtonText: ApplyLabel,
 			Range: money.Short(p.MinAmount) + " – " + money.Short(p.MaxAmount), RangeDesc: "Loan amount",
 			Rate: DailyRate(p.DailyRatePPM) + " a day", Description: p.Description, Tags: p.Tags,
 			Enabled: 1, Clickable: "1", Target: TargetProduct,
@@ -45,6 +51,49 @@ func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// LoanInProgress is a loan of the borrower's that keeps its product from
+// being applied for again until it is repaid.
+type LoanInProgress struct {
+	OrderID     int64  `json:"orderId"`
+	ProductID   int64  `json:"productId"`
+	ProductName string `json:"productName"`
+}
+
+// inProgress lists the borrower's loans in progress, by product id.
+func inProgress(ctx context.Context, q store.Querier, st standing) ([]LoanInProgress, error) {
+	out := []LoanInProgress{}
+	for productID, orderID := range st.inProgress {
+		p, err := productOfOrder(ctx, q, productID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, LoanInProgress{OrderID: orderID, ProductID: productID, ProductName: p.Name})
+	}
+	slices.SortFunc(out, func(a, b LoanInProgress) int { return cmp.Compare(a.OrderID, b.OrderID) })
+	return out, nil
+}
+
+// Offers is the recommend list page: the loans the borrower can apply for
+// now, and, said once, the loans in progress that keep the others back.
+type Offers struct {
+	Products   []Recommendation `json:"products"`
+	InProgress []LoanInProgress `json:"inProgress"`
+}
+
+// Offers lists what a borrower can apply for now.
+func (s *Service) Offers(ctx context.Context, userID int64, coinciding bool) (Offers, error) {
+	st, err := standingOf(ctx, s.DB, userID)
+	if err != nil {
+		return Offers{}, err
+	}
+	recs, err := s.Recommend(ctx, s.DB, st.busy, 0, coinciding, true)
+	if err != nil {
+		return Offers{}, err
+	}
+	loans, err := inProgress(ctx, s.DB, st)
+	return Offers{Products: recs, InProgress: loans}, err
 }
 
 // ProductLink is where a chosen recommendation leads (the seed's

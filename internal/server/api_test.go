@@ -20,7 +20,7 @@ func TestAPI_Foundation(t *testing.T) {
 		env := servertest.New(t, db)
 		env.Run(t, []servertest.Case{
 			{Name: "ContactInfo", Req: servertest.Request{Method: "POST", Path: "/v3/personal-center/contact-kf-info", Form: url.Values{"type": {"1"}}},
-				WantStatus: 200, WantCode: "00", WantBody: []string{`"email":"support@kwarta.ph"`, `"smWa":"+63 2 8888 5927"`, `"success":true`}},
+				WantStatus: 200, WantCode: "00", WantBody: []string{`"email":"support@kwarta.ph"`, `"smWa":"+63 2 8888 5927"`, `"hours":"Monday to Saturday, 8:00 a.m. to 8:00 p.m. (Manila time)"`, `"success":true`}},
 			{Name: "ContactInfoWithoutType", Req: servertest.Request{Method: "POST", Path: "/v3/personal-center/contact-kf-info"},
 				WantStatus: 200, WantCode: "00", WantBody: []string{`"email"`}},
 			{Name: "ContactInfoBadType", Req: servertest.Request{Method: "POST", Path: "/v3/personal-center/contact-kf-info", Form: url.Values{"type": {"abc"}}},

@@ -106,6 +106,8 @@ func (a *App) Routes() []h.Route {
 			Handle: a.Loans.HandleRate},
 		{Method: "POST", Path: "/v3/joint-login/notice", Summary: "The joint-login failure page: what failed and other loans to try", Auth: h.Borrower,
 			Params: []h.Param{productParam(false), coincidingParam}, Data: loan.FailNotice{}, Handle: a.Loans.HandleFailNotice},
+		{Method: "POST", Path: "/v3/loan/recommend-list", Summary: "The recommend list page: the loans the borrower can apply for now, and the loans in progress",
+			Auth: h.Borrower, Params: []h.Param{coincidingParam}, Data: loan.Offers{}, Handle: a.Loans.HandleOffers},
 		{Method: "POST", Path: loan.PathProductLink, Summary: "Where a recommended product leads: an http link (open in the browser) or productDetail (pass to the app shell)", Auth: h.Borrower,
 			Params: []h.Param{{Name: loan.WireProductID, Kind: h.Int, Required: true, Max: 18, Desc: "product id"},
 				{Name: loan.WirePosition, Kind: h.Int, Max: 4, Desc: "the product's position in the list"}},
@@ -184,7 +186,7 @@ func (a *App) Routes() []h.Route {
 			Params: append([]h.Param{orderParam(true)}, bindParams...), Data: payout.Bound{}, Handle: a.Payout.HandleBindChange},
 
 		// Events the pages report.
-		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31 and 32: a recommended product on order details and on the failure page)", Auth: h.Borrower,
+		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31, 32 and 33: a recommended product on order details, on the failure page and on the recommend list)", Auth: h.Borrower,
 			Params: []h.Param{productParam(false), {Name: "moduleId", Kind: h.Int, Required: true, Max: 6, Desc: "which module"},
 				{Name: "positionId", Kind: h.Int, Max: 6, Desc: "position in the module (a list index; 0 for a single button)"}},
 			Handle: a.Events.HandleSave},

@@ -16,6 +16,7 @@ const ConfirmLoan = lazy(() => import('../features/loan/pages/ConfirmLoanPage'))
 const ConfirmLoan2 = lazy(() => import('../features/loan/pages/ConfirmLoan2Page'));
 const OrderDetails = lazy(() => import('../features/loan/pages/OrderDetailsPage'));
 const Failure = lazy(() => import('../features/loan/pages/FailurePage'));
+const RecommendList = lazy(() => import('../features/loan/pages/RecommendListPage'));
 const RepaymentOfCode = lazy(() => import('../features/repay/pages/RepaymentOfCodePage'));
 const RepaymentOfCode2 = lazy(() => import('../features/repay/pages/RepaymentOfCode2Page'));
 const PaymentInstructions = lazy(() => import('../features/repay/pages/PaymentInstructionsPage'));
@@ -44,6 +45,7 @@ export const routes: Array<{ path: string; page: Page }> = [
   { path: paths.confirmLoan2, page: ConfirmLoan2 },
   { path: paths.loanDetail, page: OrderDetails },
   { path: paths.error, page: Failure },
+  { path: paths.recommendList, page: RecommendList },
   { path: paths.repaymentOfCode, page: RepaymentOfCode },
   { path: paths.repaymentOfCode2, page: RepaymentOfCode2 },
   { path: paths.dragonpayPaymentInstructions, page: PaymentInstructions },

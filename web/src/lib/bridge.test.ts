@@ -43,7 +43,7 @@ describe('on iOS without some handlers', () => {
     bridge.goRating();
     expect(goRating).toHaveBeenCalledWith('[""]');
     bridge.goHome();
-    expect(navigate).toHaveBeenCalledWith('/?sessionId=demo-a&deviceId=123');
+    expect(navigate).toHaveBeenCalledWith('/recommendList?sessionId=demo-a&deviceId=123');
     expect(openPage.postMessage).not.toHaveBeenCalled();
     bridge.openPage('aboutUs');
     expect(openPage.postMessage).toHaveBeenCalledWith(['aboutUs']);
@@ -74,7 +74,7 @@ describe('on Android', () => {
   it('falls back to the browser for an action the app does not have', () => {
     window.KwartaBridge = { goRating: vi.fn() };
     bridge.goHome();
-    expect(navigate).toHaveBeenCalledWith('/?sessionId=demo-a&deviceId=123');
+    expect(navigate).toHaveBeenCalledWith('/recommendList?sessionId=demo-a&deviceId=123');
   });
 });
 
@@ -139,11 +139,14 @@ describe('in a browser', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('goes home for home and mine', () => {
+  it("goes home: a borrower's to the loans they can apply for, a visitor's and mine to the official site", () => {
     bridge.goHome();
+    expect(navigate).toHaveBeenLastCalledWith('/recommendList?sessionId=demo-a&deviceId=123');
     bridge.goMine();
-    expect(navigate).toHaveBeenCalledTimes(2);
     expect(navigate).toHaveBeenLastCalledWith('/?sessionId=demo-a&deviceId=123');
+    setCommonParams({});
+    bridge.goHome();
+    expect(navigate).toHaveBeenLastCalledWith('/');
   });
 
   it('sends the borrower to sign in and back to this page', () => {

@@ -4,6 +4,7 @@
 // In a plain browser the actions fall back to web navigation, or to a logged
 // no-op where a browser has nothing to do.
 import { href, pathOf, paths } from '../config/paths';
+import { commonParams } from './common-params';
 
 export const ACTIONS = [
   'openPage',
@@ -74,6 +75,10 @@ function browserFallback(action: Action, args: string[]): void {
       return;
     }
     case 'goHome':
+      // A signed-in borrower's home in a browser is the loans they can
+      // apply for; a visitor's is the official site.
+      navigate(href(commonParams().sessionId ? paths.recommendList : paths.officialSite));
+      return;
     case 'goMine':
       navigate(href(paths.officialSite));
       return;

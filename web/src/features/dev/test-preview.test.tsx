@@ -25,6 +25,21 @@ describe('TestPreviewPage', () => {
     expect((screen.getByLabelText('Session id') as HTMLInputElement).value).toBe('demo-a');
   });
 
+  it('keeps the edited fields in its own address, so they are there again after going back', async () => {
+    window.history.replaceState(null, '', '/testPreview?sessionId=demo-a');
+    const first = render(<TestPreviewPage />);
+    const order = screen.getByLabelText('Order id') as HTMLInputElement;
+    await userEvent.clear(order);
+    await userEvent.type(order, '85');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('orderId')).toBe('85'));
+    expect(window.location.pathname).toBe('/testPreview');
+    first.unmount();
+    // Coming back renders the page again from its address.
+    render(<TestPreviewPage />);
+    expect((screen.getByLabelText('Order id') as HTMLInputElement).value).toBe('85');
+    expect((screen.getByLabelText('Session id') as HTMLInputElement).value).toBe('demo-a');
+  });
+
   it('links every page with the edited fields as query', async () => {
     render(<TestPreviewPage />);
     expect(LINKS).toHaveLength(10);

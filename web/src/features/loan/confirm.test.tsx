@@ -163,14 +163,33 @@ describe('ConfirmLoanPage (V3)', () => {
     expect(screen.queryByText('Point out')).toBeNull();
   });
 
-  it('shows why a loan cannot be confirmed', async () => {
+  it('says once why a loan cannot be confirmed, and leads to the loan in progress', async () => {
     mockApi({
-      '/v3/loan/loan-detail-confirm': { code: '100409', success: false, message: 'You already have a Kwarta Flex loan in progress.' },
+      '/v3/loan/loan-detail-confirm': {
+        code: '100409',
+        success: false,
+        message: 'You already have a Kwarta Flex loan in progress.',
+        data: { orderId: 81, productId: 1 },
+      },
       '/v3/contract/contract-list': ok(agreements),
     });
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
     renderAt('/confirmLoan?productId=1');
-    expect((await screen.findAllByText('You already have a Kwarta Flex loan in progress.')).length).toBeGreaterThan(0);
+    // On the page only: the load is quiet, so no toast repeats the sentence.
+    expect(await screen.findAllByText('You already have a Kwarta Flex loan in progress.')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'View my loan' }));
+    expect(openPage).toHaveBeenCalledWith('loanDetail', 'orderId=81&productId=1');
+  });
+
+  it('offers no loan to view when the refusal names none (a partner product)', async () => {
+    mockApi({
+      '/v3/loan/loan-detail-confirm': { code: '100409', success: false, message: 'Apply on the partner page.' },
+      '/v3/contract/contract-list': ok(agreements),
+    });
+    renderAt('/confirmLoan?productId=7');
+    await screen.findByText('Apply on the partner page.');
+    expect(screen.queryByRole('button', { name: 'View my loan' })).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ const notice = {
   noticeMsg: 'We could not open your application with Sari-Sari Credit.',
   errorMsg: 'Sari-Sari Credit did not accept the sign-in.',
   recProducts: [rec(1, 'Kwarta Flex'), rec(2, 'Sahod Saver', 0), rec(3, 'Negosyo Plus'), rec(7, 'Pautang Express')],
+  inProgress: [],
 };
 
 function open() {
@@ -32,11 +33,32 @@ afterEach(() => {
 });
 
 describe('FailurePage', () => {
+  it('says once which loans are in progress, each with the way to it', async () => {
+    mockApi({
+      '/v3/joint-login/notice': ok({
+        ...notice,
+        recProducts: [rec(1, 'Kwarta Flex')],
+        inProgress: [
+          { orderId: 81, productId: 2, productName: 'Sahod Saver' },
+          { orderId: 85, productId: 6, productName: 'Kwarta Plus' },
+        ],
+      }),
+    });
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    open();
+    const loans = await screen.findByRole('region', { name: 'Your loans in progress' });
+    expect(within(loans).getByText('Sahod Saver')).toBeTruthy();
+    expect(screen.queryByText('You have a loan with this product in progress')).toBeNull();
+    await userEvent.click(within(loans).getAllByRole('button', { name: 'View my loan' })[1]);
+    expect(openPage).toHaveBeenCalledWith('loanDetail', 'orderId=85&productId=6');
+  });
+
+
   it('shows the notice, the error and the products, tags on the first 2 only', async () => {
     const api = mockApi({ '/v3/joint-login/notice': ok(notice) });
     open();
     expect(await screen.findByText('We could not open your application with Sari-Sari Credit.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Order Details' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Application not opened' })).toBeTruthy();
     expect(screen.getByText('Sari-Sari Credit did not accept the sign-in.')).toBeTruthy();
     for (const name of ['Kwarta Flex', 'Sahod Saver', 'Negosyo Plus', 'Pautang Express']) expect(screen.getByText(name)).toBeTruthy();
     expect(screen.getByText('Kwarta Flex tag')).toBeTruthy();

@@ -15,12 +15,17 @@ afterEach(() => {
 
 describe('CustomerServicePage', () => {
   it('shows the promise and the lines from contact-kf-info', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: '00', success: true, data: { email: 'help@kwarta.ph', smWa: '+63 2 8888 5927' } })));
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: '00', success: true, data: { email: 'help@kwarta.ph', smWa: '+63 2 8888 5927', hours: 'Monday to Saturday, 8:00 a.m. to 8:00 p.m.' } })));
     const call = vi.spyOn(bridge, 'callPhone').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     render(<CustomerServicePage />);
     expect(screen.getByText("Whether it's about loan terms or app glitches, contact us anytime and we'll assist.")).toBeTruthy();
-    const mail = await screen.findByRole('link', { name: 'help@kwarta.ph' });
-    expect(mail.getAttribute('href')).toBe('mailto:help@kwarta.ph');
+    // The whole E-Mail row opens the mail link, its label as well as the address.
+    await screen.findByText('help@kwarta.ph');
+    await userEvent.click(screen.getByText('E-Mail'));
+    expect(open).toHaveBeenCalledWith('mailto:help@kwarta.ph', '_self');
+    expect(screen.getByText('Opening hours')).toBeTruthy();
+    expect(screen.getByText('Monday to Saturday, 8:00 a.m. to 8:00 p.m.')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/^\/medium\/v3\/personal-center\/contact-kf-info/);
     expect(init.method).toBe('POST');

@@ -393,6 +393,32 @@ function Footer({ config }: { config: SiteConfig | undefined }) {
 
 // ---------------------------------------------------------------- Page
 
+/**
+ * useScrollEdges tells whether a horizontally scrolling element hides
+ * content to its left and to its right, so the narrow screen's tab bar can
+ * fade the edge that has more tabs behind it.
+ */
+function useScrollEdges(ref: { current: HTMLElement | null }) {
+  const [edges, setEdges] = useState({ left: false, right: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const left = el.scrollLeft > 1;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((e) => (e.left === left && e.right === right ? e : { left, right }));
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return edges;
+}
+
 export default function OfficialSitePage() {
   const config = useSiteConfig();
   const location = useLocation();
@@ -400,6 +426,8 @@ export default function OfficialSitePage() {
   const tab = tabOf(location.hash, location.search);
   const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
   const first = useRef(true);
+  const navRef = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(navRef);
 
   useEffect(() => {
     const label = TABS.find((t) => t.key === tab)?.label ?? 'Home';
@@ -449,7 +477,7 @@ export default function OfficialSitePage() {
             <Logo name={app} />
             <span>{config ? app : '…'}</span>
           </button>
-          <nav aria-label="Main" className="os-nav">
+          <nav aria-label="Main" className="os-nav" ref={navRef} data-more-left={edges.left || undefined} data-more-right={edges.right || undefined}>
             <div role="tablist" aria-label="Site sections" className="os-tabs" onKeyDown={onKeyDown}>
               {TABS.map((t) => (
                 <button

@@ -1,7 +1,7 @@
 // The developer test preview page (seed 001 section 2.3): edit the device
 // fields the app shell would send, then open any page with them as query.
 // It also tries the photo, contact and location inputs a web view offers.
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Button, Form, Input, List } from 'antd-mobile';
 import { Page } from '../../../components/Page';
 import { paths } from '../../../config/paths';
@@ -55,6 +55,11 @@ interface Photo {
 
 export default function TestPreviewPage() {
   const [values, setValues] = useState<Values>(initialValues);
+  // The fields live in this page's own address too, so coming back from a
+  // page opened here (the browser's back) finds them as they were edited.
+  useEffect(() => {
+    window.history.replaceState(window.history.state, '', linkTo(window.location.pathname, values));
+  }, [values]);
   const [photo, setPhoto] = useState<Photo>();
   const [contact, setContact] = useState('');
   /** What the contact picker said; kept apart so a failure never lands in the contact field. */

@@ -5,9 +5,16 @@ import { t } from '../../../i18n/i18n';
 import { fromRecommendationWire, mapResult, strict00, type RecommendationWire } from './wire';
 import type { FailNotice } from './types';
 
-type FailNoticeWire = Omit<FailNotice, 'recProducts'> & { recProducts: RecommendationWire[] | null };
+type FailNoticeWire = Omit<FailNotice, 'recProducts' | 'inProgress'> & {
+  recProducts: RecommendationWire[] | null;
+  inProgress?: FailNotice['inProgress'] | null;
+};
 
 export async function fetchFailNotice(productId: string | undefined, coinciding?: string) {
   const r = await post<FailNoticeWire>('/v3/joint-login/notice', { productId, coinciding }, { loading: t('loading') });
-  return mapResult(strict00(r), (d): FailNotice => ({ ...d, recProducts: (d.recProducts ?? []).map(fromRecommendationWire) }));
+  return mapResult(strict00(r), (d): FailNotice => ({
+    ...d,
+    recProducts: (d.recProducts ?? []).map(fromRecommendationWire),
+    inProgress: d.inProgress ?? [],
+  }));
 }

@@ -4,5 +4,5 @@ import { t } from '../../../i18n/i18n';
 import type { Confirmation } from './types';
 
 export function fetchConfirmation(productId: string, coinciding?: string) {
-  return get<Confirmation>('/v3/loan/loan-detail-confirm', { productId, coinciding }, { loading: t('loading') });
+  return get<Confirmation>('/v3/loan/loan-detail-confirm', { productId, coinciding }, { loading: t('loading'), quiet: true });
 }

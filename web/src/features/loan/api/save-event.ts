@@ -6,6 +6,7 @@ export const modules = {
   borrowAgain: 30,
   detailsRecommendation: 31,
   failureRecommendation: 32,
+  listRecommendation: 33,
 } as const;
 
 export function saveEvent(productId: number | string, moduleId: number, positionId: number) {

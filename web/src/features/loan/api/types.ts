@@ -91,9 +91,24 @@ export interface OrderDetails {
   cardPopMsg: string;
 }
 
+/** LoanInProgress is a loan of the borrower's that keeps its product from being applied for again. */
+export interface LoanInProgress {
+  orderId: number;
+  productId: number;
+  productName: string;
+}
+
 /** FailNotice is the joint-login failure page's data. */
 export interface FailNotice {
   noticeMsg: string;
   errorMsg: string;
+  /** The loans the borrower can apply for now. */
   recProducts: Recommendation[];
+  inProgress: LoanInProgress[];
+}
+
+/** Offers is the recommend list page's data. */
+export interface Offers {
+  products: Recommendation[];
+  inProgress: LoanInProgress[];
 }

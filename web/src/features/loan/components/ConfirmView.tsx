@@ -4,12 +4,14 @@
 // by default; Next is grey and does nothing while unchecked), the agreement
 // modal (opening by itself when popAgreementUrl is set), the 'Point out'
 // retention popup on the shell's back action when isPopType is 1, and Next,
-// which replaces the page with the new order's details.
+// which replaces the page with the new order's details. A refusal is told
+// once, on the page (the load is quiet); when a loan on the product is in
+// progress, View my loan leads to it.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Dialog, ErrorBlock } from 'antd-mobile';
 import type { Result } from '../../../lib/api-client';
-import { closeWebView, onShellBack } from '../../../lib/bridge';
+import { closeWebView, onShellBack, openPage } from '../../../lib/bridge';
 import { commonParams } from '../../../lib/common-params';
 import { appendQuery, isSameOrigin, pageLocation } from '../../../lib/page-query';
 import { t } from '../../../i18n/i18n';
@@ -27,6 +29,22 @@ export interface ConfirmApi {
   push(c: Confirmation): Promise<Result<string>>;
 }
 
+/** InProgress is the data of the refusal when a loan on the product is in progress (loan.InProgress). */
+interface InProgress {
+  orderId: number;
+  productId: number;
+}
+
+interface Failure {
+  message: string;
+  inProgress?: InProgress;
+}
+
+function inProgressOf(data: unknown): InProgress | undefined {
+  const d = data as Partial<InProgress> | null | undefined;
+  return d && typeof d.orderId === 'number' && d.orderId > 0 ? { orderId: d.orderId, productId: Number(d.productId) || 0 } : undefined;
+}
+
 interface Props {
   api: ConfirmApi;
   /** Variant 2 shows the server's button text and the promotional popup. */
@@ -36,7 +54,7 @@ interface Props {
 export function ConfirmView({ api, variant }: Props) {
   const navigate = useNavigate();
   const [data, setData] = useState<Confirmation>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Failure>();
   const [agreements, setAgreements] = useState<Agreement[]>([]);
   const [agreed, setAgreed] = useState(true);
   const [agreement, setAgreement] = useState<OpenAgreement>();
@@ -49,7 +67,7 @@ export function ConfirmView({ api, variant }: Props) {
     void api.load().then((r) => {
       if (!live) return;
       if (!r.success || !r.data) {
-        setFailure(r.message || t('error'));
+        setFailure({ message: r.message || t('error'), inProgress: inProgressOf(r.raw?.data) });
         return;
       }
       setData(r.data);
@@ -92,7 +110,22 @@ export function ConfirmView({ api, variant }: Props) {
     else pageLocation.replace(target);
   }
 
-  if (failure) return <ErrorBlock status="default" title={failure} description="" />;
+  if (failure) {
+    const loan = failure.inProgress;
+    return (
+      <ErrorBlock status="default" title={failure.message} description="">
+        {loan && (
+          <Button
+            shape="rounded"
+            color="primary"
+            onClick={() => openPage('loanDetail', `orderId=${loan.orderId}&productId=${loan.productId}`)}
+          >
+            {t('viewMyLoan')}
+          </Button>
+        )}
+      </ErrorBlock>
+    );
+  }
   if (!data) return null;
   const nextText = variant === 'v2' && data.buttonText ? data.buttonText : t('next');
   return (
@@ -149,12 +182,17 @@ export function ConfirmView({ api, variant }: Props) {
         <label className="agree-box">
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <span>{t('agreeToAgreements')}</span>
-        </label>{' '}
-        {agreements.map((a) => (
-          <button type="button" className="link-button" key={a.position} onClick={() => void openAgreement(a)}>
-            {a.title}
-          </button>
-        ))}
+        </label>
+        {/* The agreements in a column under the sentence, lined up with its first word. */}
+        <ul className="agree-links">
+          {agreements.map((a) => (
+            <li key={a.position}>
+              <button type="button" className="link-button" onClick={() => void openAgreement(a)}>
+                {a.title}
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
 
       <div className="bottom-bar">

@@ -1,8 +1,9 @@
-// Recommended products (order details and the failure page): logo, name,
-// range and its description, rate, description, button. On the failure
-// page tags show for the first 2 products only and a disabled product is
-// greyed; on order details a product that is not clickable has a grey
-// button that does nothing.
+// Recommended products (order details, the failure page and the recommend
+// list): logo, name, range and its description, rate, description, button.
+// On the failure page tags show for the first 2 products only, on the
+// recommend list for every product; a disabled product is greyed, and on
+// order details a product that is not clickable has a grey button that
+// does nothing.
 import { useRef } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { Recommendation } from '../api/types';
@@ -13,7 +14,7 @@ export const TAGGED_PRODUCTS = 2;
 
 interface Props {
   products: Recommendation[];
-  page: 'details' | 'failure';
+  page: 'details' | 'failure' | 'list';
   moduleId: number;
 }
 
@@ -23,7 +24,8 @@ export function RecommendedList({ products, page, moduleId }: Props) {
   return (
     <ul className="recommended">
       {products.map((p, i) => {
-        const active = page === 'failure' ? p.enabled : p.clickable;
+        const active = page === 'details' ? p.clickable : p.enabled;
+        const tagged = page === 'list' || (page === 'failure' && i < TAGGED_PRODUCTS);
         const nameId = `recommended-${page}-${p.id}`;
         const open = async () => {
           if (!active || busy.current) return;
@@ -40,7 +42,7 @@ export function RecommendedList({ products, page, moduleId }: Props) {
               {p.logo && <img src={p.logo} alt="" width={40} height={40} />}
               <div className="recommended-name">
                 <strong id={nameId}>{p.name}</strong>
-                {page === 'failure' && i < TAGGED_PRODUCTS && p.tags.length > 0 && (
+                {tagged && p.tags.length > 0 && (
                   <span className="tags">
                     {p.tags.map((tag) => (
                       <span className="tag" key={tag}>

@@ -1,5 +1,8 @@
-// The joint-login failure page (seed 2 section 2.13): titled Order Details,
-// a banner with the notice and the error message, and other loans to try.
+// The joint-login failure page (seed 2 section 2.13): a banner with the
+// notice and the error message, the borrower's loans in progress said once,
+// and the other loans they can apply for now. The seed titles it Order
+// Details; there is no order here, so it says what happened
+// (docs/DESIGN.md).
 import { useEffect, useState } from 'react';
 import { ErrorBlock } from 'antd-mobile';
 import { Page } from '../../../components/Page';
@@ -8,6 +11,7 @@ import { t } from '../../../i18n/i18n';
 import { fetchFailNotice } from '../api/joint-login-notice';
 import { modules } from '../api/save-event';
 import type { FailNotice } from '../api/types';
+import { LoansInProgress } from '../components/LoansInProgress';
 import { RecommendedList } from '../components/RecommendedList';
 import { StatusArt } from '../components/StatusArt';
 import '../loan.css';
@@ -29,7 +33,7 @@ export default function FailurePage() {
     };
   }, [productId, coinciding]);
   return (
-    <Page title={t('orderDetailsTitle')} className="loan-page order-details">
+    <Page title={t('failureTitle')} className="loan-page order-details">
       {failure && <ErrorBlock status="default" title={failure} description="" />}
       {notice && (
         <>
@@ -38,6 +42,7 @@ export default function FailurePage() {
             <h2>{notice.noticeMsg}</h2>
             <p>{notice.errorMsg}</p>
           </section>
+          <LoansInProgress loans={notice.inProgress} />
           {notice.recProducts.length > 0 && (
             <section className="card" aria-labelledby="recommended-title">
               <h2 className="card-title" id="recommended-title">

@@ -5,6 +5,8 @@ export interface ContactInfo {
   email: string;
   /** The service phone line (the seed's wire name). */
   smWa: string;
+  /** When the lines are answered; empty when the lender gave none. */
+  hours?: string;
 }
 
 /** The app sends type 1 (the seed shows one numeric parameter). */

@@ -1,6 +1,7 @@
 // Customer service (seed 000 section 2): the promise, the Telephone line
-// (through the bridge) and the E-Mail line (a mail link), both from the API;
-// and the way to the complaint home (Online service).
+// (through the bridge) and the E-Mail line (the whole row opens a mail link),
+// both from the API with the hours they are answered; and the way to the
+// complaint home (Online service).
 import { List } from 'antd-mobile';
 import { Page } from '../../../components/Page';
 import { callPhone, openPage } from '../../../lib/bridge';
@@ -8,6 +9,11 @@ import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchContactInfo } from '../api/contact-info';
 import './customer-service.css';
+
+/** openMail opens the phone's mail app on a new message to address. */
+function openMail(address: string) {
+  window.open(`mailto:${address}`, '_self');
+}
 
 export default function CustomerServicePage() {
   const { result } = useCall(fetchContactInfo);
@@ -32,7 +38,14 @@ export default function CustomerServicePage() {
         >
           {t('telephone')}
         </List.Item>
-        <List.Item extra={contact?.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : '—'}>{t('email')}</List.Item>
+        <List.Item
+          extra={contact?.email ?? '—'}
+          clickable={Boolean(contact?.email)}
+          onClick={contact?.email ? () => openMail(contact.email) : undefined}
+        >
+          {t('email')}
+        </List.Item>
+        {contact?.hours && <List.Item description={contact.hours}>{t('openingHours')}</List.Item>}
       </List>
       <List mode="card">
         <List.Item clickable onClick={() => openPage('complaint')} description={t('complaintTitle')}>
