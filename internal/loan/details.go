@@ -75,7 +75,7 @@ func (s *Service) OrderDetails(ctx context.Context, userID, orderID int64, coinc
 	if err != nil {
 		return Details{}, err
 	}
-	recs, err := s.Recommend(ctx, s.DB, st.busy, o.ProductID, coinciding, false)
+	recs, err := s.Recommend(ctx, s.DB, st.busy, o.ProductID, coinciding)
 	if err != nil {
 		return Details{}, err
 	}
@@ -277,7 +277,7 @@ func (s *Service) FailureNotice(ctx context.Context, userID, productID int64, co
 	if err != nil {
 		return FailNotice{}, err
 	}
-	recs, err := s.Recommend(ctx, s.DB, st.busy, productID, coinciding, true)
+	recs, err := s.Recommend(ctx, s.DB, st.busy, productID, coinciding)
 	if err != nil {
 		return FailNotice{}, err
 	}

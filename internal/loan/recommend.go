@@ -18,18 +18,19 @@ const (
 // ApplyLabel is every recommendation's button: one label for one action.
 const ApplyLabel = "Apply now"
 
-// Recommend lists the enabled products other than skip, for a borrower: a
-// product with a loan of theirs in progress (busy, from standingOf) is shown
-// but cannot be chosen, or left out with onlyOpen (the lists that say once,
-// apart, which loans are in progress).
-func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64]bool, skip int64, coinciding, onlyOpen bool) ([]Recommendation, error) {
+// Recommend lists the enabled products other than skip that a borrower can
+// apply for now: a product with a loan of theirs in progress (busy, from
+// standingOf) is left out, and the pages name such loans once, apart. So
+// the wire's enabled and clickable flags, which the seeds' pages read to
+// grey a product out, are always on.
+func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64]bool, skip int64, coinciding bool) ([]Recommendation, error) {
 	products, err := Products(ctx, q)
 	if err != nil {
 		return nil, err
 	}
 	out := []Recommendation{}
 	for _, p := range products {
-		if p.ID == skip || (onlyOpen && busy[p.ID]) {
+		if p.ID == skip || busy[p.ID] {
 			continue
 		}
 		money := moneyFor(p.Market, coinciding)
@@ -44,9 +45,6 @@ func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64
 		}
 		if p.Partner() {
 			r.Target = TargetURL
-		}
-		if busy[p.ID] {
-			r.Enabled, r.Clickable = 0, "0"
 		}
 		out = append(out, r)
 	}
@@ -88,7 +86,7 @@ func (s *Service) Offers(ctx context.Context, userID int64, coinciding bool) (Of
 	if err != nil {
 		return Offers{}, err
 	}
-	recs, err := s.Recommend(ctx, s.DB, st.busy, 0, coinciding, true)
+	recs, err := s.Recommend(ctx, s.DB, st.busy, 0, coinciding)
 	if err != nil {
 		return Offers{}, err
 	}

@@ -49,6 +49,20 @@ function sids() {
 }
 
 describe('LoginPage', () => {
+  it('links the loan terms and the privacy policy it asks the borrower to agree to', async () => {
+    route({
+      '/v3/site/config': () => envelope({ market: 'ph' }),
+      '/api/v2/youmi/promotion/get-sid': () => envelope({ sid: 'sid-1' }),
+    });
+    render(<LoginPage />);
+    const terms = await screen.findByRole('link', { name: 'loan terms' });
+    expect(terms.getAttribute('href')).toBe('/loanTerms?deviceId=dev-1');
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacyPolicy?deviceId=dev-1');
+    expect(terms.closest('p')?.textContent).toBe(
+      'A new number is registered when you sign in. By continuing you agree to our loan terms and privacy policy.',
+    );
+  });
+
   it('checks every field before calling, then signs in and goes back with the new session', async () => {
     const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
     let sids = 0;

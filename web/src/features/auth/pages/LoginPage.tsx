@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { Page } from '../../../components/Page';
+import { href, paths } from '../../../config/paths';
 import { PhoneInput } from '../../../components/inputs';
 import { commonParams, setCommonParams } from '../../../lib/common-params';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -143,7 +144,23 @@ export default function LoginPage() {
       <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={signIn}>
         {t('signIn')}
       </Button>
-      <p className="muted login-note">{t('signInNote')}</p>
+      <p className="muted login-note">
+        {t('signInNote')
+          .split(/(\{terms\}|\{privacy\})/)
+          .map((part, i) =>
+            part === '{terms}' ? (
+              <a key={i} href={href(paths.loanTerms)}>
+                {t('termsLink')}
+              </a>
+            ) : part === '{privacy}' ? (
+              <a key={i} href={href(paths.privacyPolicy)}>
+                {t('privacyLink')}
+              </a>
+            ) : (
+              part
+            ),
+          )}
+      </p>
     </Page>
   );
 }

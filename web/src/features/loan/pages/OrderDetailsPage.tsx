@@ -201,6 +201,7 @@ export default function OrderDetailsPage() {
       <Dialog
         destroyOnClose
         visible={withdrawPrompt}
+        bodyClassName="withdraw-dialog"
         title={t('withdrawTitle')}
         aria-label={t('withdrawTitle')}
         content={order.reyMsg}
