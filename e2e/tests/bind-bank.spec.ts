@@ -11,7 +11,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { appPath, expect, freshTest, shot } from './support';
+import { appPath, expect, freshTest, noSidewaysScroll, shot } from './support';
 import { kwartaBin } from './fresh-server';
 
 const run = promisify(execFile);
@@ -60,11 +60,6 @@ async function pick(page: Page, line: string) {
 async function confirmPicker(page: Page) {
   await picker(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(picker(page)).toHaveCount(0);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0);
 }
 
 test('order 85: bind a GCash account from the prompt, withdraw, the operator disburses, the borrower sees 170', async ({ page, server }, testInfo) => {

@@ -7,7 +7,7 @@
 // details with the payment in the history. Each test runs its own server
 // on a fresh database (fresh-server.ts).
 import type { Page } from '@playwright/test';
-import { appPath, commonQuery, expect, freshTest, shot } from './support';
+import { appPath, closePrompts, commonQuery, expect, freshTest, noSidewaysScroll, shot } from './support';
 import type { FreshServer } from './fresh-server';
 
 const test = freshTest;
@@ -33,17 +33,6 @@ async function smsCode(server: FreshServer): Promise<string> {
     }, { message: 'the SMS code in the server log' })
     .toMatch(/^\d{6}$/);
   return code;
-}
-
-async function closePrompts(page: Page) {
-  const confirm = page.locator('.adm-dialog').getByRole('button', { name: 'Confirm', exact: true });
-  if (await confirm.count()) await confirm.click();
-  await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0);
 }
 
 test('order 82: pay what is due from a linked GCash account with the SMS code, back on order details with the payment', async ({ page, server }, testInfo) => {

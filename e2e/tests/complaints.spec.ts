@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { appPath, expect, freshTest, shot } from './support';
+import { appPath, closePrompts, expect, freshTest, noSidewaysScroll, shot } from './support';
 import { kwartaBin } from './fresh-server';
 
 const run = promisify(execFile);
@@ -24,18 +24,6 @@ const test = freshTest;
 const toast = (page: Page) => page.locator('.adm-toast-main');
 /** The toast with this text (a closing loading toast may still be fading out beside it). */
 const toastWith = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text }).first();
-
-/** Closes the prompt order details opens by itself (kind tips). */
-async function closePrompts(page: Page) {
-  const confirm = page.locator('.adm-dialog').getByRole('button', { name: 'Confirm', exact: true });
-  if (await confirm.count()) await confirm.click();
-  await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0);
-}
 
 /** Every photo of the page has loaded (the server answered the image, not a 404 envelope). */
 async function photosLoaded(page: Page, count: number) {

@@ -7,28 +7,16 @@
 // runs its own server on a fresh database (fresh-server.ts), so paying
 // changes nothing the other specs see.
 import type { Page } from '@playwright/test';
-import { appPath, expect, freshTest, shot } from './support';
+import { appPath, closePrompts, expect, freshTest, noSidewaysScroll, shot } from './support';
 
 const test = freshTest;
 
 /** peso reads '₱12,890.00' as 12890. */
 const peso = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
-/** Closes the prompt order details opens by itself (kind tips). */
-async function closePrompts(page: Page) {
-  const confirm = page.locator('.adm-dialog').getByRole('button', { name: 'Confirm', exact: true });
-  if (await confirm.count()) await confirm.click();
-  await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
-}
-
 /** The value of a detail row of order details, by its label. */
 async function rowValue(page: Page, label: string): Promise<string> {
   return page.locator('.rows > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').first().innerText();
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0);
 }
 
 // Code 128's symbols as bar and space widths in modules, by value (0-105), and the stop symbol.

@@ -97,3 +97,16 @@ export async function shot(page: Page, testInfo: TestInfo, name: string, { fullP
   }));
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
+
+/** closePrompts closes the prompt a page opens by itself (order details' kind tips). */
+export async function closePrompts(page: Page): Promise<void> {
+  const confirm = page.locator('.adm-dialog').getByRole('button', { name: 'Confirm', exact: true });
+  if (await confirm.count()) await confirm.click();
+  await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
+}
+
+/** noSidewaysScroll fails when the page is wider than the phone. */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0);
+}

@@ -145,7 +145,7 @@ func (s *Signup) checkCaptcha(ctx context.Context, tx *store.Tx, step captchaSte
 	)
 	err := tx.QueryRow(ctx, `SELECT answer_hash, state, phone, expires_at FROM captchas WHERE sid = ?`, sid).Scan(&hash, &state, &boundPhone, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return commitThen(fault.New(code, msgCaptchaExpired))
+		return store.CommitThen(fault.New(code, msgCaptchaExpired))
 	}
 	if err != nil {
 		return err
@@ -154,7 +154,7 @@ func (s *Signup) checkCaptcha(ctx context.Context, tx *store.Tx, step captchaSte
 		if _, err := tx.Exec(ctx, `UPDATE captchas SET state = ?, answer_hash = '' WHERE sid = ?`, captchaBurned, sid); err != nil {
 			return err
 		}
-		return commitThen(fault.New(code, msg))
+		return store.CommitThen(fault.New(code, msg))
 	}
 	switch {
 	case state == captchaNew || state == captchaBurned || !now.Before(store.Time(expires)):

@@ -116,9 +116,9 @@ func (s *Signup) checkCode(ctx context.Context, tx *store.Tx, phone, purpose, co
 	}
 	if subtle.ConstantTimeCompare([]byte(hash), []byte(s.hashCode(phone, purpose, code))) != 1 {
 		if attempts >= OTPMaxTries {
-			return commitThen(fault.New(fault.CodeWrongOTP, msgCodeTooMany))
+			return store.CommitThen(fault.New(fault.CodeWrongOTP, msgCodeTooMany))
 		}
-		return commitThen(fault.Newf(fault.CodeWrongOTP, msgCodeWrongFmt, OTPMaxTries-attempts))
+		return store.CommitThen(fault.Newf(fault.CodeWrongOTP, msgCodeWrongFmt, OTPMaxTries-attempts))
 	}
 	res, err := tx.Exec(ctx, `UPDATE otp_codes SET used = 1 WHERE id = ? AND used = 0`, id)
 	if err != nil {

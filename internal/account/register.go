@@ -50,7 +50,7 @@ func (s *Signup) Register(ctx context.Context, r RegisterRequest) (Registered, e
 			return err
 		}
 		if _, err := s.Accounts.UserByPhone(ctx, tx, phone); err == nil {
-			return commitThen(fault.New(fault.CodeRegistered, ""))
+			return store.CommitThen(fault.New(fault.CodeRegistered, ""))
 		} else if !errors.Is(err, store.ErrNotFound) {
 			return err
 		}

@@ -6,7 +6,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"log/slog"
 	"strings"
 	"sync"
@@ -94,29 +93,7 @@ func (s *Signup) logger() *slog.Logger {
 	return slog.Default()
 }
 
-// kept is an error to return after committing what the transaction did:
-// a wrong captcha burns it, a wrong code counts a try, even though the call fails.
-type kept struct{ err error }
-
-func (k kept) Error() string { return k.err.Error() }
-
-// commitThen asks inTx to commit and then return err.
-func commitThen(err error) error { return kept{err} }
-
-// inTx runs fn in a transaction; fn may end it with commitThen(err).
+// inTx runs fn in a transaction; fn may end it with store.CommitThen(err).
 func (s *Signup) inTx(ctx context.Context, fn func(ctx context.Context, tx *store.Tx) error) error {
-	var after error
-	err := s.Accounts.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		err := fn(ctx, tx)
-		var k kept
-		if errors.As(err, &k) {
-			after = k.err
-			return nil
-		}
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return after
+	return s.Accounts.DB.InTx(ctx, fn)
 }

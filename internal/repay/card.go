@@ -450,7 +450,7 @@ func refusedState(state string) error {
 // it from awaiting to debiting. Both steps are single guarded UPDATEs, as
 // for sign-in codes (account.checkCode): racing tries cannot judge more
 // than CardCodeTries codes, and only one confirm can start the debit. A
-// wrong try is counted even though the call fails (commitThen).
+// wrong try is counted even though the call fails (store.CommitThen).
 func (s *Service) checkCardCode(ctx context.Context, tx *store.Tx, userID, id int64, code string, now time.Time) error {
 	c, err := readCard(ctx, tx, userID, id)
 	if err != nil {
@@ -482,9 +482,9 @@ func (s *Service) checkCardCode(ctx context.Context, tx *store.Tx, userID, id in
 	}
 	if subtle.ConstantTimeCompare([]byte(c.CodeHash), []byte(s.codeMAC(userID, c.OrderID, code))) != 1 {
 		if attempts >= CardCodeTries {
-			return commitThen(fault.New(fault.CodeWrongOTP, msgCardTooMany))
+			return store.CommitThen(fault.New(fault.CodeWrongOTP, msgCardTooMany))
 		}
-		return commitThen(fault.Newf(fault.CodeWrongOTP, msgCardWrong, CardCodeTries-attempts))
+		return store.CommitThen(fault.Newf(fault.CodeWrongOTP, msgCardWrong, CardCodeTries-attempts))
 	}
 	res, err := tx.Exec(ctx, `UPDATE card_repayments SET state = ? WHERE id = ? AND state = ?`, cardDebiting, id, cardAwaiting)
 	if err != nil {
@@ -496,33 +496,6 @@ func (s *Service) checkCardCode(ctx context.Context, tx *store.Tx, userID, id in
 		return fault.New(fault.CodePaidTwice, "")
 	}
 	return nil
-}
-
-// kept is an error to return after committing what the transaction did
-// (a wrong try is counted though the call fails).
-type kept struct{ err error }
-
-func (k kept) Error() string { return k.err.Error() }
-
-func commitThen(err error) error { return kept{err} }
-
-// inTxKeep runs fn in a transaction; fn may end it with commitThen(err):
-// the transaction commits and the call then fails with err.
-func (s *Service) inTxKeep(ctx context.Context, fn func(ctx context.Context, tx *store.Tx) error) error {
-	var after error
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		err := fn(ctx, tx)
-		var k kept
-		if errors.As(err, &k) {
-			after = k.err
-			return nil
-		}
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return after
 }
 
 // Confirm is repayment-confirm: the code is checked (800006 wrong, expired
@@ -565,7 +538,7 @@ func (s *Service) Confirm(ctx context.Context, userID, orderID, recordID int64, 
 		OrderID: orderID, UserID: userID, Purpose: PurposeDue, Amount: rec.Amount, Currency: rec.Currency, Channel: acc.Channel,
 		Gateway: s.Debiter.Name(), TxnID: newTxnID(orderID), State: stateDebiting, CreatedAt: now, ExpiresAt: now.Add(CodeTTL),
 	}
-	err = s.inTxKeep(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := s.checkCardCode(ctx, tx, userID, recordID, code, now); err != nil {
 			return err
 		}

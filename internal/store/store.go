@@ -336,15 +336,31 @@ func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx *Tx) err
 	}
 	defer sqlTx.Rollback() //nolint:errcheck // a no-op after Commit
 	tx := &Tx{tx: sqlTx, db: db, dialect: db.dialect}
+	var after error
 	if err := fn(context.WithValue(ctx, txKey{}, tx), tx); err != nil {
-		return err
+		var k kept
+		if !errors.As(err, &k) {
+			return err
+		}
+		after = k.err
 	}
 	if err := sqlTx.Commit(); err != nil {
 		return err
 	}
 	db.invalidate(tx.invalidate...)
-	return nil
+	return after
 }
+
+// kept is an error InTx returns after committing (CommitThen).
+type kept struct{ err error }
+
+func (k kept) Error() string { return k.err.Error() }
+func (k kept) Unwrap() error { return k.err }
+
+// CommitThen is what fn returns to InTx to keep what the transaction did and
+// still fail the call with err: a wrong code counts a try, a wrong picture
+// code is burnt, though the caller is refused.
+func CommitThen(err error) error { return kept{err} }
 
 // ErrSecondConnection is the panic value of a DB method called with a
 // transaction's context.

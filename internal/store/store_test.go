@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -180,6 +181,39 @@ func TestStore_Cached(t *testing.T) {
 		}
 		if n, _ := store.Cached(ctx, db, "users", load); n != 1 || loads != 3 {
 			t.Errorf("after commit: %d users after %d loads, want 1 after 3", n, loads)
+		}
+	})
+}
+
+// TestStore_CommitThen: a transaction whose fn returns CommitThen(err)
+// keeps what it wrote and still fails the call with err; any other error
+// rolls back.
+func TestStore_CommitThen(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := t.Context()
+		refused := errors.New("refused")
+		insert := func(phone string, result error) error {
+			return db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+				if _, err := tx.Exec(ctx, `INSERT INTO users (phone, name, created_at) VALUES (?, ?, ?)`, phone, "T", 1); err != nil {
+					return err
+				}
+				return result
+			})
+		}
+		if err := insert("+639170000081", store.CommitThen(refused)); !errors.Is(err, refused) {
+			t.Fatalf("CommitThen: err = %v, want refused", err)
+		}
+		if err := insert("+639170000082", refused); !errors.Is(err, refused) {
+			t.Fatalf("plain error: err = %v, want refused", err)
+		}
+		for phone, want := range map[string]int{"+639170000081": 1, "+639170000082": 0} {
+			var n int
+			if err := db.QueryRow(ctx, `SELECT COUNT(*) FROM users WHERE phone = ?`, phone).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			if n != want {
+				t.Errorf("%s: %d rows, want %d", phone, n, want)
+			}
 		}
 	})
 }
