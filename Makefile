@@ -7,7 +7,7 @@ LDFLAGS := -s -w -X kwarta/internal/server.Version=$(VERSION)
 WEB_DEPS := web/node_modules/.package-lock.json
 E2E_DEPS := e2e/node_modules/.package-lock.json
 
-.PHONY: all build web run test vet go-test web-test e2e size bench loadtest fuzz fuzz-smoke clean preflight
+.PHONY: all build web run test vet go-test web-test e2e api-lint size bench loadtest fuzz fuzz-smoke clean preflight
 
 all: build
 
@@ -23,6 +23,7 @@ TOOLS_vet        := go
 TOOLS_go-test    := go cc
 TOOLS_web-test   := node
 TOOLS_e2e        := go node chromium
+TOOLS_api-lint   := go node
 TOOLS_size       := node
 TOOLS_bench      := go
 TOOLS_fuzz       := go
@@ -61,7 +62,7 @@ run: build | preflight
 	./$(BIN) serve --demo $(if $(ADDR),--addr $(ADDR))
 
 ## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), web type check, Vitest, Playwright
-test: vet go-test fuzz-smoke web-test e2e | preflight
+test: vet go-test fuzz-smoke web-test api-lint e2e | preflight
 
 vet: | preflight $(DIST_NOTE)
 	$(GO) vet ./...
@@ -74,6 +75,12 @@ web-test: $(WEB_DEPS) | preflight
 
 e2e: build $(E2E_DEPS) | preflight
 	cd e2e && npx tsc -p . && npx playwright test
+
+## api-lint: the API document (kwarta openapi) passes Redocly's recommended rules (redocly.yaml)
+api-lint: $(E2E_DEPS) | preflight $(DIST_NOTE)
+	@mkdir -p bin
+	$(GO) run ./cmd/kwarta openapi > bin/openapi.json
+	cd e2e && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint ../bin/openapi.json --config ../redocly.yaml
 
 ## size: the gzip size of the JavaScript each route loads
 size: web | preflight

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -42,6 +43,7 @@ Usage:
   kwarta complaint show <id> [--db ...]          one complaint with its images and reply
   kwarta complaint reply <id> --text "..." [--image file]... [--by name] [--db ...]
                            answer a complaint: it becomes processed and the borrower is asked for a score
+  kwarta openapi           print the API document (OpenAPI 3, as GET /medium/openapi.json serves it)
   kwarta version           print the version
 `
 
@@ -80,6 +82,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return paymentCommand(ctx, args[1:], stdout)
 	case "complaint":
 		return complaintCommand(ctx, args[1:], stdout)
+	case "openapi":
+		return printOpenAPI(stdout)
 	case "version":
 		fmt.Fprintln(stdout, server.Version)
 		return nil
@@ -240,4 +244,18 @@ func openDB(ctx context.Context, args []string) (config.Config, *store.DB, error
 	}
 	db, err := store.OpenWith(ctx, cfg.DB, cfg.StoreOptions())
 	return cfg, db, err
+}
+
+// printOpenAPI writes the API document the server serves, without a
+// database: the routes are the table's, whatever the services would hold.
+func printOpenAPI(stdout io.Writer) error {
+	cfg, err := config.Parse(nil)
+	if err != nil {
+		return err
+	}
+	app := server.NewApp(cfg, nil, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(httpapi.OpenAPI(app.Routes(), server.Version))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -114,5 +115,31 @@ func TestServe_SecretRequiredInProduction(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "--secret") {
 			t.Errorf("secret of %d bytes: err = %v, want --secret refused", len(secret), err)
 		}
+	}
+}
+
+// TestRun_OpenAPI: the document printed without a database is the table's,
+// on the serving origin, with an explicit security on every operation.
+func TestRun_OpenAPI(t *testing.T) {
+	var out strings.Builder
+	if err := run(context.Background(), []string{"openapi"}, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Servers []struct{ URL string }                          `json:"servers"`
+		Paths   map[string]map[string]struct{ Security *[]any } `json:"paths"`
+	}
+	if err := json.Unmarshal([]byte(out.String()), &doc); err != nil {
+		t.Fatalf("not JSON: %v", err)
+	}
+	if len(doc.Servers) != 1 || doc.Servers[0].URL != "/" {
+		t.Errorf("servers = %+v, want /", doc.Servers)
+	}
+	op, ok := doc.Paths["/medium/v3/bind-card/card-init"]["post"]
+	if !ok || op.Security == nil || len(*op.Security) != 1 {
+		t.Errorf("card-init: security %v, want the session scheme", op.Security)
+	}
+	if op := doc.Paths["/medium/v3/site/config"]["get"]; op.Security == nil || len(*op.Security) != 0 {
+		t.Errorf("site config: security %v, want [] (public)", op.Security)
 	}
 }

@@ -37,13 +37,16 @@ func OpenAPI(routes []Route, version string) map[string]any {
 			"version":     version,
 			"description": "Every call answers the envelope {code, success, message, data}. code \"00\" is success; failures carry a code from x-error-codes and an HTTP status that fits.",
 		},
-		"paths": paths,
+		// The paths are absolute (they hold the /medium prefix) on the origin serving this document.
+		"servers": []any{map[string]any{"url": "/", "description": "the origin serving this document"}},
+		"paths":   paths,
 		"components": map[string]any{
 			"securitySchemes": map[string]any{
 				"session": map[string]any{"type": "apiKey", "in": "query", "name": "sessionId"},
 			},
 			"schemas": map[string]any{
-				"Error": envelopeSchema(map[string]any{"nullable": true}, true),
+				"Error": envelopeSchema(map[string]any{"type": "object", "nullable": true,
+					"description": "null, or what the failure is about (a 409 on a product with a loan in progress names that loan)"}, true),
 			},
 		},
 		"x-error-codes": catalogue,
@@ -106,9 +109,16 @@ func operation(rt Route) map[string]any {
 	op["parameters"] = params
 	if rt.Auth == Borrower {
 		op["security"] = []any{map[string]any{"session": []any{}}}
+	} else {
+		op["security"] = []any{} // public: no session
 	}
 	failure := jsonContent(map[string]any{"$ref": "#/components/schemas/Error"})
-	responses := map[string]any{"default": map[string]any{"description": "failure envelope", "content": failure}}
+	responses := map[string]any{
+		"default": map[string]any{"description": "failure envelope", "content": failure},
+		// Every call: the router refuses a parameter that is malformed, too
+		// long, not UTF-8 or holds a NUL byte before any handler runs.
+		"400": map[string]any{"description": "invalid input (code " + string(fault.CodeInvalid) + "); fields names each bad form field", "content": failure},
+	}
 	if rt.Raw {
 		responses["200"] = map[string]any{"description": "the resource itself"}
 	} else {
