@@ -163,9 +163,13 @@ test('order 82: Rollover Repayment, Payment, the sandbox, Simulate payment, back
 
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   await expect(page).toHaveURL(/\/repayOrNot\?/);
+  // The address changes before the page's chunk has loaded: the extension
+  // page (which also shows the amount) stays until the confirmation replaces it.
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeVisible();
   await expect(page.locator('.pay-hero-amount')).toHaveText(amount);
-  await expect(page.getByText('GCash')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('GCash', { exact: true })).toBeVisible();
+  await proceed.click();
   await expect(page.getByRole('heading', { name: `Pay ${amount}` })).toBeVisible();
   await expect(page.getByText('An extension')).toBeVisible();
   await page.getByRole('button', { name: 'Simulate payment' }).click();
@@ -185,6 +189,7 @@ test('the pay code: copy, the Code 128 barcode, and the code page', async ({ pag
   // Ask for a code, then change one's mind on the confirmation: the code box now holds it.
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   await expect(page).toHaveURL(/\/repayOrNot\?/);
+  await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
   const reference = await page.locator('.rows > div').filter({ has: page.getByText('Reference number', { exact: true }) }).locator('dd').innerText();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/repay\?/);
