@@ -1,27 +1,20 @@
 // Writes src/features/bank/data/ph-places.json, the bank form's province and
 // city list, from the npm package @aivangogh/ph-address (MIT; the Philippine
 // Statistics Authority's PSGC, its version names the publication: 2025.4 is
-// the 4th quarter of 2025). The package is not a dependency of the app (it
-// carries every barangay, ~370 KB); install it somewhere else and name it:
-//
-//   mkdir /tmp/ph && cd /tmp/ph && npm init -y && npm install @aivangogh/ph-address@2025.4.4
-//   cd web && node scripts/ph-places.mjs /tmp/ph
+// the 4th quarter of 2025), a development dependency: the app ships only
+// this list (~8 KB gzip), not the package's every barangay. npm runs it
+// before dev, build, typecheck and test (package.json), so the list is build
+// output and not tracked.
 //
 // The list is [[province, [city or municipality, ...]], ...]: Metro Manila
 // (NCR, which has no province) first, then the 82 provinces A to Z, then the
 // BARMM Special Geographic Area. PSGC files highly urbanised and independent
 // cities (Cebu City, Davao City, ...) under no province; a borrower looks for
 // them in the province around them, so they go there (HUC_PROVINCE below).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 
-const from = process.argv[2];
-if (!from) {
-  console.error('usage: node scripts/ph-places.mjs <folder where @aivangogh/ph-address is installed>');
-  process.exit(2);
-}
-const require = createRequire(join(from, 'package.json'));
+const require = createRequire(import.meta.url);
 const ph = require('@aivangogh/ph-address');
 const version = require('@aivangogh/ph-address/package.json').version;
 
@@ -70,6 +63,7 @@ const list = [
 for (const [p, cities] of list) if (cities.length === 0) throw new Error(`${p} has no cities`);
 
 const out = new URL('../src/features/bank/data/ph-places.json', import.meta.url);
+mkdirSync(new URL('.', out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(list)}\n`);
 const count = list.reduce((n, [, c]) => n + c.length, 0);
 console.log(`ph-places: ${list.length} provinces, ${count} cities and municipalities (@aivangogh/ph-address ${version})`);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { CascadePicker, Picker, type CascadePickerOption } from 'antd-mobile';
 import { t } from '../../../i18n/i18n';
 import * as toast from '../../../lib/toast';
-import { cascadeOptions, loadPlaces } from '../data/places';
+import { cascadeOptions, loadPlaces } from '../places';
 import { CITY_SEPARATOR, splitCity } from '../form';
 
 interface RowProps {
