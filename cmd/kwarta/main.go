@@ -35,6 +35,11 @@ Usage:
   kwarta migrate [flags]   apply database migrations and exit
   kwarta report funnel [--db ...]   landing visits, apply taps, SMS sent and registrations per template and utm_tag
   kwarta report payments [--date YYYY-MM-DD] [--db ...]   a day's payments per channel, and anything unmatched
+  kwarta report reminders [--date YYYY-MM-DD] [--db ...]  a day's SMS notices: sent, held for quiet hours, failed
+  kwarta reminders preview <orderNo> [--db ...]            an order's SMS notices: sent, queued, and those to come, with when
+  kwarta reminders templates [--db ...]                    the notice texts
+  kwarta reminders template <kind> <en|fil> --text "..." [--by name] [--db ...]
+                           change a notice text (checked: its placeholders, one 160-character GSM-7 SMS)
   kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]
                            an operator's decision on an order (show: its figures and history)
   kwarta payment simulate <payCode> [--status paid|failed] [--db ...]
@@ -82,6 +87,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return paymentCommand(ctx, args[1:], stdout)
 	case "complaint":
 		return complaintCommand(ctx, args[1:], stdout)
+	case "reminders":
+		return reminders(ctx, args[1:], stdout)
 	case "openapi":
 		return printOpenAPI(stdout)
 	case "version":
@@ -98,6 +105,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 // scheduleEvery is how often the server brings orders up to date with the
 // calendar; every borrower call on an order also does it for that order.
 const scheduleEvery = 15 * time.Minute
+
+// noticeEvery is how often the server sends the SMS notices whose time
+// has come (the schedule job queues the reminders, order events the rest).
+const noticeEvery = 30 * time.Second
 
 // reconcileEvery is how often the server expires pay codes and asks the
 // payment provider about codes whose postback did not come.
@@ -180,6 +191,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	go app.Loans.RunEvery(ctx, scheduleEvery)
 	// The payment job: expired pay codes, postbacks that never came.
 	go app.Repay.RunEvery(ctx, reconcileEvery)
+	// The notice job: the SMS notices whose time has come.
+	go app.Notices.RunEvery(ctx, noticeEvery)
 
 	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(httpapi.Listener(ln)) }()
@@ -221,8 +234,11 @@ func report(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) > 0 && args[0] == "payments" {
 		return reportPayments(ctx, args[1:], stdout)
 	}
+	if len(args) > 0 && args[0] == "reminders" {
+		return reportReminders(ctx, args[1:], stdout)
+	}
 	if len(args) == 0 || args[0] != "funnel" {
-		return errors.New("usage: kwarta report funnel|payments [--date YYYY-MM-DD] [--db ...]")
+		return errors.New("usage: kwarta report funnel|payments|reminders [--date YYYY-MM-DD] [--db ...]")
 	}
 	_, db, err := openDB(ctx, args[1:])
 	if err != nil {

@@ -64,17 +64,7 @@ func paymentCommand(ctx context.Context, args []string, stdout io.Writer) error 
 // payments per channel (today in the market's time zone by default) and
 // every postback or payment an operator must look at.
 func reportPayments(ctx context.Context, args []string, stdout io.Writer) error {
-	date, rest := "", []string{}
-	for i := 0; i < len(args); i++ {
-		if v, ok := strings.CutPrefix(args[i], "--date="); ok {
-			date = v
-		} else if args[i] == "--date" && i+1 < len(args) {
-			date = args[i+1]
-			i++
-		} else {
-			rest = append(rest, args[i])
-		}
-	}
+	date, rest := valueFlag("date", args)
 	cfg, db, err := openDB(ctx, rest)
 	if err != nil {
 		return err

@@ -56,6 +56,9 @@ type Config struct {
 	SemaphoreAPIKey string
 	SemaphoreSender string
 	SemaphoreURL    string
+	// SMSInboundToken authenticates the inbound-SMS hook (STOP replies);
+	// empty: the hook is off.
+	SMSInboundToken string
 	// TestPhonesSpec lists test numbers as phone:code:captcha,...; TestPhones is it parsed.
 	TestPhonesSpec string
 	TestPhones     []TestPhone
@@ -156,6 +159,7 @@ func Parse(args []string) (Config, error) {
 		{"semaphore-api-key", "Semaphore API key", &c.SemaphoreAPIKey},
 		{"semaphore-sender", "Semaphore sender name", &c.SemaphoreSender},
 		{"semaphore-url", "Semaphore API base URL", &c.SemaphoreURL},
+		{"sms-inbound-token", "token an inbound-SMS relay sends to POST /medium/sms/inbound (STOP replies; at least 32 characters; empty: the hook is off)", &c.SMSInboundToken},
 		{"test-phones", "test numbers with a fixed SMS code and captcha answer, phone:code:captcha,... (refused in production)", &c.TestPhonesSpec},
 		{"trusted-proxies", "reverse proxies whose X-Forwarded-For is believed, comma-separated CIDRs (default none)", &c.TrustedProxiesSpec},
 		{"secret", "key of the SMS-code and picture-code hashes, at least 32 bytes in production (development: random per process when empty)", &c.Secret},
@@ -263,6 +267,9 @@ func (c Config) Validate() error {
 	}
 	if c.Payments == "dragonpay" && (c.DragonpayMerchant == "" || c.DragonpayPassword == "") {
 		return errors.New("--payments dragonpay needs --dragonpay-merchant-id and --dragonpay-password")
+	}
+	if t := c.SMSInboundToken; t != "" && len(t) < MinSecretBytes {
+		return fmt.Errorf("--sms-inbound-token must be at least %d characters", MinSecretBytes)
 	}
 	if c.SMSAdapter == "semaphore" && c.SemaphoreAPIKey == "" {
 		return errors.New("--sms semaphore needs --semaphore-api-key")

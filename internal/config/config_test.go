@@ -187,3 +187,15 @@ func TestParse_Payments(t *testing.T) {
 		})
 	}
 }
+
+func TestParse_SMSInboundToken(t *testing.T) {
+	if c, err := config.Parse(nil); err != nil || c.SMSInboundToken != "" {
+		t.Fatalf("default: %v %q (the hook is off)", err, c.SMSInboundToken)
+	}
+	if _, err := config.Parse([]string{"--sms-inbound-token", "short"}); err == nil || !strings.Contains(err.Error(), "at least 32") {
+		t.Errorf("a short token: err = %v", err)
+	}
+	if c, err := config.Parse([]string{"--sms-inbound-token", strings.Repeat("t", 32)}); err != nil || len(c.SMSInboundToken) != 32 {
+		t.Errorf("a good token: %v", err)
+	}
+}

@@ -80,6 +80,9 @@ func driveOrder(ctx context.Context, tx *store.Tx, d Deps, userID int64, now tim
 	// account, so order 85 asks for one, and the withdrawals of orders
 	// 80-84 and 86 are not checked for it. Their payouts are not recorded.
 	loans.BankCardBound = nil
+	// Nor were the borrower told by SMS: a history queues no notices (the
+	// schedule job reminds them from today on).
+	loans.Notices = nil
 	p, err := loan.ProductByID(ctx, tx, do.product)
 	if err != nil {
 		return err

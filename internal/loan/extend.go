@@ -78,7 +78,10 @@ func (s *Service) Extend(ctx context.Context, q store.Querier, orderID, amount i
 		if err := updateOrder(ctx, q, &o); err != nil {
 			return err
 		}
-		return insertChange(ctx, q, o.ID, Change{Event: EventExtend, Actor: actor, From: from, To: to, Note: extensionNote(qt, dueWas, money, note), At: now})
+		if err := insertChange(ctx, q, o.ID, Change{Event: EventExtend, Actor: actor, From: from, To: to, Note: extensionNote(qt, dueWas, money, note), At: now}); err != nil {
+			return err
+		}
+		return s.notify(ctx, q, NoticeExtended, o, amount)
 	})
 	return o, qt, err
 }

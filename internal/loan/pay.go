@@ -55,7 +55,14 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 		before := Order{Plan: o.Plan, PaidScheduled: o.PaidScheduled - rest}
 		alloc.Fees, alloc.Interest, alloc.Principal = splitScheduled(before.Remaining(), rest)
 		o.refreshDue()
-		return s.afterPayment(ctx, q, &o, actor, today, now, money.Format(amount))
+		if err := s.afterPayment(ctx, q, &o, actor, today, now, money.Format(amount)); err != nil {
+			return err
+		}
+		kind := NoticePaid
+		if o.Status == StatusSettled {
+			kind = NoticeSettled
+		}
+		return s.notify(ctx, q, kind, o, amount)
 	})
 	return o, alloc, err
 }

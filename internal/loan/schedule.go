@@ -155,7 +155,11 @@ type ScheduleReport struct {
 // *store.DB; running it again at the same time changes nothing.
 func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleReport, error) {
 	var r ScheduleReport
-	horizon := addDays(s.today(), s.dueWindow())
+	ahead := s.dueWindow()
+	if s.Notices != nil {
+		ahead = max(ahead, s.Notices.LeadDays())
+	}
+	horizon := addDays(s.today(), ahead)
 	rows, err := q.Query(ctx, `SELECT id FROM orders WHERE status IN (?, ?, ?) AND next_due_at > 0 AND next_due_at <= ? ORDER BY id`,
 		int(StatusRepaying), int(StatusDue), int(StatusOverdue), store.Millis(horizon))
 	if err != nil {
@@ -181,8 +185,11 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 		if err != nil {
 			return r, err
 		}
-		if _, changed, err := s.advance(&o); err == nil && !changed {
+		if probe := o; !s.changes(&probe) {
 			r.Checked++
+			if err := s.remind(ctx, q, o); err != nil {
+				return r, err
+			}
 			continue
 		}
 		var ev Event
@@ -191,8 +198,10 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 			if err != nil {
 				return err
 			}
-			ev, err = s.tick(ctx, q, &o, ActorJob)
-			return err
+			if ev, err = s.tick(ctx, q, &o, ActorJob); err != nil {
+				return err
+			}
+			return s.remind(ctx, q, o)
 		})
 		var fe *fault.Error
 		if errors.As(err, &fe) && fe.Code == fault.CodeConflict {
@@ -211,6 +220,21 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 		}
 	}
 	return r, nil
+}
+
+// changes tells whether advance would change the order (it changes o).
+func (s *Service) changes(o *Order) bool {
+	_, changed, err := s.advance(o)
+	return err != nil || changed
+}
+
+// remind asks the Notifier for the reminders of an order up to date with
+// the calendar.
+func (s *Service) remind(ctx context.Context, q store.Querier, o Order) error {
+	if s.Notices == nil {
+		return nil
+	}
+	return s.Notices.Remind(ctx, q, o, s.Clock.Now())
 }
 
 // RunEvery runs the schedule job now and then every interval until ctx ends;

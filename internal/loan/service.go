@@ -48,7 +48,10 @@ type Service struct {
 	// charges and extensions are limited. Set it for the Philippine
 	// market; off (the zero value), loans keep the seed's figures.
 	CostCaps bool
-	Logger   *slog.Logger
+	// Notices hears disbursements, payments and extensions, and the
+	// schedule job asks it for reminders (notifier.go); nil: nobody is told.
+	Notices Notifier
+	Logger  *slog.Logger
 }
 
 // WithClock is the service reading another clock: the demo world uses it to
@@ -280,11 +283,15 @@ func (s *Service) disburse(ctx context.Context, q store.Querier, o *Order, actor
 	if err != nil {
 		return err
 	}
-	return s.move(ctx, q, o, EventDisburse, actor, note, func(o *Order, now time.Time) {
+	err = s.move(ctx, q, o, EventDisburse, actor, note, func(o *Order, now time.Time) {
 		o.DisbursedAt, o.Plan = now, plan
 		o.FinalDue = plan.Instalments[len(plan.Instalments)-1].DueDate
 		o.refreshDue()
 	})
+	if err != nil {
+		return err
+	}
+	return s.notify(ctx, q, NoticeDisbursed, *o, o.Terms.Principal)
 }
 
 // Withdraw is the borrower confirming the withdrawal of an approved loan

@@ -88,6 +88,8 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		"problemId": "1", "problemType": "2", "problemDetail": "My payment of ₱1,000 on Nov 2 is not credited.", "orderNo": orderNo81,
 		// The card repayment: made-up ids and token (refused without a 5xx).
 		"cardId": "1", "repayToken": "sample-token", "sendMsg": "1", "verifyCode": "123456", "repaymentRecordId": "1", "userId": "1",
+		// The text-message settings, and a STOP reply (the hook is off without a token: 404).
+		"updates": "1", "anyHour": "0", "lang": "en", "from": "09171234567", "message": "STOP",
 	}
 	// A complaint's evidence photo: a small PNG, uploaded as a page does.
 	var photo bytes.Buffer

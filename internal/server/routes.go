@@ -6,6 +6,7 @@ import (
 	"kwarta/internal/content"
 	h "kwarta/internal/httpapi"
 	"kwarta/internal/loan"
+	"kwarta/internal/notice"
 	"kwarta/internal/payout"
 	"kwarta/internal/promo"
 	"kwarta/internal/repay"
@@ -29,6 +30,16 @@ func (a *App) Routes() []h.Route {
 		// Account: the signed-in borrower.
 		{Method: "POST", Path: "/v3/personal-center/user-info", Summary: "The signed-in borrower's profile", Auth: h.Borrower,
 			Data: account.Profile{}, Handle: a.Account.HandleProfile},
+		{Method: "POST", Path: "/v3/personal-center/sms-settings", Summary: "The borrower's text-message settings: language, loan updates on or off, texts during quiet hours (issue 13)", Auth: h.Borrower,
+			Data: notice.Settings{}, Handle: a.Notices.HandleSettings},
+		{Method: "POST", Path: "/v3/personal-center/sms-settings/save", Summary: "Save the text-message settings; due and overdue notices of a live loan cannot be turned off", Auth: h.Borrower,
+			Params: []h.Param{{Name: "updates", Kind: h.Int, Required: true, Max: 1, Desc: "1: money-sent and payment-received texts on; 0: off"},
+				{Name: "anyHour", Kind: h.Int, Required: true, Max: 1, Desc: "1: the borrower agrees to texts during the quiet hours"},
+				{Name: "lang", Required: true, Max: 8, Desc: "a language code from languages (en, fil)"}},
+			Data: notice.Settings{}, Handle: a.Notices.HandleSave},
+		{Method: "POST", Path: "/sms/inbound", Summary: "A text a borrower sent back, from an inbound-SMS relay (header X-Kwarta-Token; off without --sms-inbound-token): STOP turns loan updates off, START on", Auth: h.Public,
+			Params: []h.Param{{Name: "from", Required: true, Max: 20, Desc: "the sender's number"}, {Name: "message", Max: 480, Desc: "the text"}},
+			Data:   notice.Replied{}, Handle: a.Notices.HandleInbound},
 
 		// Promotion landing and registration (seed 2, section 7), and SMS sign-in for the web app.
 		{Method: "GET", Path: "/api/v2/youmi/service/channel/channel-template", Summary: "A promotion template: how the landing page looks", Auth: h.Public,

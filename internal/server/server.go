@@ -26,6 +26,7 @@ import (
 	"kwarta/internal/event"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
+	"kwarta/internal/notice"
 	"kwarta/internal/payment"
 	"kwarta/internal/payout"
 	"kwarta/internal/promo"
@@ -61,6 +62,8 @@ type App struct {
 	Complaints *complaint.Service
 	// Payout: the borrowers' payout accounts (bank binding) and disbursement.
 	Payout *payout.Service
+	// Notices: the SMS notices about loans (money sent, due, paid, overdue).
+	Notices *notice.Service
 	// registry holds the metrics: the HTTP layer's, Go's and the process's.
 	registry *prometheus.Registry
 }
@@ -88,6 +91,9 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Loans.BankCardBound = a.Payout.HasAccountIn
 	a.Loans.PayoutFailure = a.Payout.FailureOf
 	a.Signup = newSignup(cfg, a, logger)
+	a.Notices = &notice.Service{DB: db, Clock: clk, Market: cfg.Market, SMS: a.Signup.SMS, Company: a.Content.Company,
+		Logger: logger, InboundToken: cfg.SMSInboundToken}
+	a.Loans.Notices = a.Notices
 	// The card repayment (repay by card): the linked accounts, the debit
 	// channel (the payment adapter's, when it debits), the sign-in codes'
 	// SMS sender, and its codes' own key derived from --secret.

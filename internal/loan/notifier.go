@@ -1,0 +1,72 @@
+package loan
+
+import (
+	"context"
+	"time"
+
+	"kwarta/internal/store"
+)
+
+// Notifier hears what happens to orders, so the borrower can be told
+// (internal/notice sends the SMS notices). Its calls run in the
+// transaction that made the change, so a notice is queued exactly when the
+// change is saved; they must only queue, never reach a network.
+type Notifier interface {
+	// Happened is one of the order's own events: money sent, a payment
+	// received (or the last one, settling the loan), an extension paid.
+	Happened(ctx context.Context, q store.Querier, n Notice) error
+	// Remind is the schedule job's call for every order near or past its
+	// due date (within LeadDays), once it is up to date with the calendar:
+	// it queues the reminders due by now.
+	Remind(ctx context.Context, q store.Querier, o Order, now time.Time) error
+	// LeadDays is how many days before a due date reminders start.
+	LeadDays() int
+}
+
+// NoticeKind names an order event a borrower is told about.
+type NoticeKind string
+
+// The events Happened reports.
+const (
+	NoticeDisbursed NoticeKind = "disbursed"
+	NoticePaid      NoticeKind = "paid"
+	NoticeSettled   NoticeKind = "settled"
+	NoticeExtended  NoticeKind = "extended"
+)
+
+// Notice is one event: the order after it, the amount it moved (the
+// principal sent, the payment received), and when.
+type Notice struct {
+	Kind   NoticeKind
+	Order  Order
+	Amount int64
+	At     time.Time
+}
+
+// notify reports an event to the Notifier, when there is one.
+func (s *Service) notify(ctx context.Context, q store.Querier, kind NoticeKind, o Order, amount int64) error {
+	if s.Notices == nil {
+		return nil
+	}
+	return s.Notices.Happened(ctx, q, Notice{Kind: kind, Order: o, Amount: amount, At: s.Clock.Now()})
+}
+
+// NextInstalment is the first instalment not fully paid and what is still
+// owed on it; ok is false once every instalment is paid.
+func (o *Order) NextInstalment() (in Instalment, unpaid int64, ok bool) {
+	rem := o.Remaining()
+	cur := current(rem)
+	if cur < 0 {
+		return Instalment{}, 0, false
+	}
+	return o.Plan.Instalments[cur], rem[cur].Total(), true
+}
+
+// Unpaid is what is still owed on instalment i (0-based) of the plan.
+func (o *Order) Unpaid(i int) int64 {
+	rem := o.Remaining()
+	if i < 0 || i >= len(rem) {
+		return 0
+	}
+	return rem[i].Total()
+}

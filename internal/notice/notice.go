@@ -1,0 +1,121 @@
+// Package notice tells borrowers about their loans by SMS: money sent,
+// payments due in 3 days, tomorrow and today, payments received, and
+// overdue notices on days 1, 3, 7 and 15. The texts are data
+// (notice_templates), every notice goes through one outbox row that is
+// unique per (order, kind, day), and the sending rules live here: only the
+// borrower's own number, the market's quiet hours, opt-out, retries that
+// never send twice. docs/NOTICES.md describes it.
+package notice
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"kwarta/internal/clock"
+	"kwarta/internal/config"
+	"kwarta/internal/loan"
+	"kwarta/internal/market"
+	"kwarta/internal/sms"
+	"kwarta/internal/store"
+)
+
+// Kind is one kind of notice; its templates are kept under its name.
+type Kind string
+
+// The kinds. Disbursed, Paid, Settled and Extended follow an order event
+// (loan.Notifier.Happened); the due and overdue ones are reminders the
+// schedule job queues on their day (loan.Notifier.Remind).
+const (
+	Disbursed Kind = "disbursed"
+	Due3      Kind = "due_3"
+	Due1      Kind = "due_1"
+	Due0      Kind = "due_0"
+	Paid      Kind = "paid"
+	Settled   Kind = "settled"
+	Extended  Kind = "extended"
+	Overdue1  Kind = "overdue_1"
+	Overdue3  Kind = "overdue_3"
+	Overdue7  Kind = "overdue_7"
+	Overdue15 Kind = "overdue_15"
+	// howCode and howApp are not notices: they are the {how} part of the
+	// others, with the order's open pay code or without one.
+	howCode Kind = "how_code"
+	howApp  Kind = "how_app"
+)
+
+// Kinds lists the notices in the order a loan meets them.
+var Kinds = []Kind{Disbursed, Due3, Due1, Due0, Paid, Settled, Extended, Overdue1, Overdue3, Overdue7, Overdue15}
+
+// dueKinds are the reminders before and on a due date, by days ahead.
+var dueKinds = []struct {
+	Kind Kind
+	Days int
+}{{Due3, 3}, {Due1, 1}, {Due0, 0}}
+
+// overdueKinds are the overdue notices, by days past the due date.
+var overdueKinds = []struct {
+	Kind Kind
+	Days int
+}{{Overdue1, 1}, {Overdue3, 3}, {Overdue7, 7}, {Overdue15, 15}}
+
+// LeadDays is how many days before a due date the first reminder goes.
+const LeadDays = 3
+
+// ReminderHour is the local hour a reminder is planned for on its day:
+// inside every market's contact hours, and early enough to pay that day.
+const ReminderHour = 9
+
+// Optional tells whether a borrower may turn a kind off: everything but
+// the due and overdue notices of a live loan.
+func (k Kind) Optional() bool {
+	return k == Disbursed || k == Paid || k == Settled || k == Extended
+}
+
+// reminder tells whether the kind belongs to one calendar day (due and
+// overdue notices): sent that day or not at all.
+func (k Kind) reminder() bool { return !k.Optional() }
+
+// Service queues and sends the notices.
+type Service struct {
+	DB     *store.DB
+	Clock  clock.Clock
+	Market *market.Market
+	SMS    sms.Sender
+	// Company gives the app's name and the support phone the texts quote.
+	Company func(ctx context.Context) (config.Company, error)
+	Logger  *slog.Logger
+	// InboundToken authenticates the inbound-SMS hook (--sms-inbound-token); empty: off.
+	InboundToken string
+}
+
+var _ loan.Notifier = (*Service)(nil)
+
+// LeadDays is loan.Notifier's: reminders start LeadDays before a due date.
+func (s *Service) LeadDays() int { return LeadDays }
+
+func (s *Service) logger() *slog.Logger {
+	if s.Logger == nil {
+		return slog.Default()
+	}
+	return s.Logger
+}
+
+func (s *Service) loc() *time.Location {
+	if s.Market == nil {
+		return time.UTC
+	}
+	return s.Market.Location()
+}
+
+// today is the market's calendar date at t, as the loan engine keeps
+// dates (midnight UTC).
+func (s *Service) dateOf(t time.Time) time.Time { return loan.CalendarDate(t, s.loc()) }
+
+// dayKey writes a calendar date as the outbox keeps it.
+func dayKey(date time.Time) string { return date.Format(time.DateOnly) }
+
+// at is hour:00 in the market's time zone on a calendar date.
+func (s *Service) at(date time.Time, hour int) time.Time {
+	return time.Date(date.Year(), date.Month(), date.Day(), hour, 0, 0, 0, s.loc())
+}
