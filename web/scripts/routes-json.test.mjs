@@ -16,6 +16,7 @@ describe('routes.json', () => {
     expect(got).toEqual([...new Set(routes.map((r) => r.path))].sort());
     expect(got).toContain('/');
     expect(got).toContain('/loanDetail');
+    expect(got).toContain('/smsSettings');
   });
 
   it('refuses a route it cannot resolve', () => {

@@ -31,6 +31,7 @@ const ComplainForm = lazy(() => import('../features/complaints/pages/ComplainFor
 const ComplaintList = lazy(() => import('../features/complaints/pages/ComplaintListPage'));
 const ComplainDetails = lazy(() => import('../features/complaints/pages/ComplainDetailsPage'));
 const BindBank = lazy(() => import('../features/bank/pages/BindBankPage'));
+const SmsSettings = lazy(() => import('../features/notices/pages/SmsSettingsPage'));
 
 /** routes maps each built page's path to its component. */
 export const routes: Array<{ path: string; page: Page }> = [
@@ -60,4 +61,5 @@ export const routes: Array<{ path: string; page: Page }> = [
   { path: paths.complaintList, page: ComplaintList },
   { path: paths.complainDetails, page: ComplainDetails },
   { path: paths.bindBank, page: BindBank },
+  { path: paths.smsSettings, page: SmsSettings },
 ];

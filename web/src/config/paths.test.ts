@@ -7,6 +7,7 @@ describe('the route table', () => {
     expect(pathOf('productUrl')).toBe(paths.productDetail);
     expect(pathOf('order')).toBe(paths.loanDetail);
     expect(pathOf('login')).toBe('/login');
+    expect(pathOf('smsSettings')).toBe('/smsSettings');
   });
 
   it('opens the payment provider guidance page for the repayment instructions', () => {

@@ -42,6 +42,8 @@ export const paths = {
   repayByCard: '/repayByCard',
   // A payment's receipt, from the payment history on order details (beyond the seeds).
   receipt: '/receipt',
+  // The borrower's SMS notice settings (beyond the seeds).
+  smsSettings: '/smsSettings',
 } as const;
 
 /**

@@ -63,6 +63,21 @@ describe('LoginPage', () => {
     );
   });
 
+  it('links the text message settings: sign in first without a session, straight there with one', async () => {
+    route({
+      '/v3/site/config': () => envelope({ market: 'ph' }),
+      '/api/v2/youmi/promotion/get-sid': () => envelope({ sid: 'sid-1' }),
+    });
+    const { unmount } = render(<LoginPage />);
+    const link = await screen.findByRole('link', { name: 'Text message settings' });
+    expect(link.getAttribute('href')).toBe('/login?redirect=%2FsmsSettings');
+    expect(backTo(new URL(link.getAttribute('href')!, 'http://x').search, 's')).toBe('/smsSettings?sessionId=s&deviceId=dev-1');
+    unmount();
+    setCommonParams({ sessionId: 'demo-a', deviceId: '123' });
+    render(<LoginPage />);
+    expect((await screen.findByRole('link', { name: 'Text message settings' })).getAttribute('href')).toBe('/smsSettings?sessionId=demo-a&deviceId=123');
+  });
+
   it('checks every field before calling, then signs in and goes back with the new session', async () => {
     const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
     let sids = 0;

@@ -59,7 +59,8 @@ describe('ComplaintPage', () => {
     expect(await screen.findByText('Sahod Saver')).toBeTruthy();
     expect(screen.getByText('Overdue')).toBeTruthy();
     expect(screen.getByText('₱30,000.00')).toBeTruthy();
-    expect(localStorage.getItem('kwarta.complaint.orderNo')).toBe('KW2026101400081');
+    // Kept by an effect after the render: wait for it, not for the paint.
+    await waitFor(() => expect(localStorage.getItem('kwarta.complaint.orderNo')).toBe('KW2026101400081'));
     await user.click(screen.getByRole('button', { name: /My complaints/ }));
     expect(openPage).toHaveBeenCalledWith('complaintList');
   });

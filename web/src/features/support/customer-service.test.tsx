@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CustomerServicePage from './pages/CustomerServicePage';
 import * as bridge from '../../lib/bridge';
+import { setCommonParams } from '../../lib/common-params';
 
 const fetchMock = vi.fn();
 
@@ -40,6 +41,16 @@ describe('CustomerServicePage', () => {
     render(<CustomerServicePage />);
     await userEvent.click(screen.getByText('Complaints and feedback'));
     expect(openPage).toHaveBeenCalledWith('complaint');
+  });
+
+  it('leads to the text message settings with the session query', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    const navigate = vi.fn();
+    bridge.setNavigate(navigate);
+    setCommonParams({ sessionId: 'demo-a', deviceId: '123' });
+    render(<CustomerServicePage />);
+    await userEvent.click(screen.getByText('Text message settings'));
+    expect(navigate).toHaveBeenCalledWith('/smsSettings?sessionId=demo-a&deviceId=123');
   });
 
   it('shows dashes when the call fails', async () => {

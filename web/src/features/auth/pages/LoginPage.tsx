@@ -1,7 +1,8 @@
 // Sign in with an SMS code. The bridge's go-to-login action lands here in a
 // plain browser (with ?redirect=the page); after signing in the borrower goes
 // back to that page with the new session in its query. Every text comes from
-// the message catalogue (English, or Chinese with ?lang=zh).
+// the message catalogue (English, or Chinese with ?lang=zh). Under the form,
+// a link to the text message settings (through sign-in without a session).
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { Page } from '../../../components/Page';
@@ -55,6 +56,15 @@ export function backTo(search: string, sessionId: string): string {
   url.searchParams.set('sessionId', sessionId);
   url.searchParams.set('deviceId', deviceId());
   return url.pathname + url.search;
+}
+
+/**
+ * smsSettingsLink leads to the text message settings: straight there with a
+ * session, otherwise here again with the page to return to after signing in.
+ */
+export function smsSettingsLink(): string {
+  if (commonParams().sessionId) return href(paths.smsSettings);
+  return `${paths.login}?${new URLSearchParams({ redirect: paths.smsSettings })}`;
 }
 
 export default function LoginPage() {
@@ -160,6 +170,9 @@ export default function LoginPage() {
               part
             ),
           )}
+      </p>
+      <p className="login-more">
+        <a href={smsSettingsLink()}>{t('smsSettingsLink')}</a>
       </p>
     </Page>
   );

@@ -1,10 +1,11 @@
 // Customer service (seed 000 section 2): the promise, the Telephone line
 // (through the bridge) and the E-Mail line (the whole row opens a mail link),
 // both from the API with the hours they are answered; and the way to the
-// complaint home (Online service).
+// complaint home (Online service) and to the text message settings.
 import { List } from 'antd-mobile';
 import { Page } from '../../../components/Page';
-import { callPhone, openPage } from '../../../lib/bridge';
+import { href, paths } from '../../../config/paths';
+import { callPhone, navigate, openPage } from '../../../lib/bridge';
 import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchContactInfo } from '../api/contact-info';
@@ -50,6 +51,9 @@ export default function CustomerServicePage() {
       <List mode="card">
         <List.Item clickable onClick={() => openPage('complaint')} description={t('complaintTitle')}>
           {t('complaintLink')}
+        </List.Item>
+        <List.Item clickable onClick={() => navigate(href(paths.smsSettings))}>
+          {t('smsSettingsLink')}
         </List.Item>
       </List>
     </Page>
