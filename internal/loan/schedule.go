@@ -160,22 +160,9 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 		ahead = max(ahead, s.Notices.LeadDays())
 	}
 	horizon := addDays(s.today(), ahead)
-	rows, err := q.Query(ctx, `SELECT id FROM orders WHERE status IN (?, ?, ?) AND next_due_at > 0 AND next_due_at <= ? ORDER BY id`,
+	ids, err := store.IDs(ctx, q, `SELECT id FROM orders WHERE status IN (?, ?, ?) AND next_due_at > 0 AND next_due_at <= ? ORDER BY id`,
 		int(StatusRepaying), int(StatusDue), int(StatusOverdue), store.Millis(horizon))
 	if err != nil {
-		return r, err
-	}
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return r, err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return r, err
 	}
 	for _, id := range ids {

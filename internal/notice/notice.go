@@ -108,7 +108,7 @@ func (s *Service) loc() *time.Location {
 	return s.Market.Location()
 }
 
-// today is the market's calendar date at t, as the loan engine keeps
+// dateOf is the market's calendar date at t, as the loan engine keeps
 // dates (midnight UTC).
 func (s *Service) dateOf(t time.Time) time.Time { return loan.CalendarDate(t, s.loc()) }
 

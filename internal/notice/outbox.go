@@ -71,22 +71,9 @@ func (s *Service) Deliver(ctx context.Context) (DeliveryReport, error) {
 		r.Interrupted = int(n)
 		s.logger().Warn("notices interrupted while sending", "count", n)
 	}
-	rows, err := s.DB.Query(ctx, `SELECT id FROM notice_outbox WHERE status = ? AND not_before <= ? ORDER BY not_before, id LIMIT 500`,
+	ids, err := store.IDs(ctx, s.DB, `SELECT id FROM notice_outbox WHERE status = ? AND not_before <= ? ORDER BY not_before, id LIMIT 500`,
 		StatusQueued, store.Millis(now))
 	if err != nil {
-		return r, err
-	}
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return r, err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return r, err
 	}
 	for _, id := range ids {

@@ -199,7 +199,7 @@ func (s *Service) Preview(ctx context.Context, orderRef string) (loan.Order, []P
 			continue
 		}
 		l := PreviewLine{Kind: pl.Kind, Status: "planned"}
-		_, l.At = s.hours().allowed(pl.At, s.loc(), daysLate(o, pl.Day), p.AnyHour)
+		_, l.At = s.hours().allowed(pl.At, s.loc(), o.OverdueDays(pl.Day), p.AnyHour)
 		text, err := s.render(ctx, row{Kind: pl.Kind, Day: pl.Day, Vars: pl.Vars, PlannedAt: pl.At}, o, p.Lang, pl.Day)
 		if err != nil {
 			l.Note = err.Error()
@@ -210,9 +210,6 @@ func (s *Service) Preview(ctx context.Context, orderRef string) (loan.Order, []P
 	slices.SortStableFunc(out, func(a, b PreviewLine) int { return a.At.Compare(b.At) })
 	return o, out, nil
 }
-
-// daysLate is how late the order's first unpaid instalment is on a day.
-func daysLate(o loan.Order, day time.Time) int { return o.OverdueDays(day) }
 
 // WritePreview prints an order's notices.
 func WritePreview(w io.Writer, o loan.Order, lines []PreviewLine, loc *time.Location) error {

@@ -378,6 +378,25 @@ func outside(ctx context.Context) {
 // connection).
 func InTransaction(ctx context.Context) bool { return ctx.Value(txKey{}) != nil }
 
+// IDs runs a query selecting one integer column (ids) and returns them all;
+// the rows are closed before it returns, so a caller may then write.
+func IDs(ctx context.Context, q Querier, query string, args ...any) ([]int64, error) {
+	rows, err := q.Query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
 // InsertID runs an INSERT ... RETURNING id and returns the new id.
 func InsertID(ctx context.Context, q Querier, query string, args ...any) (int64, error) {
 	var (
