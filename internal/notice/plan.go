@@ -2,7 +2,9 @@ package notice
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -79,10 +81,20 @@ func (s *Service) eventNotice(n loan.Notice) (Planned, bool) {
 func (s *Service) Remind(ctx context.Context, q store.Querier, o loan.Order, now time.Time) error {
 	today := s.dateOf(now)
 	for _, p := range s.reminders(o) {
-		if p.Day.Equal(today) && !p.At.After(now) {
-			if err := s.queue(ctx, q, o, p); err != nil {
-				return err
-			}
+		if !p.Day.Equal(today) || p.At.After(now) {
+			continue
+		}
+		// The job runs every few minutes: look before writing, so a
+		// reminder already queued costs a read, not a write.
+		var one int
+		err := q.QueryRow(ctx, `SELECT 1 FROM notice_outbox WHERE dedupe_key = ?`, p.Key).Scan(&one)
+		if err == nil {
+			continue
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if err := s.queue(ctx, q, o, p); err != nil {
+			return err
 		}
 	}
 	return nil
