@@ -94,6 +94,9 @@ func (s *schemas) of(t reflect.Type) map[string]any {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
+	if t.Kind() == reflect.Interface {
+		return map[string]any{} // any, an interface: whatever it holds
+	}
 	switch {
 	case t == timeType:
 		return map[string]any{"type": "string", "format": "date-time"}
@@ -131,7 +134,7 @@ func (s *schemas) of(t reflect.Type) map[string]any {
 		}
 		return s.named(t)
 	}
-	return map[string]any{} // any, an interface: whatever it holds
+	return map[string]any{} // a channel or a function: encoding/json refuses them
 }
 
 func implements(t, iface reflect.Type) bool {

@@ -57,6 +57,7 @@ type (
 		Until    *time.Time        `json:"until"`
 		Raw      []byte            `json:"raw"`
 		Any      any               `json:"any"`
+		Self     json.Marshaler    `json:"self"`
 		Count    int64             `json:"count,string"`
 		Amount   json.Number       `json:"amount"`
 		Stamp    schemaStamp       `json:"stamp"`
@@ -96,13 +97,13 @@ func TestSchemas_FollowEncodingJSON(t *testing.T) {
 	}
 	slices.Sort(names)
 	want := []string{"Lines", "Tie", "amount", "anon", "any", "at", "code", "count", "declared", "fixed", "fromPointer", "head", "inner",
-		"labels", "maybe", "named", "note", "purpose", "raw", "shadow", "stamp", "tags", "title", "tree", "until", "zero"}
+		"labels", "maybe", "named", "note", "purpose", "raw", "self", "shadow", "stamp", "tags", "title", "tree", "until", "zero"}
 	if !slices.Equal(names, want) {
 		t.Errorf("properties %v,\nwant %v", names, want)
 	}
 	// Required: everything but omitempty, omitzero and the embedded pointer's fields; in the struct's order.
 	wantRequired := []string{"inner", "Tie", "named", "shadow", "title", "Lines", "labels", "head", "anon", "at", "until", "raw", "any",
-		"count", "amount", "stamp", "code", "declared", "tree", "purpose", "fixed"}
+		"self", "count", "amount", "stamp", "code", "declared", "tree", "purpose", "fixed"}
 	if got := outer["required"]; !reflect.DeepEqual(got, wantRequired) {
 		t.Errorf("required %v,\nwant %v", got, wantRequired)
 	}
@@ -123,6 +124,7 @@ func TestSchemas_FollowEncodingJSON(t *testing.T) {
 		"until":    {"type": "string", "format": "date-time", "nullable": true},
 		"raw":      {"type": "string", "format": "byte", "nullable": true},
 		"any":      {},
+		"self":     {},
 		"count":    str,
 		"amount":   {"type": "number"},
 		"stamp":    {"type": "string", "description": "written by httpapi.schemaStamp.MarshalJSON"},
