@@ -7,28 +7,30 @@ LDFLAGS := -s -w -X kwarta/internal/server.Version=$(VERSION)
 WEB_DEPS := web/node_modules/.package-lock.json
 E2E_DEPS := e2e/node_modules/.package-lock.json
 
-.PHONY: all build web run test vet go-test web-test e2e api-lint size bench loadtest fuzz fuzz-smoke clean preflight
+.PHONY: all build web run test vet go-test web-test e2e api-lint api-types api-types-check FORCE size bench loadtest fuzz fuzz-smoke clean preflight
 
 all: build
 
 ## preflight: stop at once, with a clear message, when a tool the goals on the
 ## command line need is missing or too old (scripts/check-tools.sh; README.md,
 ## "What make needs"). Every target that runs a tool waits for it.
-TOOLS_all        := go node
-TOOLS_build      := go node
-TOOLS_web        := node
-TOOLS_run        := go node
-TOOLS_test       := go cc node chromium
-TOOLS_vet        := go
-TOOLS_go-test    := go cc
-TOOLS_web-test   := node
-TOOLS_e2e        := go node chromium
-TOOLS_api-lint   := go node
-TOOLS_size       := node
-TOOLS_bench      := go
-TOOLS_fuzz       := go
-TOOLS_fuzz-smoke := go
-TOOLS_loadtest   := go node
+TOOLS_all             := go node
+TOOLS_build           := go node
+TOOLS_web             := node
+TOOLS_run             := go node
+TOOLS_test            := go cc node chromium
+TOOLS_vet             := go
+TOOLS_go-test         := go cc
+TOOLS_web-test        := node
+TOOLS_e2e             := go node chromium
+TOOLS_api-lint        := go node
+TOOLS_api-types       := go node
+TOOLS_api-types-check := go node
+TOOLS_size            := node
+TOOLS_bench           := go
+TOOLS_fuzz            := go
+TOOLS_fuzz-smoke      := go
+TOOLS_loadtest        := go node
 TOOLS := $(sort $(foreach goal,$(or $(MAKECMDGOALS),all),$(TOOLS_$(goal))))
 
 # The Go binary embeds web/dist (web/embed.go), which must exist before any
@@ -62,7 +64,7 @@ run: build | preflight
 	./$(BIN) serve --demo $(if $(ADDR),--addr $(ADDR))
 
 ## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), web type check, Vitest, Playwright
-test: vet go-test fuzz-smoke web-test api-lint e2e | preflight
+test: vet go-test fuzz-smoke api-types-check web-test api-lint e2e | preflight
 
 vet: | preflight $(DIST_NOTE)
 	$(GO) vet ./...
@@ -76,11 +78,23 @@ web-test: $(WEB_DEPS) | preflight
 e2e: build $(E2E_DEPS) | preflight
 	cd e2e && npx tsc -p . && npx playwright test
 
-## api-lint: the API document (kwarta openapi) passes Redocly's recommended rules (redocly.yaml)
-api-lint: $(E2E_DEPS) | preflight $(DIST_NOTE)
+# The API document, made afresh from the route table whenever a target needs it.
+bin/openapi.json: FORCE | preflight $(DIST_NOTE)
 	@mkdir -p bin
-	$(GO) run ./cmd/kwarta openapi > bin/openapi.json
+	$(GO) run ./cmd/kwarta openapi > $@.tmp && mv $@.tmp $@
+FORCE:
+
+## api-lint: the API document (kwarta openapi) passes Redocly's recommended rules (redocly.yaml)
+api-lint: bin/openapi.json $(E2E_DEPS) | preflight
 	cd e2e && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint ../bin/openapi.json --config ../redocly.yaml
+
+## api-types: the web app's API types, web/src/api/schema.ts, made from the API document by openapi-typescript
+api-types: bin/openapi.json $(WEB_DEPS) | preflight
+	cd web && node scripts/api-types.mjs ../bin/openapi.json
+
+## api-types-check (part of test): fails when web/src/api/schema.ts is not what api-types makes of the document now
+api-types-check: bin/openapi.json $(WEB_DEPS) | preflight
+	cd web && node scripts/api-types.mjs --check ../bin/openapi.json
 
 ## size: the gzip size of the JavaScript each route loads
 size: web | preflight

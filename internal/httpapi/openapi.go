@@ -12,13 +12,14 @@ import (
 // team and tools read the same API the router serves.
 func OpenAPI(routes []Route, version string) map[string]any {
 	paths := map[string]any{}
+	types := newSchemas()
 	for _, rt := range routes {
 		item, _ := paths[Prefix+rt.Path].(map[string]any)
 		if item == nil {
 			item = map[string]any{}
 			paths[Prefix+rt.Path] = item
 		}
-		item[strings.ToLower(rt.Method)] = operation(rt)
+		item[strings.ToLower(rt.Method)] = operation(rt, types)
 	}
 	codes := fault.Codes()
 	keys := make([]string, 0, len(codes))
@@ -30,6 +31,8 @@ func OpenAPI(routes []Route, version string) map[string]any {
 	for _, k := range keys {
 		catalogue = append(catalogue, map[string]string{"code": k, "message": codes[fault.Code(k)]})
 	}
+	types.defs["Error"] = envelopeSchema(map[string]any{"type": "object", "nullable": true,
+		"description": "null, or what the failure is about (a 409 on a product with a loan in progress names that loan)"}, true)
 	return map[string]any{
 		"openapi": "3.0.3",
 		"info": map[string]any{
@@ -44,16 +47,14 @@ func OpenAPI(routes []Route, version string) map[string]any {
 			"securitySchemes": map[string]any{
 				"session": map[string]any{"type": "apiKey", "in": "query", "name": "sessionId"},
 			},
-			"schemas": map[string]any{
-				"Error": envelopeSchema(map[string]any{"type": "object", "nullable": true,
-					"description": "null, or what the failure is about (a 409 on a product with a loan in progress names that loan)"}, true),
-			},
+			// The data's named types ("<package>.<Type>", see schemas) and the failure envelope.
+			"schemas": types.defs,
 		},
 		"x-error-codes": catalogue,
 	}
 }
 
-func operation(rt Route) map[string]any {
+func operation(rt Route, types *schemas) map[string]any {
 	op := map[string]any{
 		"summary":     rt.Summary,
 		"operationId": operationID(rt),
@@ -122,7 +123,7 @@ func operation(rt Route) map[string]any {
 	if rt.Raw {
 		responses["200"] = map[string]any{"description": "the resource itself"}
 	} else {
-		responses["200"] = map[string]any{"description": "success envelope", "content": jsonContent(envelopeSchema(schemaOf(reflect.TypeOf(rt.Data)), false))}
+		responses["200"] = map[string]any{"description": "success envelope", "content": jsonContent(envelopeSchema(types.value(reflect.TypeOf(rt.Data)), false))}
 	}
 	if rt.Auth == Borrower {
 		responses["401"] = map[string]any{
@@ -182,47 +183,4 @@ func envelopeSchema(data any, failure bool) map[string]any {
 		props["fields"] = map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "string"}}
 	}
 	return map[string]any{"type": "object", "required": []string{"code", "success", "message", "data"}, "properties": props}
-}
-
-// schemaOf describes a Go type as a JSON schema, following json tags.
-func schemaOf(t reflect.Type) map[string]any {
-	if t == nil {
-		return map[string]any{"type": "object"}
-	}
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch t.Kind() {
-	case reflect.String:
-		return map[string]any{"type": "string"}
-	case reflect.Bool:
-		return map[string]any{"type": "boolean"}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return map[string]any{"type": "integer"}
-	case reflect.Float32, reflect.Float64:
-		return map[string]any{"type": "number"}
-	case reflect.Slice, reflect.Array:
-		return map[string]any{"type": "array", "items": schemaOf(t.Elem())}
-	case reflect.Map:
-		return map[string]any{"type": "object", "additionalProperties": schemaOf(t.Elem())}
-	case reflect.Struct:
-		props := map[string]any{}
-		for i := 0; i < t.NumField(); i++ {
-			f := t.Field(i)
-			if !f.IsExported() {
-				continue
-			}
-			name := f.Name
-			if tag := f.Tag.Get("json"); tag != "" {
-				if tag == "-" {
-					continue
-				}
-				name = strings.Split(tag, ",")[0]
-			}
-			props[name] = schemaOf(f.Type)
-		}
-		return map[string]any{"type": "object", "properties": props}
-	}
-	return map[string]any{}
 }

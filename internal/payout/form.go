@@ -18,12 +18,12 @@ type Option struct {
 // section 3: the bank form item).
 type Item struct {
 	Code          string   `json:"code"`
-	Cate          string   `json:"cate"` // text, citySelect, day or enum
+	Cate          string   `json:"cate" enum:"text,citySelect,day,enum"`
 	Title         string   `json:"title"`
 	Subtitle      string   `json:"subtitle"`
 	Value         string   `json:"value"`
 	Note          []Option `json:"note"`
-	InputType     string   `json:"inputType"` // tabs, phone, bankCard, number, ifsc or ""
+	InputType     string   `json:"inputType" enum:"tabs,phone,bankCard,number,ifsc,"` // "" for none
 	CardTypeMi    int      `json:"cardTypeMi"`
 	ChannelNumber string   `json:"channelNumber"`
 	// options is where an enum's options come from (card_types, wallets, banks).

@@ -18,7 +18,7 @@ type Receipt struct {
 	ID         int64      `json:"id"`
 	OrderID    int64      `json:"orderId"`
 	OrderNo    string     `json:"orderNo"`
-	Purpose    string     `json:"purpose"` // due, payoff or extension
+	Purpose    string     `json:"purpose" enum:"due,payoff,extension"` // repay.Purpose
 	Title      string     `json:"title"`
 	Amount     int64      `json:"amount"`
 	AmountText string     `json:"amountText"`

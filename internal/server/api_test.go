@@ -142,8 +142,11 @@ func TestAPI_OpenAPI(t *testing.T) {
 			t.Fatalf("status %d", got.Status)
 		}
 		var doc struct {
-			OpenAPI string                               `json:"openapi"`
-			Paths   map[string]map[string]map[string]any `json:"paths"`
+			OpenAPI    string                               `json:"openapi"`
+			Paths      map[string]map[string]map[string]any `json:"paths"`
+			Components struct {
+				Schemas map[string]map[string]any `json:"schemas"`
+			} `json:"components"`
 		}
 		if err := json.Unmarshal([]byte(got.Body), &doc); err != nil {
 			t.Fatal(err)
@@ -163,10 +166,13 @@ func TestAPI_OpenAPI(t *testing.T) {
 		}
 		contact := doc.Paths["/medium/v3/personal-center/contact-kf-info"]["post"]
 		body, _ := json.Marshal(contact)
-		for _, frag := range []string{`"application/x-www-form-urlencoded"`, `"type"`, `"smWa"`, `"sessionId"`} {
+		for _, frag := range []string{`"application/x-www-form-urlencoded"`, `"type"`, `"$ref":"#/components/schemas/content.ContactInfo"`, `"sessionId"`} {
 			if !strings.Contains(string(body), frag) {
 				t.Errorf("contact-kf-info operation lacks %s: %s", frag, body)
 			}
+		}
+		if _, ok := doc.Components.Schemas["content.ContactInfo"]["properties"].(map[string]any)["smWa"]; !ok {
+			t.Errorf("the content.ContactInfo schema lacks smWa: %v", doc.Components.Schemas["content.ContactInfo"])
 		}
 	})
 }

@@ -1,5 +1,7 @@
 // The landing page's calls: /medium + path, form-encoded POST bodies, and
-// the landing envelope whose success code is '00' or '0'.
+// the landing envelope whose success code is '00' or '0'. The data types
+// are the API document's (../../src/api/schema.ts, made by make api-types).
+import type { Schema } from '../../src/api/types';
 
 export const apiBase = '/medium';
 
@@ -44,43 +46,17 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Record<stri
 export const get = <T>(path: string, params: Record<string, string | number | undefined> = {}) => call<T>('GET', path, params);
 export const post = <T>(path: string, params: Record<string, string | number | undefined> = {}) => call<T>('POST', path, params);
 
-/** A promotion template as channel-template answers it. */
-export interface Template {
-  name: string;
-  headline: string;
-  subheadline: string;
-  highlights: string[];
-  bannerUrl: string;
-  primaryColor: string;
-  backgroundColor: string;
-  textColor: string;
-  buttonText: string;
-  appName: string;
-  iosUrl: string;
-  androidUrl: string;
-  appScheme: string;
-  companyName: string;
-  companyAddress: string;
-  supportEmail: string;
-  supportPhone: string;
-  website: string;
-  market: string;
-}
+/** A promotion template as channel-template answers it (promo.TemplateView). */
+export type Template = Schema<'promo.TemplateView'>;
 
-/** What the download and agreement pages need when no template is named. */
-export interface SiteConfig {
-  appName: string;
-  companyName: string;
-  companyAddress: string;
-  supportEmail: string;
-  supportPhone: string;
-  website: string;
-  market: string;
-  brandColor: string;
-  iosStoreUrl: string;
-  androidStoreUrl: string;
-  appScheme: string;
-}
+/** channel-template's data: the template's id and the template. */
+export type TemplateData = Schema<'promo.TemplateData'>;
+
+/** The lender's details (content.SiteConfig): what the download and agreement pages need when no template is named. */
+export type SiteConfig = Schema<'content.SiteConfig'>;
+
+/** get-sid's data: the picture-code session. */
+export type Sid = Schema<'account.Sid'>;
 
 export const paths = {
   template: '/api/v2/youmi/service/channel/channel-template',

@@ -1,6 +1,6 @@
 // What the landing page looks like and whom it speaks for: the promotion
 // template named by ?id=, or the lender's site configuration without one.
-import { get, ok, paths, type SiteConfig, type Template } from './api';
+import { get, ok, paths, type SiteConfig, type Template, type TemplateData } from './api';
 
 export interface Brand {
   template: Template | null;
@@ -29,7 +29,7 @@ export const defaultBrand: Brand = {
 /** Loads the brand once per page view; a network failure throws NetworkError. */
 export async function loadBrand(id: string | undefined): Promise<Brand> {
   if (id) {
-    const env = await get<{ id: number; template: Template }>(paths.template, { templateId: id });
+    const env = await get<TemplateData>(paths.template, { templateId: id });
     if (!ok(env)) return { ...defaultBrand, error: env.message };
     const t = env.data.template;
     return {

@@ -2,7 +2,7 @@
 // built once per page view and kept while the visitor reads the agreement or
 // the download page, so the typed fields, the picture and a running
 // countdown are still there when they come back.
-import { captchaUrl, get, NetworkError, ok, paths, post } from './api';
+import { captchaUrl, get, NetworkError, ok, paths, post, type Sid } from './api';
 import type { Brand } from './brand';
 import { countdown, countdownSeconds } from './countdown';
 import type { Messages } from './i18n';
@@ -61,7 +61,7 @@ export function registerScreen(ctx: PageContext): Screen {
     capcode.value = '';
     try {
       if (!sid) {
-        const env = await get<{ sid: string }>(paths.getSid);
+        const env = await get<Sid>(paths.getSid);
         if (!ok(env)) { toast(env.message); return; }
         sid = env.data.sid;
       }
@@ -169,7 +169,7 @@ export function registerScreen(ctx: PageContext): Screen {
     h('section', { class: 'hero' },
       h('h1', {}, tpl?.headline || brand.appName),
       tpl?.subheadline ? h('p', {}, tpl.subheadline) : null,
-      tpl?.highlights.length ? h('ul', { class: 'highlights' }, ...tpl.highlights.map((x) => h('li', {}, x))) : null,
+      tpl?.highlights?.length ? h('ul', { class: 'highlights' }, ...tpl.highlights.map((x) => h('li', {}, x))) : null,
     ),
     form,
     footer(brand),

@@ -2,34 +2,13 @@
 // once per page view and shared by every page that shows them.
 import { useEffect, useState } from 'react';
 import { get } from './api-client';
+import type { Schema } from '../api/types';
 
 /** GrievanceOfficer is who handles privacy complaints. */
-export interface GrievanceOfficer {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-}
+export type GrievanceOfficer = Schema<'content.GrievanceOfficer'>;
 
-/** SiteConfig mirrors content.SiteConfig in Go. */
-export interface SiteConfig {
-  appName: string;
-  companyName: string;
-  companyAddress: string;
-  website: string;
-  supportEmail: string;
-  supportPhone: string;
-  market: string;
-  currency: string;
-  currencySymbol: string;
-  brandColor: string;
-  brandGradient: string;
-  fontColor: string;
-  grievanceOfficer: GrievanceOfficer;
-  iosStoreUrl: string;
-  androidStoreUrl: string;
-  appScheme: string;
-}
+/** SiteConfig is content.SiteConfig in Go. */
+export type SiteConfig = Schema<'content.SiteConfig'>;
 
 let pending: Promise<SiteConfig | undefined> | undefined;
 

@@ -1,13 +1,11 @@
 // The repaymentInfo object the repayment pages save in local storage before
 // opening /repaymentOfCode2 (seed 2 section 2.7): the pay-code box of the
 // instalment or extension page, with the total it pays.
-export const REPAYMENT_INFO_KEY = 'repaymentInfo';
+import type { DefaultCode, PayNotice } from './api/types';
 
-/** PayNotice is one way to pay, step by step; notices are grouped by name. */
-export interface PayNotice {
-  name: string;
-  steps: string[];
-}
+export type { PayNotice };
+
+export const REPAYMENT_INFO_KEY = 'repaymentInfo';
 
 /** RepaymentInfo is what /repaymentOfCode2 shows. */
 export interface RepaymentInfo {
@@ -18,7 +16,8 @@ export interface RepaymentInfo {
   repayAmount?: string;
   /** delayAmount: the extension page's total, shown when repayAmount is absent. */
   delayAmount?: string;
-  payNotice: Record<string, PayNotice[]>;
+  /** The pay-code box's notices, as the API gave them (repay.DefaultCode's payNotice). */
+  payNotice: NonNullable<DefaultCode['payNotice']>;
 }
 
 export function saveRepaymentInfo(info: RepaymentInfo): void {

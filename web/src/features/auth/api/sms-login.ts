@@ -2,12 +2,13 @@
 // as the landing page: get-sid, get-captcha, /v3/auth/sms-code, /v3/auth/sms-login.
 import { apiUrl, get, post } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
+import type { Schema } from '../../../api/types';
 
 export const CAPTCHA_WRONG_ON_SEND = '101';
 export const CAPTCHA_WRONG_ON_FINISH = '-1';
 
 export function fetchSid() {
-  return get<{ sid: string }>('/api/v2/youmi/promotion/get-sid');
+  return get<Schema<'account.Sid'>>('/api/v2/youmi/promotion/get-sid');
 }
 
 /** captchaImageUrl is the PNG of the session's picture code; `a` defeats caches. */
@@ -15,16 +16,15 @@ export function captchaImageUrl(sid: string, at: number): string {
   return apiUrl('/api/v2/youmi/promotion/get-captcha', { sid, a: at });
 }
 
+/** CodeSent says how long to wait before another code, and how long this one lasts (seconds). */
+export type CodeSent = Schema<'account.CodeSent'>;
+
 /** sendLoginCode sends a sign-in code; deviceId goes in the body as well as the common query. */
 export function sendLoginCode(phone: string, capcode: string, sid: string, deviceId: string) {
-  return post<{ sent: boolean }>('/v3/auth/sms-code', { phone, capcode, sid, deviceId }, { loading: t('loading') });
+  return post<CodeSent>('/v3/auth/sms-code', { phone, capcode, sid, deviceId }, { loading: t('loading') });
 }
 
-export interface SignedIn {
-  userId: number;
-  sessionId: string;
-  newBorrower: boolean;
-}
+export type SignedIn = Schema<'account.SignedIn'>;
 
 /** smsLogin signs in; the new session is bound to deviceId. */
 export function smsLogin(phone: string, capcode: string, sid: string, smsCode: string, deviceId: string) {

@@ -1,41 +1,26 @@
 // The bank form of card-init (seed 000 section 3, docs/DESIGN.md "Payout
-// accounts"): each item a field of the form.
+// accounts"): each item a field of the form. The types are the API
+// document's (payout.* in Go; src/api/schema.ts).
+import type { Schema } from '../../../api/types';
+
+/**
+ * BankItem is one form item. value is the prefilled value (for an enum,
+ * the chosen option's type; for the city, "Province / City"); cardTypeMi
+ * the card type it belongs to (0: every one); channelNumber the channel it
+ * belongs to when the card type is 1 ("": every channel).
+ */
+export type BankItem = Schema<'payout.Item'>;
 
 /** Cate is the kind of a form item: free text, the city cascade, the day picker or a list of options. */
-export type Cate = 'text' | 'citySelect' | 'day' | 'enum';
+export type Cate = BankItem['cate'];
 
 /** InputType tells a text item's format; "tabs" marks the card type item. */
-export type InputType = 'tabs' | 'phone' | 'bankCard' | 'number' | 'ifsc' | '';
+export type InputType = BankItem['inputType'];
 
-export interface Option {
-  name: string;
-  /** What the form sends when this option is chosen (a card type, a channel number). */
-  type: string | number;
-}
+/** Option is an enum item's choice; type is what the form sends (a card type, a channel number). */
+export type Option = Schema<'payout.Option'>;
 
-export interface BankItem {
-  code: string;
-  cate: Cate;
-  title: string;
-  subtitle?: string;
-  /** The prefilled value: for an enum, the chosen option's type; for the city, "Province / City". */
-  value?: string;
-  note?: Option[] | null;
-  inputType?: InputType;
-  /** The card type the field belongs to; 0: every card type. */
-  cardTypeMi: number;
-  /** The channel the field belongs to when the card type is 1; "": every channel. */
-  channelNumber?: string;
-}
+export type CardInit = Schema<'payout.Form'>;
 
-export interface CardInit {
-  items: BankItem[];
-}
-
-/** Bound is the answer of bind-card-new and bind-card-change. */
-export interface Bound {
-  accountId: number;
-  /** The account number masked but its last four digits ("•••• 4567"). */
-  masked: string;
-  isDefault: boolean;
-}
+/** Bound is the answer of bind-card-new and bind-card-change; masked: "•••• 4567". */
+export type Bound = Schema<'payout.Bound'>;

@@ -2,7 +2,7 @@
 import type { BankItem } from '../api/types';
 
 export const phItems = (): BankItem[] => [
-  { code: 'card_type', cate: 'enum', title: 'Account type', subtitle: '', value: '1', note: [{ name: 'E-wallet', type: 1 }, { name: 'Bank account', type: 2 }], inputType: 'tabs', cardTypeMi: 0, channelNumber: '' },
+  { code: 'card_type', cate: 'enum', title: 'Account type', subtitle: '', value: '1', note: [{ name: 'E-wallet', type: '1' }, { name: 'Bank account', type: '2' }], inputType: 'tabs', cardTypeMi: 0, channelNumber: '' },
   { code: 'channel', cate: 'enum', title: 'E-wallet', subtitle: '', value: '90006', note: [{ name: 'GCash', type: '90006' }, { name: 'Maya', type: '90007' }], inputType: '', cardTypeMi: 1, channelNumber: '' },
   { code: 'gcash_no', cate: 'text', title: 'GCash number', subtitle: 'The 11-digit mobile number of your GCash account', value: '', note: [], inputType: 'phone', cardTypeMi: 1, channelNumber: '90006' },
   { code: 'maya_no', cate: 'text', title: 'Maya number', subtitle: 'The 11-digit mobile number of your Maya account', value: '', note: [], inputType: 'phone', cardTypeMi: 1, channelNumber: '90007' },

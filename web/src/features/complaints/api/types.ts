@@ -1,74 +1,41 @@
-// The complaint calls' answers (/tmp contract of issue 10; seed 000 section 3).
+// The complaint calls' answers (issue 10; seed 000 section 3): the API
+// document's types (complaint.* in Go; src/api/schema.ts).
+import type { Schema } from '../../../api/types';
 
 /** Option is a problem type or sub-type: its title and value. */
-export interface Option {
-  title: string;
-  value: number;
-}
+export type Option = Schema<'complaint.Option'>;
 
 /** OrderLine is one title and value row of the selected order's card. */
-export interface OrderLine {
-  title: string;
-  value: string;
-}
+export type OrderLine = Schema<'complaint.Line'>;
 
-/** ComplaintOrder is an order a complaint may be about; list is only on the selected one. */
-export interface ComplaintOrder {
-  orderId: number;
-  orderNo: string;
-  productLogo: string;
-  productName: string;
-  status: string;
-  orderStatus: number;
-  /** 1 when the order was disbursed, so it can have had collection. */
-  isShow: number;
-  list?: OrderLine[] | null;
-}
+/**
+ * ComplaintOrder is an order a complaint may be about; list is only on the
+ * selected one. isShow is 1 when the order was disbursed, so it can have
+ * had collection.
+ */
+export type ComplaintOrder = Schema<'complaint.OrderCard'>;
 
-export interface ProblemInit {
-  problemType: Option[] | null;
-  /** The sub-types of type 1. */
-  problemSonType: Option[] | null;
-  orderDetail: ComplaintOrder | null;
-  orderList: ComplaintOrder[] | null;
-}
+/** ProblemInit is the complaint home; problemSonType holds the sub-types of type 1. */
+export type ProblemInit = Schema<'complaint.Home'>;
 
-export interface ProblemItem {
-  id: number;
-  time: string;
-  type: string;
-  content: string;
-}
+export type ProblemItem = Schema<'complaint.Item'>;
 
-export interface ProblemTab {
-  title: string;
-  status: number;
-  list: ProblemItem[] | null;
-}
+export type ProblemTab = Schema<'complaint.Tab'>;
 
-export interface ProblemList {
-  tabs: ProblemTab[] | null;
-}
+export type ProblemList = Schema<'complaint.Tabs'>;
 
-export interface ProblemDetail {
-  problemId: number;
-  type: string;
-  sonType: string;
-  content: string;
-  images: string[] | null;
-  time: string;
-  /** 1 processing, 2 processed. */
-  status: number;
-  statusText: string;
-  /** The 3-weekday promise. */
-  dueDate: string;
-  disposeDetail: string;
-  disposeImages: string[] | null;
-  disposeTime: string;
-  /** Non-zero once replied and not yet scored. */
-  isNeedScore: number;
-  score: number;
-}
+/**
+ * ProblemDetail is one complaint and its reply: status 1 processing, 2
+ * processed; dueDate the 3-weekday promise; isNeedScore non-zero once
+ * replied and not yet scored.
+ */
+export type ProblemDetail = Schema<'complaint.Detail'>;
+
+/** Saved is problem-save's answer. */
+export type Saved = Schema<'complaint.Saved'>;
+
+/** Uploaded is upload-problem-img's answer: the photo's url. */
+export type Uploaded = Schema<'complaint.Uploaded'>;
 
 /** COLLECTION_TYPE is the problem type with sub-types, allowed only on a disbursed order. */
 export const COLLECTION_TYPE = 1;

@@ -3,9 +3,10 @@ import { get } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
 import { SCENE_CONFIRM } from './contract-list';
 import { mapResult } from './wire';
+import type { Schema } from '../../../api/types';
 
 export async function fetchContractUrl(productId: string, position: number, orderId?: string, coinciding?: string) {
-  const r = await get<{ contract_url: string }>(
+  const r = await get<Schema<'loan.ContractLink'>>(
     '/v3/contract/contract-jump',
     { productId, scene: SCENE_CONFIRM, position, orderId, coinciding },
     { loading: t('loading') },

@@ -2,16 +2,12 @@
 // recommended products.
 import { post } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
-import { fromRecommendationWire, mapResult, strict00, type RecommendationWire } from './wire';
+import type { Schema } from '../../../api/types';
+import { fromRecommendationWire, mapResult, strict00 } from './wire';
 import type { FailNotice } from './types';
 
-type FailNoticeWire = Omit<FailNotice, 'recProducts' | 'inProgress'> & {
-  recProducts: RecommendationWire[] | null;
-  inProgress?: FailNotice['inProgress'] | null;
-};
-
 export async function fetchFailNotice(productId: string | undefined, coinciding?: string) {
-  const r = await post<FailNoticeWire>('/v3/joint-login/notice', { productId, coinciding }, { loading: t('loading') });
+  const r = await post<Schema<'loan.FailNotice'>>('/v3/joint-login/notice', { productId, coinciding }, { loading: t('loading') });
   return mapResult(strict00(r), (d): FailNotice => ({
     ...d,
     recProducts: (d.recProducts ?? []).map(fromRecommendationWire),

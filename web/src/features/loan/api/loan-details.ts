@@ -2,16 +2,15 @@
 // seed's 'loading...' and 60 s time-out.
 import { post } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
-import { fromRecommendationWire, mapResult, type RecommendationWire } from './wire';
+import type { Schema } from '../../../api/types';
+import { fromRecommendationWire, mapResult } from './wire';
 import type { OrderDetails } from './types';
 
 /** DETAILS_TIMEOUT_MS is the order details call's time-out (seed 2 section 9). */
 export const DETAILS_TIMEOUT_MS = 60_000;
 
-type OrderDetailsWire = Omit<OrderDetails, 'recProducts'> & { recProducts: RecommendationWire[] | null };
-
 export async function fetchOrderDetails(productId: string | undefined, orderId: string, coinciding?: string) {
-  const r = await post<OrderDetailsWire>(
+  const r = await post<Schema<'loan.Details'>>(
     '/v3/loan-details/loan-details',
     { productId, orderId, coinciding },
     { loading: t('loading'), timeoutMs: DETAILS_TIMEOUT_MS },

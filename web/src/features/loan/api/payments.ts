@@ -3,23 +3,11 @@
 // the receipt page in features/repay reads one with /v3/repay/receipt).
 // Quiet: a history that fails to load is left out of the page.
 import { get } from '../../../lib/api-client';
-import type { Row } from './types';
+import type { Data, Schema } from '../../../api/types';
 
 /** Payment is one payment on the order, with how the loan engine applied it. */
-export interface Payment {
-  id: number;
-  orderId: number;
-  orderNo: string;
-  purpose: 'due' | 'payoff' | 'extension';
-  title: string;
-  amount: number;
-  amountText: string;
-  channel: string;
-  refNo: string;
-  receivedAt: string;
-  applied: Row[] | null;
-}
+export type Payment = Schema<'repay.Receipt'>;
 
 export function fetchPayments(orderId: string) {
-  return get<Payment[] | null>('/v3/repay/payments', { orderId }, { quiet: true });
+  return get<Data<'/v3/repay/payments', 'get'>>('/v3/repay/payments', { orderId }, { quiet: true });
 }

@@ -1,5 +1,6 @@
 // POST /service/event/save: report a tap; the answer is ignored.
 import { post } from '../../../lib/api-client';
+import type { Data } from '../../../api/types';
 
 /** The modules the pages report (internal/event). */
 export const modules = {
@@ -10,5 +11,5 @@ export const modules = {
 } as const;
 
 export function saveEvent(productId: number | string, moduleId: number, positionId: number) {
-  return post<unknown>('/service/event/save', { productId, moduleId, positionId }, { quiet: true });
+  return post<Data<'/service/event/save', 'post'>>('/service/event/save', { productId, moduleId, positionId }, { quiet: true });
 }

@@ -1,52 +1,23 @@
-// The loan pages' data, as the API sends it (internal/loan in Go). Money
-// arrives formatted for display; amounts the pages send back are integer
-// minor units.
+// The loan pages' data, as the API sends it: the API document's types
+// (loan.* in Go; src/api/schema.ts), and the pages' plain-named form of the
+// recommendations (wire.ts renames them). Money arrives formatted for
+// display; amounts the pages send back are integer minor units.
+import type { Schema } from '../../../api/types';
 
 /** Row is one label and value line. */
-export interface Row {
-  text: string;
-  value: string;
-}
+export type Row = Schema<'loan.Row'>;
 
-/** PlanRow is one instalment of the repayment plan. */
-export interface PlanRow {
-  description: string;
-  title: string;
-  amount: string;
-  pay_time: string;
-}
+/**
+ * PlanRow is one instalment of the repayment plan (loan.PlanRow);
+ * amountMinor is absent on variant 2's plan (wire.ts), whose wire lacks it.
+ */
+export type PlanRow = Omit<Schema<'loan.PlanRow'>, 'amountMinor'> & Partial<Pick<Schema<'loan.PlanRow'>, 'amountMinor'>>;
 
-/** Confirmation is the loan confirmation page's data (loan.Confirmation). */
-export interface Confirmation {
-  productId: number;
-  amount: number;
-  amountText: string;
-  periods: number;
-  termUnit: number;
-  details: Row[];
-  repay_plans: PlanRow[];
-  firstPayTime: string;
-  firstPeriodDay: number;
-  pRateDsc: string;
-  sendSms: number;
-  isPopType: number;
-  popTitle: string;
-  popContent: string;
-  popAgreementUrl: string;
-  comProductLogo: string;
-  comProductName: string;
-  buttonText: string;
-  promoTitle: string;
-  promoText: string;
-  apr: string;
-  keyFacts: Row[];
-}
+/** Confirmation is the loan confirmation page's data (loan.Confirmation), or variant 2's renamed. */
+export type Confirmation = Omit<Schema<'loan.Confirmation'>, 'repay_plans'> & { repay_plans: PlanRow[] | null };
 
 /** Agreement is one document the borrower agrees to. */
-export interface Agreement {
-  title: string;
-  position: number;
-}
+export type Agreement = Schema<'loan.Agreement'>;
 
 /** Recommendation is another product to try, under plain names (wire.ts maps them). */
 export interface Recommendation {
@@ -67,48 +38,19 @@ export interface Recommendation {
 }
 
 /** OrderDetails is the order details page's data (loan.Details), recommendations renamed. */
-export interface OrderDetails {
-  orderId: number;
-  orderNo: string;
-  productId: number;
-  orderStatus: number;
-  noticeStatusText: string;
-  noticeDesText: string;
-  recProducts: Recommendation[];
-  productName: string;
-  productLogo: string;
-  userOrderDetail: { detail: Row[] };
-  inside: string;
-  h5Url: string;
-  isDelay: string;
-  telephone: string;
-  isScore: string;
-  playeduL: string;
-  reyMsg: string;
-  KindTipsMsg?: string;
-  cardNeedPop: number;
-  cardPopTitle: string;
-  cardPopMsg: string;
-}
+export type OrderDetails = Omit<Schema<'loan.Details'>, 'recProducts'> & { recProducts: Recommendation[] };
 
 /** LoanInProgress is a loan of the borrower's that keeps its product from being applied for again. */
-export interface LoanInProgress {
-  orderId: number;
-  productId: number;
-  productName: string;
-}
+export type LoanInProgress = Schema<'loan.LoanInProgress'>;
 
-/** FailNotice is the joint-login failure page's data. */
-export interface FailNotice {
-  noticeMsg: string;
-  errorMsg: string;
-  /** The loans the borrower can apply for now. */
+/** FailNotice is the joint-login failure page's data (loan.FailNotice); recProducts: the loans the borrower can apply for now, renamed. */
+export type FailNotice = Omit<Schema<'loan.FailNotice'>, 'recProducts' | 'inProgress'> & {
   recProducts: Recommendation[];
   inProgress: LoanInProgress[];
-}
+};
 
-/** Offers is the recommend list page's data. */
-export interface Offers {
+/** Offers is the recommend list page's data (loan.Offers), recommendations renamed. */
+export type Offers = Omit<Schema<'loan.Offers'>, 'products' | 'inProgress'> & {
   products: Recommendation[];
   inProgress: LoanInProgress[];
-}
+};

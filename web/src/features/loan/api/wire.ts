@@ -1,7 +1,9 @@
 // The wire-name table: confirmation variant 2 and the recommendation calls
 // use obfuscated paths and field names (seed 2 sections 2.11, 7), the same
 // as internal/loan/wire.go. They exist only here; the pages use plain names.
+// The wire types are the API document's (src/api/schema.ts).
 import type { Result } from '../../../lib/api-client';
+import type { Schema } from '../../../api/types';
 import type { Agreement, Confirmation, Recommendation, Row } from './types';
 
 export const wirePaths = {
@@ -22,59 +24,19 @@ export const wireParams = {
   orderId: 'oid',
 } as const;
 
-interface RowWire {
-  tx: string;
-  vl: string;
-}
+type RowWire = Schema<'loan.RowV2'>;
 
 /** ConfirmWire is loan.ConfirmV2. */
-export interface ConfirmWire {
-  pid: number;
-  mnt: number;
-  mtx: string;
-  prd: number;
-  unt: number;
-  dtl: RowWire[];
-  pln: Array<{ ds: string; tl: string; am: string; pt: string }>;
-  fpt: string;
-  fpd: number;
-  rtd: string;
-  ipt: number;
-  ptl: string;
-  pct: string;
-  pau: string;
-  plg: string;
-  pnm: string;
-  btx: string;
-  pmt: string;
-  pmc: string;
-  apr: string;
-  kfs: RowWire[];
-}
+export type ConfirmWire = Schema<'loan.ConfirmV2'>;
 
-export interface AgreementsWire {
-  lst: Array<{ tl: string; ps: number }>;
-}
+/** AgreementsWire is loan.AgreementsV2. */
+export type AgreementsWire = Schema<'loan.AgreementsV2'>;
 
-export interface LinkWire {
-  lnk: string;
-}
+/** LinkWire is loan.LinkV2. */
+export type LinkWire = Schema<'loan.LinkV2'>;
 
 /** RecommendationWire is loan.Recommendation. */
-export interface RecommendationWire {
-  pid: number;
-  lgo: string;
-  nme: string;
-  btn: string;
-  rng: string;
-  rgd: string;
-  rte: string;
-  dsc: string;
-  tgs: string[] | null;
-  enb: number;
-  clk: string;
-  tgc: string;
-}
+export type RecommendationWire = Schema<'loan.Recommendation'>;
 
 const rows = (list: RowWire[] | null | undefined): Row[] => (list ?? []).map((r) => ({ text: r.tx, value: r.vl }));
 

@@ -144,14 +144,14 @@ export function ConfirmView({ api, variant }: Props) {
       </section>
 
       <section className="card">
-        <Rows rows={data.details} />
+        <Rows rows={data.details ?? []} />
       </section>
 
       <section className="card">
         <h2 className="card-title">{t('repaymentPlan')}</h2>
         <p className="plan-note">{t('planNote')}</p>
         <ol className="plan">
-          {data.repay_plans.map((p) => (
+          {(data.repay_plans ?? []).map((p) => (
             <li key={p.description}>
               <div>
                 <strong>{p.description}</strong>
@@ -174,7 +174,7 @@ export function ConfirmView({ api, variant }: Props) {
           <span>{t('apr')}</span>
           <strong>{data.apr}</strong>
         </p>
-        <Rows rows={data.keyFacts.slice(1)} stacked />
+        <Rows rows={(data.keyFacts ?? []).slice(1)} stacked />
       </section>
 
       <div className="confirm-agree">

@@ -128,7 +128,7 @@ export default function OrderDetailsPage() {
           {order.productLogo && <img src={order.productLogo} alt="" width={36} height={36} />}
           <strong>{order.productName}</strong>
         </div>
-        <Rows rows={order.userOrderDetail.detail} />
+        <Rows rows={order.userOrderDetail.detail ?? []} />
       </section>
 
       {PAYABLE_STATUSES.includes(status) && <PaymentHistory orderId={orderId} />}

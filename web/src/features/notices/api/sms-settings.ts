@@ -3,30 +3,20 @@
 // same, saved. A bad value is the usual 400 envelope, toasted by the client.
 import { post } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
+import type { Schema } from '../../../api/types';
 
-export interface SmsLanguage {
-  code: string;
-  name: string;
-}
+export type SmsLanguage = Schema<'notice.Language'>;
 
-export interface SmsSettings {
-  /** The language of the texts, a code of languages. */
-  lang: string;
-  languages: SmsLanguage[];
-  /** 1: the optional notices (money sent, payment received) are on. */
-  updates: number;
-  /** 1: the borrower agreed to texts during the quiet hours. */
-  anyHour: number;
-  /** The quiet hours, HH:MM in the market's time. */
-  quietFrom: string;
-  quietTo: string;
-  /** The quiet hours no longer hold once a payment is more than this many days late; 0: they always hold. */
-  liftAfterDays: number;
-  /** The masked number the texts go to (0917***4567). */
-  phone: string;
-  /** The borrower turned the optional notices off by replying STOP. */
-  stoppedBySms: boolean;
-}
+/**
+ * SmsSettings (notice.Settings): lang is the texts' language, a code of
+ * languages; updates 1: the optional notices (money sent, payment
+ * received) are on; anyHour 1: the borrower agreed to texts during the
+ * quiet hours, quietFrom to quietTo (HH:MM in the market's time), which no
+ * longer hold once a payment is more than liftAfterDays late (0: they
+ * always hold); phone is the masked number (0917***4567); stoppedBySms: the
+ * borrower turned the optional notices off by replying STOP.
+ */
+export type SmsSettings = Schema<'notice.Settings'>;
 
 /** SmsChoice is what the borrower may change. */
 export interface SmsChoice {

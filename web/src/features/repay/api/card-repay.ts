@@ -7,6 +7,7 @@
 // in its own words (800005, 800006, 'error').
 import { post } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
+import type { Schema } from '../../../api/types';
 
 export const CARD_BASE = '/legacy/repayment';
 
@@ -17,56 +18,24 @@ export const WRONG_CODE = '800006';
 /** DEBIT_DECLINED is fault.CodeDebitDeclined: the account's bank or wallet refused; nothing was taken. */
 export const DEBIT_DECLINED = '120409';
 
-/** BankCard is one linked account (seed: id, bankName, cardNo, bankCode). */
-export interface BankCard {
-  id: number;
-  bankName: string;
-  /** Masked: "•••• 1234". */
-  cardNo: string;
-  bankCode: string;
-  isDefault: number;
-}
+/** BankCard is one linked account (seed: id, bankName, cardNo, bankCode); cardNo is masked: "•••• 1234". */
+export type BankCard = Schema<'repay.BankCard'>;
 
-export interface RepaymentWay {
-  /** 1: the payment channel's own page (repayment-huichao) is offered too. */
-  alipay: number;
-  repayToken: string;
-  bankCards: BankCard[];
-  /** Minor units: sent back as amount. */
-  amount: number;
-  amountText: string;
-  orderId: number;
-  orderNo: string;
-  productId: number;
-  productName: string;
-  dueDate: string;
-  userId: number;
-  codeLength: number;
-  countdown: number;
-}
+/**
+ * RepaymentWay is repayment-way's answer: alipay 1 offers the payment
+ * channel's own page (repayment-huichao) too; amount, in minor units, is
+ * sent back as amount.
+ */
+export type RepaymentWay = Schema<'repay.RepaymentWay'>;
 
-export interface CardCommitted {
-  needValid: number;
-  repaymentRecordId: number;
-  /** A fresh token, for the next code. */
-  repayToken: string;
-  /** Where the code went, masked. */
-  phone: string;
-  expiresIn: number;
-  countdown: number;
-}
+/** CardCommitted: repayToken is a fresh token, for the next code; phone where the code went, masked. */
+export type CardCommitted = Schema<'repay.CardCommitted'>;
 
-export interface CardConfirmed {
-  orderId: number;
-  status: number;
-  /** paid, or pending (the bank finishes it later). */
-  state: string;
-  paid: number;
-  paidText: string;
-  refNo: string;
-  paymentId: number;
-  accountName: string;
-}
+/** CardConfirmed: state is paid, or pending (the bank finishes it later). */
+export type CardConfirmed = Schema<'repay.CardConfirmed'>;
+
+/** PayPage is repayment-huichao's answer: the payment channel's page. */
+export type PayPage = Schema<'repay.PayPage'>;
 
 export function fetchRepaymentWay(orderId: string) {
   return post<RepaymentWay>(`${CARD_BASE}/repayment-way`, { orderId }, { quiet: true });
@@ -95,5 +64,5 @@ export function confirmRepayment(orderId: string, verifyCode: string, repaymentR
 }
 
 export function payPage(userId: number, orderId: string, amount: number) {
-  return post<{ url: string }>(`${CARD_BASE}/repayment-huichao`, { userId, orderId, amount }, { quiet: true, loading: t('loading') });
+  return post<PayPage>(`${CARD_BASE}/repayment-huichao`, { userId, orderId, amount }, { quiet: true, loading: t('loading') });
 }

@@ -3,10 +3,10 @@
 // same not-found as a missing one.
 import { get } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
-import type { Payment } from '../../loan/api/payments';
+import type { Schema } from '../../../api/types';
 
-/** Receipt is one payment: the same shape as a line of the order's payment history. */
-export type Receipt = Payment;
+/** Receipt is one payment, with how the loan engine applied it: the same type as a line of the order's payment history. */
+export type Receipt = Schema<'repay.Receipt'>;
 
 export function fetchReceipt(paymentId: string) {
   return get<Receipt>('/v3/repay/receipt', { paymentId }, { loading: t('loading') });

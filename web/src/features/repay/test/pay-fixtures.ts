@@ -35,7 +35,7 @@ export function instalment(over: Partial<Instalment> = {}): Instalment {
       { text: 'Late interest', value: '₱4,030.00' },
     ],
     repayList: channels, noticeMsg: 'Pay only with the reference number shown here.', defDetail: noCode(), isShowReyTop: 1, isDelay: '1', canPayNow: 1,
-    payoffAmount: 3593000, payoffAmountText: '₱35,930.00', canPayOff: 0, payoffFrom: 'Dec 13, 2026',
+    payoffAmount: 3593000, payoffAmountText: '₱35,930.00', canPayOff: 0, payoffFrom: 'Dec 13, 2026', cardPay: 0,
     ...over,
   };
 }

@@ -1,13 +1,9 @@
 // POST /v3/personal-center/contact-kf-info: the customer service lines.
 import { post } from '../../../lib/api-client';
+import type { Schema } from '../../../api/types';
 
-export interface ContactInfo {
-  email: string;
-  /** The service phone line (the seed's wire name). */
-  smWa: string;
-  /** When the lines are answered; empty when the lender gave none. */
-  hours?: string;
-}
+/** ContactInfo: smWa is the service phone line (the seed's wire name); hours when the lines are answered, empty when the lender gave none. */
+export type ContactInfo = Schema<'content.ContactInfo'>;
 
 /** The app sends type 1 (the seed shows one numeric parameter). */
 export function fetchContactInfo() {

@@ -1,0 +1,6065 @@
+// GENERATED FILE: do not edit. The API's types, made by openapi-typescript
+// from the API document (go run ./cmd/kwarta openapi: internal/server/routes.go
+// through internal/httpapi/openapi.go). Regenerate with `make api-types`;
+// `make api-types-check` (part of `make test`) fails when this file is stale.
+// Use the aliases of src/api/types.ts (Schema<'notice.Settings'>, Data<...>).
+
+export interface paths {
+    "/medium/api/v2/youmi/promotion/get-captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new picture code for the session, as PNG (4 digits, 10 minutes) */
+        get: operations["getApiV2YoumiPromotionGetCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/api/v2/youmi/promotion/get-sid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start a picture-code (captcha) session */
+        get: operations["getApiV2YoumiPromotionGetSid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/api/v2/youmi/promotion/get-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a registration code by SMS (wrong picture code: 101; limits: 429) */
+        post: operations["postApiV2YoumiPromotionGetSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/api/v2/youmi/promotion/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a borrower from the landing page (wrong picture code: -1; registered: 11) */
+        post: operations["postApiV2YoumiPromotionRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/api/v2/youmi/promotion/track-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record an apply tap on the landing page */
+        get: operations["getApiV2YoumiPromotionTrackClick"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/api/v2/youmi/promotion/track-visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record a landing page visit */
+        get: operations["getApiV2YoumiPromotionTrackVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/api/v2/youmi/service/channel/channel-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A promotion template: how the landing page looks */
+        get: operations["getApiV2YoumiServiceChannelChannelTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public stored image (a product logo); complaint images are served by /user-problem/image/{name} */
+        get: operations["getFilesName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/gopia/goya/define": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where a recommended product leads: an http link (open in the browser) or productDetail (pass to the app shell) */
+        post: operations["postGopiaGoyaDefine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/gopia/goya/firma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loan confirmation variant 2's Next: places an order */
+        post: operations["postGopiaGoyaFirma"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/gopia/goya/pacta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loan confirmation variant 2's agreement list */
+        get: operations["getGopiaGoyaPacta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/gopia/goya/salta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loan confirmation variant 2's agreement address */
+        get: operations["getGopiaGoyaSalta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/gopia/goya/vista": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loan confirmation variant 2's data (obfuscated names, see internal/loan/wire.go) */
+        post: operations["postGopiaGoyaVista"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/legacy/repayment/repayment-commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repay by card: take the repay token (reused: 800005), send the SMS code; answers needValid 1 and the record id */
+        post: operations["postLegacyRepaymentRepaymentCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/legacy/repayment/repayment-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repay by card: check the SMS code (wrong, expired, too many tries: 800006), debit the account, credit the order */
+        post: operations["postLegacyRepaymentRepaymentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/legacy/repayment/repayment-huichao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repay by card's other way: a pay code through the payment channel's default channel; answers its page's url (userId not the session's: 403) */
+        post: operations["postLegacyRepaymentRepaymentHuichao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/legacy/repayment/repayment-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repay by card: the linked accounts (masked), what is due now and a single-use repay token */
+        post: operations["postLegacyRepaymentRepaymentWay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This API as an OpenAPI 3 document */
+        get: operations["getOpenapi.json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/payments/channels/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment channel's logo (SVG) */
+        get: operations["getPaymentsChannelsName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/payments/postback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment provider's postback sent as a GET */
+        get: operations["getPaymentsPostback"];
+        put?: never;
+        /** The payment provider's postback (signed); answers result=OK once kept */
+        post: operations["postPaymentsPostback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/payments/sandbox/{txnid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox channel's pay page: the code, the amount, Simulate payment */
+        get: operations["getPaymentsSandboxTxnid"];
+        put?: never;
+        /** The sandbox page's buttons: sends the signed postback (status S or F), then back to the order */
+        post: operations["postPaymentsSandboxTxnid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/service/event/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a tap (moduleId 30: Borrow Again; 31, 32 and 33: a recommended product on order details, on the failure page and on the recommend list) */
+        post: operations["postServiceEventSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/sms/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A text a borrower sent back, from an inbound-SMS relay (header X-Kwarta-Token; off without --sms-inbound-token): STOP turns loan updates off, START on */
+        post: operations["postSmsInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/user-problem/image/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A complaint image, only to the borrower who uploaded it or whose complaint its reply answers */
+        get: operations["getUserProblemImageName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/user-problem/problem-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of the borrower's complaints with its images, the 3-weekday due date and the reply */
+        post: operations["postUserProblemProblemDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/user-problem/problem-init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The complaint home: problem types, the sub-types of type 1, the order asked for (else the newest) and every order */
+        post: operations["postUserProblemProblemInit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/user-problem/problem-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The borrower's complaints in tabs (Processing, Processed), newest first */
+        post: operations["postUserProblemProblemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/user-problem/problem-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** File a complaint (collection conduct on an order never disbursed: 409) */
+        post: operations["postUserProblemProblemSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/user-problem/save-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate a complaint's reply, 1 to 5 stars, once (not yet answered or already rated: 409) */
+        post: operations["postUserProblemSaveScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/user-problem/upload-problem-img": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one evidence photo (JPEG, PNG or WebP, at most 5 MB and 40 megapixels; kept re-encoded, without EXIF) */
+        post: operations["postUserProblemUploadProblemImg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/auth/sms-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a sign-in code by SMS to the web app's login page (wrong picture code: 101; limits: 429) */
+        post: operations["postV3AuthSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/auth/sms-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with the SMS code: a new session id bound to deviceId (wrong picture code: -1) */
+        post: operations["postV3AuthSmsLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/bind-card/bind-card-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind a payout account and make it the order's payout account and the default (the order waiting for its money) */
+        post: operations["postV3BindCardBindCardChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/bind-card/bind-card-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind a payout account from the form (each item's code=value) and make it the default; a bad field: 400 naming it */
+        post: operations["postV3BindCardBindCardNew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/bind-card/card-init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The binding form: its items (card type tabs, e-wallets, banks, numbers, city, payday), city and payday prefilled from the default account */
+        post: operations["postV3BindCardCardInit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/contract/contract-jump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where one agreement is, filled with the borrower's figures (an order's when orderId is given) */
+        get: operations["getV3ContractContractJump"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/contract/contract-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agreements of a scene (3: loan confirmation); the list is data.data */
+        get: operations["getV3ContractContractList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/contract/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One agreement as an HTML page, for the agreement modal's frame */
+        get: operations["getV3ContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/joint-login/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The joint-login failure page: what failed and other loans to try */
+        post: operations["postV3JointLoginNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/loan-details/generate-vcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order details page's pay code: the same as generate-pay-code */
+        post: operations["postV3LoanDetailsGenerateVcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/loan-details/google-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the app from the order details page */
+        post: operations["postV3LoanDetailsGoogleScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/loan-details/loan-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order details: status, figures, actions, prompts and recommended products */
+        post: operations["postV3LoanDetailsLoanDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/loan-details/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the withdrawal of an approved order (21 → 151, disbursing) */
+        post: operations["postV3LoanDetailsWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/loan/loan-detail-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loan confirmation V3: the offer on a product, its repayment plan and Key Fact Statement */
+        get: operations["getV3LoanLoanDetailConfirm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/loan/loan-detail-push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the loan: places an order (151) and answers its details page */
+        post: operations["postV3LoanLoanDetailPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/loan/recommend-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recommend list page: the loans the borrower can apply for now, and the loans in progress */
+        post: operations["postV3LoanRecommendList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/personal-center/contact-kf-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer service email and phone line */
+        post: operations["postV3PersonalCenterContactKfInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/personal-center/sms-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The borrower's text-message settings: language, loan updates on or off, texts during quiet hours (issue 13) */
+        post: operations["postV3PersonalCenterSmsSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/personal-center/sms-settings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the text-message settings; due and overdue notices of a live loan cannot be turned off */
+        post: operations["postV3PersonalCenterSmsSettingsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/personal-center/user-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in borrower's profile */
+        post: operations["postV3PersonalCenterUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/repay/generate-pay-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pay code for the amount due now, the whole loan or the extension (isDelay=1); answers payUrl */
+        post: operations["postV3RepayGeneratePayCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/repay/loan-play-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instalment repayment page: what is due now, the channels, the open pay code */
+        get: operations["getV3RepayLoanPlayDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/repay/ordinary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The extension (roll-over) page: its cost, the new due date, the plan, the channels */
+        get: operations["getV3RepayOrdinary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/repay/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payments on an order, newest first, each with how it was applied */
+        get: operations["getV3RepayPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/repay/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment's receipt */
+        get: operations["getV3RepayReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/site/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lender's details and the market, for every page */
+        get: operations["getV3SiteConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            /** @example 00 */
+            code: string;
+            /** @description null, or what the failure is about (a 409 on a product with a loan in progress names that loan) */
+            data: Record<string, never> | null;
+            fields?: {
+                [key: string]: string;
+            };
+            message: string;
+            success: boolean;
+        };
+        "account.CodeSent": {
+            countdown: number;
+            expiresIn: number;
+        };
+        "account.Profile": {
+            name: string;
+            phone: string;
+            userId: number;
+        };
+        "account.Registered": {
+            sessionId: string;
+            userId: number;
+        };
+        "account.Sid": {
+            sid: string;
+        };
+        "account.SignedIn": {
+            newBorrower: boolean;
+            sessionId: string;
+            userId: number;
+        };
+        "complaint.Detail": {
+            content: string;
+            disposeDetail: string;
+            disposeImages: string[] | null;
+            disposeTime: string;
+            dueDate: string;
+            images: string[] | null;
+            isNeedScore: number;
+            problemId: number;
+            score: number;
+            sonType: string;
+            status: number;
+            statusText: string;
+            time: string;
+            type: string;
+        };
+        "complaint.Home": {
+            orderDetail: components["schemas"]["complaint.OrderCard"] | null;
+            orderList: components["schemas"]["complaint.OrderCard"][] | null;
+            problemSonType: components["schemas"]["complaint.Option"][] | null;
+            problemType: components["schemas"]["complaint.Option"][] | null;
+        };
+        "complaint.Item": {
+            content: string;
+            id: number;
+            time: string;
+            type: string;
+        };
+        "complaint.Line": {
+            title: string;
+            value: string;
+        };
+        "complaint.Option": {
+            title: string;
+            value: number;
+        };
+        "complaint.OrderCard": {
+            isShow: number;
+            list?: components["schemas"]["complaint.Line"][];
+            orderId: number;
+            orderNo: string;
+            orderStatus: number;
+            productLogo: string;
+            productName: string;
+            status: string;
+        };
+        "complaint.Saved": {
+            problemId: number;
+        };
+        "complaint.Tab": {
+            list: components["schemas"]["complaint.Item"][] | null;
+            status: number;
+            title: string;
+        };
+        "complaint.Tabs": {
+            tabs: components["schemas"]["complaint.Tab"][] | null;
+        };
+        "complaint.Uploaded": {
+            url: string;
+        };
+        "content.ContactInfo": {
+            email: string;
+            hours: string;
+            smWa: string;
+        };
+        "content.GrievanceOfficer": {
+            address: string;
+            email: string;
+            name: string;
+            phone: string;
+        };
+        "content.SiteConfig": {
+            androidStoreUrl: string;
+            appName: string;
+            appScheme: string;
+            brandColor: string;
+            brandGradient: string;
+            companyAddress: string;
+            companyName: string;
+            currency: string;
+            currencySymbol: string;
+            fontColor: string;
+            grievanceOfficer: components["schemas"]["content.GrievanceOfficer"];
+            iosStoreUrl: string;
+            market: string;
+            supportEmail: string;
+            supportPhone: string;
+            website: string;
+        };
+        "loan.Agreement": {
+            position: number;
+            title: string;
+        };
+        "loan.AgreementV2": {
+            ps: number;
+            tl: string;
+        };
+        "loan.AgreementsData": {
+            data: components["schemas"]["loan.Agreement"][] | null;
+        };
+        "loan.AgreementsV2": {
+            lst: components["schemas"]["loan.AgreementV2"][] | null;
+        };
+        "loan.ConfirmV2": {
+            apr: string;
+            btx: string;
+            dtl: components["schemas"]["loan.RowV2"][] | null;
+            fpd: number;
+            fpt: string;
+            ipt: number;
+            kfs: components["schemas"]["loan.RowV2"][] | null;
+            mnt: number;
+            mtx: string;
+            pau: string;
+            pct: string;
+            pid: number;
+            plg: string;
+            pln: components["schemas"]["loan.PlanRowV2"][] | null;
+            pmc: string;
+            pmt: string;
+            pnm: string;
+            prd: number;
+            ptl: string;
+            rtd: string;
+            unt: number;
+        };
+        "loan.Confirmation": {
+            amount: number;
+            amountText: string;
+            apr: string;
+            buttonText: string;
+            comProductLogo: string;
+            comProductName: string;
+            details: components["schemas"]["loan.Row"][] | null;
+            firstPayTime: string;
+            firstPeriodDay: number;
+            isPopType: number;
+            keyFacts: components["schemas"]["loan.Row"][] | null;
+            pRateDsc: string;
+            periods: number;
+            popAgreementUrl: string;
+            popContent: string;
+            popTitle: string;
+            productId: number;
+            promoText: string;
+            promoTitle: string;
+            repay_plans: components["schemas"]["loan.PlanRow"][] | null;
+            sendSms: number;
+            termUnit: number;
+        };
+        "loan.ContractLink": {
+            contract_url: string;
+        };
+        "loan.Details": {
+            KindTipsMsg?: string;
+            cardNeedPop: number;
+            cardPopMsg: string;
+            cardPopTitle: string;
+            h5Url: string;
+            inside: string;
+            isDelay: string;
+            isScore: string;
+            noticeDesText: string;
+            noticeStatusText: string;
+            orderId: number;
+            orderNo: string;
+            orderStatus: number;
+            playeduL: string;
+            productId: number;
+            productLogo: string;
+            productName: string;
+            recProducts: components["schemas"]["loan.Recommendation"][] | null;
+            reyMsg: string;
+            telephone: string;
+            userOrderDetail: components["schemas"]["loan.OrderLines"];
+        };
+        "loan.FailNotice": {
+            errorMsg: string;
+            inProgress: components["schemas"]["loan.LoanInProgress"][] | null;
+            noticeMsg: string;
+            recProducts: components["schemas"]["loan.Recommendation"][] | null;
+        };
+        "loan.LinkV2": {
+            lnk: string;
+        };
+        "loan.LoanInProgress": {
+            orderId: number;
+            productId: number;
+            productName: string;
+        };
+        "loan.Offers": {
+            inProgress: components["schemas"]["loan.LoanInProgress"][] | null;
+            products: components["schemas"]["loan.Recommendation"][] | null;
+        };
+        "loan.OrderLines": {
+            detail: components["schemas"]["loan.Row"][] | null;
+        };
+        "loan.PlanRow": {
+            amount: string;
+            amountMinor: number;
+            description: string;
+            pay_time: string;
+            title: string;
+        };
+        "loan.PlanRowV2": {
+            am: string;
+            ds: string;
+            pt: string;
+            tl: string;
+        };
+        "loan.Pushed": {
+            lendDetailsUrl: string;
+            orderId: number;
+            orderNo: string;
+        };
+        "loan.Recommendation": {
+            btn: string;
+            clk: string;
+            dsc: string;
+            enb: number;
+            lgo: string;
+            nme: string;
+            pid: number;
+            rgd: string;
+            rng: string;
+            rte: string;
+            tgc: string;
+            tgs: string[] | null;
+        };
+        "loan.Row": {
+            text: string;
+            value: string;
+        };
+        "loan.RowV2": {
+            tx: string;
+            vl: string;
+        };
+        "notice.Language": {
+            code: string;
+            name: string;
+        };
+        "notice.Replied": {
+            result: string;
+        };
+        "notice.Settings": {
+            anyHour: number;
+            lang: string;
+            languages: components["schemas"]["notice.Language"][] | null;
+            liftAfterDays: number;
+            phone: string;
+            quietFrom: string;
+            quietTo: string;
+            stoppedBySms: boolean;
+            updates: number;
+        };
+        "payout.Bound": {
+            accountId: number;
+            isDefault: boolean;
+            masked: string;
+        };
+        "payout.Form": {
+            items: components["schemas"]["payout.Item"][] | null;
+        };
+        "payout.Item": {
+            cardTypeMi: number;
+            /** @enum {string} */
+            cate: "text" | "citySelect" | "day" | "enum";
+            channelNumber: string;
+            code: string;
+            /** @enum {string} */
+            inputType: "tabs" | "phone" | "bankCard" | "number" | "ifsc" | "";
+            note: components["schemas"]["payout.Option"][] | null;
+            subtitle: string;
+            title: string;
+            value: string;
+        };
+        "payout.Option": {
+            name: string;
+            type: string;
+        };
+        "promo.TemplateData": {
+            id: number;
+            template: components["schemas"]["promo.TemplateView"];
+        };
+        "promo.TemplateView": {
+            androidUrl: string;
+            appName: string;
+            appScheme: string;
+            backgroundColor: string;
+            bannerUrl: string;
+            buttonText: string;
+            companyAddress: string;
+            companyName: string;
+            headline: string;
+            highlights: string[] | null;
+            iosUrl: string;
+            market: string;
+            name: string;
+            primaryColor: string;
+            subheadline: string;
+            supportEmail: string;
+            supportPhone: string;
+            textColor: string;
+            website: string;
+        };
+        "repay.BankCard": {
+            bankCode: string;
+            bankName: string;
+            cardNo: string;
+            id: number;
+            isDefault: number;
+        };
+        "repay.CardCommitted": {
+            countdown: number;
+            expiresIn: number;
+            needValid: number;
+            phone: string;
+            repayToken: string;
+            repaymentRecordId: number;
+        };
+        "repay.CardConfirmed": {
+            accountName: string;
+            orderId: number;
+            paid: number;
+            paidText: string;
+            paymentId: number;
+            refNo: string;
+            state: string;
+            status: number;
+        };
+        "repay.ChannelItem": {
+            channel_number: string;
+            logo: string;
+            name: string;
+        };
+        "repay.CodeIssued": {
+            amount: number;
+            amountText: string;
+            expiresAt: string;
+            payCode: string;
+            payUrl: string;
+        };
+        "repay.DefaultCode": {
+            expiresAt: string;
+            logo: string;
+            payCode: string;
+            payNotice: {
+                [key: string]: components["schemas"]["repay.Notice"][] | null;
+            } | null;
+            payUrl: string;
+            title: string;
+        };
+        "repay.DelayInfo": {
+            days: number;
+            delayAmount: number;
+            delayAmountText: string;
+            newDueDate: string;
+            title: string;
+        };
+        "repay.ExtensionPage": {
+            defDetail: components["schemas"]["repay.DefaultCode"];
+            delayInfo: components["schemas"]["repay.DelayInfo"];
+            isShowReyTop: number;
+            noticeMsg: string;
+            orderId: number;
+            productLogo: string;
+            productName: string;
+            repayDate: string;
+            repayList: components["schemas"]["repay.ChannelItem"][] | null;
+            repayPlan: components["schemas"]["repay.PlanItem"][] | null;
+        };
+        "repay.Instalment": {
+            canPayNow: number;
+            canPayOff: number;
+            cardPay: number;
+            defDetail: components["schemas"]["repay.DefaultCode"];
+            detail: components["schemas"]["loan.Row"][] | null;
+            isDelay: string;
+            isShowReyTop: number;
+            noticeMsg: string;
+            orderId: number;
+            orderStatus: number;
+            payoffAmount: number;
+            payoffAmountText: string;
+            payoffFrom: string;
+            productLogo: string;
+            productName: string;
+            repayAmount: number;
+            repayAmountText: string;
+            repayDate: string;
+            repayList: components["schemas"]["repay.ChannelItem"][] | null;
+        };
+        "repay.Notice": {
+            name: string;
+            steps: string[] | null;
+        };
+        "repay.PayPage": {
+            url: string;
+        };
+        "repay.PlanItem": {
+            amount: string;
+            remark: string;
+            time: string;
+            title: string;
+        };
+        "repay.Receipt": {
+            amount: number;
+            amountText: string;
+            applied: components["schemas"]["loan.Row"][] | null;
+            channel: string;
+            id: number;
+            orderId: number;
+            orderNo: string;
+            /** @enum {string} */
+            purpose: "due" | "payoff" | "extension";
+            receivedAt: string;
+            refNo: string;
+            title: string;
+        };
+        "repay.RepaymentWay": {
+            alipay: number;
+            amount: number;
+            amountText: string;
+            bankCards: components["schemas"]["repay.BankCard"][] | null;
+            codeLength: number;
+            countdown: number;
+            dueDate: string;
+            orderId: number;
+            orderNo: string;
+            productId: number;
+            productName: string;
+            repayToken: string;
+            userId: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getApiV2YoumiPromotionGetCaptcha: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description from get-sid */
+                sid: string;
+                /** @description a timestamp, so the image is not cached */
+                a?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV2YoumiPromotionGetSid: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["account.Sid"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV2YoumiPromotionGetSms: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the app's name */
+                    appName?: string;
+                    /** @description which app the visitor is sent to */
+                    app_from?: string;
+                    /** @description the picture code */
+                    capcode: string;
+                    /** @description the visitor's device id (form or query); the first session is bound to it */
+                    deviceId: string;
+                    /**
+                     * Format: int64
+                     * @description the template id
+                     */
+                    id?: number;
+                    /** @description mobile number of the market (09171234567) */
+                    phone: string;
+                    /** @description from get-sid */
+                    sid: string;
+                    /** @description traffic source */
+                    user_from?: string;
+                    /** @description campaign tag */
+                    utm_tag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["account.CodeSent"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV2YoumiPromotionRegister: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the advertisement's UC parameter, kept with the attribution */
+                    UC?: string;
+                    /** @description the app's name */
+                    appName?: string;
+                    /** @description which app the visitor is sent to */
+                    app_from?: string;
+                    /** @description the picture code */
+                    capcode: string;
+                    /** @description the visitor's device id (form or query); the first session is bound to it */
+                    deviceId: string;
+                    /** @description the download link id */
+                    down_id?: string;
+                    /**
+                     * Format: int64
+                     * @description the template id
+                     */
+                    id?: number;
+                    /** @description who invited the visitor */
+                    invite_code?: string;
+                    /** @description the advertisement link id */
+                    links_id?: string;
+                    /**
+                     * Format: int64
+                     * @description always 0
+                     */
+                    merchantNumber?: number;
+                    /** @description mobile number of the market (09171234567) */
+                    phone: string;
+                    /** @description from get-sid */
+                    sid: string;
+                    /** @description the SMS code */
+                    smsCode: string;
+                    /** @description the phone again */
+                    userName?: string;
+                    /** @description traffic source */
+                    user_from?: string;
+                    /** @description campaign tag */
+                    utm_tag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["account.Registered"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV2YoumiPromotionTrackClick: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the template id */
+                page_id?: number;
+                /** @description traffic source */
+                user_from?: string;
+                /** @description ios or android */
+                client_type?: string;
+                /** @description 1 for the landing page */
+                page_type?: number;
+                /** @description campaign tag */
+                utm_tag?: string;
+                /** @description which app the visitor is sent to */
+                app_from?: string;
+                /** @description the number typed */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: Record<string, never>;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV2YoumiPromotionTrackVisit: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the template id */
+                page_id?: number;
+                /** @description traffic source */
+                user_from?: string;
+                /** @description ios or android */
+                client_type?: string;
+                /** @description 1 for the landing page */
+                page_type?: number;
+                /** @description campaign tag */
+                utm_tag?: string;
+                /** @description which app the visitor is sent to */
+                app_from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: Record<string, never>;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV2YoumiServiceChannelChannelTemplate: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description template id (the landing page's id) */
+                templateId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["promo.TemplateData"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFilesName: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postGopiaGoyaDefine: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description product id
+                     */
+                    pid: number;
+                    /**
+                     * Format: int64
+                     * @description the product's position in the list
+                     */
+                    pos?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: string;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postGopiaGoyaFirma: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description amount in minor units
+                     */
+                    mnt: number;
+                    /**
+                     * Format: int64
+                     * @description product id
+                     */
+                    pid: number;
+                    /**
+                     * Format: int64
+                     * @description term, in the unit
+                     */
+                    prd: number;
+                    /**
+                     * Format: int64
+                     * @description term unit: 1 = days
+                     */
+                    unt: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.LinkV2"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGopiaGoyaPacta: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description product id */
+                pid: number;
+                /** @description agreement scene (3) */
+                scn: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.AgreementsV2"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGopiaGoyaSalta: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description product id */
+                pid: number;
+                /** @description agreement scene (3) */
+                scn: number;
+                /** @description agreement position */
+                pos: number;
+                /** @description the borrower's order, when there is one */
+                oid?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.LinkV2"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postGopiaGoyaVista: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description 1: show amounts with the rupee sign
+                     */
+                    coinciding?: number;
+                    /**
+                     * Format: int64
+                     * @description product id
+                     */
+                    pid: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.ConfirmV2"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLegacyRepaymentRepaymentCommit: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description minor units: repayment-way's amount (what is due now); the server's figure must match
+                     */
+                    amount: number;
+                    /** @description the chosen card's bankCode; must be that card's when given */
+                    bankCode?: string;
+                    /** @description the chosen card's bankName (shown only; the card is cardId) */
+                    bankName?: string;
+                    /**
+                     * Format: int64
+                     * @description a bankCards id from repayment-way: one of the borrower's own accounts
+                     */
+                    cardId: number;
+                    /** @description the chosen card's masked cardNo (shown only) */
+                    cardNo?: string;
+                    /** @description empty or 0: no coupons are offered */
+                    couponId?: string;
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                    /** @description from repayment-way or the last commit; single use */
+                    repayToken: string;
+                    /**
+                     * Format: int64
+                     * @description 1: send the SMS code (every card repayment needs it)
+                     */
+                    sendMsg: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.CardCommitted"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLegacyRepaymentRepaymentConfirm: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                    /**
+                     * Format: int64
+                     * @description from repayment-commit
+                     */
+                    repaymentRecordId: number;
+                    /** @description the 6-digit SMS code */
+                    verifyCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.CardConfirmed"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLegacyRepaymentRepaymentHuichao: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description minor units: what is due now (or the whole loan when allowed)
+                     */
+                    amount: number;
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                    /**
+                     * Format: int64
+                     * @description the borrower's id, from repayment-way
+                     */
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.PayPage"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLegacyRepaymentRepaymentWay: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.RepaymentWay"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getOpenapi.json": {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsChannelsName: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsPostback: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description our transaction id */
+                txnid?: string;
+                /** @description the provider's reference number */
+                refno?: string;
+                /** @description S paid, F failed, P pending, ... */
+                status?: string;
+                /** @description the provider's message */
+                message?: string;
+                /** @description the provider's checksum */
+                digest?: string;
+                /** @description the amount paid */
+                amount?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsPostback: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the amount paid */
+                    amount?: string;
+                    /** @description the provider's checksum */
+                    digest?: string;
+                    /** @description the provider's message */
+                    message?: string;
+                    /** @description the provider's reference number */
+                    refno?: string;
+                    /** @description S paid, F failed, P pending, ... */
+                    status?: string;
+                    /** @description our transaction id */
+                    txnid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsSandboxTxnid: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path: {
+                txnid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsSandboxTxnid: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path: {
+                txnid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description S: paid, F: failed */
+                    status?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postServiceEventSave: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description which module
+                     */
+                    moduleId: number;
+                    /**
+                     * Format: int64
+                     * @description position in the module (a list index; 0 for a single button)
+                     */
+                    positionId?: number;
+                    /**
+                     * Format: int64
+                     * @description product id (product_id is accepted too)
+                     */
+                    productId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: Record<string, never>;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSmsInbound: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the sender's number */
+                    from: string;
+                    /** @description the text */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["notice.Replied"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserProblemImageName: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUserProblemProblemDetail: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the complaint's id (problemId)
+                     */
+                    problemId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["complaint.Detail"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUserProblemProblemInit: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["complaint.Home"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUserProblemProblemList: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["complaint.Tabs"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUserProblemProblemSave: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the borrower's order number; may be empty only when the borrower has no order */
+                    orderNo?: string;
+                    /** @description the description, required, at most 200 characters (Unicode code points) */
+                    problemDetail?: string;
+                    /** @description comma-joined urls from upload-problem-img, at most 9, or empty */
+                    problemImage?: string;
+                    /**
+                     * Format: int64
+                     * @description a problemSonType value; required when the type has sub-types (1), else empty or 0
+                     */
+                    problemSonType?: number;
+                    /**
+                     * Format: int64
+                     * @description a problemType value from problem-init
+                     */
+                    problemType: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["complaint.Saved"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUserProblemSaveScore: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the complaint's id (problemId)
+                     */
+                    problemId: number;
+                    /**
+                     * Format: int64
+                     * @description the stars, 1 to 5
+                     */
+                    score: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: Record<string, never>;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUserProblemUploadProblemImg: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the photo; its content decides its type, never its name
+                     */
+                    problemImage: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["complaint.Uploaded"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3AuthSmsCode: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the picture code */
+                    capcode: string;
+                    /** @description the device id (query or form); the new session is bound to it */
+                    deviceId: string;
+                    /** @description mobile number of the market (09171234567) */
+                    phone: string;
+                    /** @description from get-sid */
+                    sid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["account.CodeSent"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3AuthSmsLogin: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the picture code */
+                    capcode: string;
+                    /** @description the device id (query or form); the new session is bound to it */
+                    deviceId: string;
+                    /** @description mobile number of the market (09171234567) */
+                    phone: string;
+                    /** @description from get-sid */
+                    sid: string;
+                    /** @description the SMS code */
+                    smsCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["account.SignedIn"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3BindCardBindCardChange: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the bank account number, digits (its length depends on the bank) */
+                    account_no?: string;
+                    /** @description card type 2: the bank's channel number */
+                    bank?: string;
+                    /**
+                     * Format: int64
+                     * @description the card type: 1 e-wallet, 2 bank account (India: 1 bank account)
+                     */
+                    card_type?: number;
+                    /** @description card type 1: the e-wallet's channel number (90006 GCash, 90007 Maya) */
+                    channel?: string;
+                    /** @description "Province / City" */
+                    city?: string;
+                    /** @description the GCash mobile number, 09XXXXXXXXX */
+                    gcash_no?: string;
+                    /** @description India: the branch's IFSC, 11 characters */
+                    ifsc?: string;
+                    /** @description the Maya mobile number, 09XXXXXXXXX */
+                    maya_no?: string;
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                    /**
+                     * Format: int64
+                     * @description day of the month the borrower is paid, 1 to 31
+                     */
+                    payday?: number;
+                    /**
+                     * Format: int64
+                     * @description product id (product_id is accepted too)
+                     */
+                    productId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["payout.Bound"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3BindCardBindCardNew: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the bank account number, digits (its length depends on the bank) */
+                    account_no?: string;
+                    /** @description card type 2: the bank's channel number */
+                    bank?: string;
+                    /**
+                     * Format: int64
+                     * @description the card type: 1 e-wallet, 2 bank account (India: 1 bank account)
+                     */
+                    card_type?: number;
+                    /** @description card type 1: the e-wallet's channel number (90006 GCash, 90007 Maya) */
+                    channel?: string;
+                    /** @description "Province / City" */
+                    city?: string;
+                    /** @description the GCash mobile number, 09XXXXXXXXX */
+                    gcash_no?: string;
+                    /** @description India: the branch's IFSC, 11 characters */
+                    ifsc?: string;
+                    /** @description the Maya mobile number, 09XXXXXXXXX */
+                    maya_no?: string;
+                    /**
+                     * Format: int64
+                     * @description day of the month the borrower is paid, 1 to 31
+                     */
+                    payday?: number;
+                    /**
+                     * Format: int64
+                     * @description product id (product_id is accepted too)
+                     */
+                    productId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["payout.Bound"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3BindCardCardInit: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description product id (product_id is accepted too)
+                     */
+                    productId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["payout.Form"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3ContractContractJump: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description product id (product_id is accepted too) */
+                productId?: number;
+                /** @description the borrower's order id */
+                orderId?: number;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description agreement scene (3) */
+                scene: number;
+                /** @description which agreement of the scene, from 1 */
+                position: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.ContractLink"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3ContractContractList: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description product id (product_id is accepted too) */
+                productId: number;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description agreement scene; 3 is loan confirmation */
+                scene: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.AgreementsData"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3ContractDocument: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description product id (product_id is accepted too) */
+                productId?: number;
+                /** @description the borrower's order id */
+                orderId?: number;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description agreement scene (3) */
+                scene: number;
+                /** @description which agreement of the scene, from 1 */
+                position: number;
+                /** @description 1: show amounts with the rupee sign */
+                coinciding?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3JointLoginNotice: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description 1: show amounts with the rupee sign
+                     */
+                    coinciding?: number;
+                    /**
+                     * Format: int64
+                     * @description product id (product_id is accepted too)
+                     */
+                    productId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.FailNotice"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3LoanDetailsGenerateVcode: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description minor units, as the page shows it (repayAmount, delayAmount or payoffAmount); the server's figure must match
+                     */
+                    amount: number;
+                    /** @description a channel_number from repayList */
+                    channelNumber: string;
+                    /**
+                     * Format: int64
+                     * @description 1: the extension
+                     */
+                    isDelay?: number;
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                    /**
+                     * Format: int64
+                     * @description product id (product_id is accepted too)
+                     */
+                    productId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.CodeIssued"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3LoanDetailsGoogleScore: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId?: number;
+                    /**
+                     * Format: int64
+                     * @description the rating scale the page sends: 5
+                     */
+                    score: number;
+                    /**
+                     * Format: int64
+                     * @description the stars the borrower chose, 1 to 5
+                     */
+                    stars: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: Record<string, never>;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3LoanDetailsLoanDetails: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description 1: show amounts with the rupee sign
+                     */
+                    coinciding?: number;
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                    /**
+                     * Format: int64
+                     * @description product id (product_id is accepted too)
+                     */
+                    productId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.Details"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3LoanDetailsWithdraw: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.Pushed"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3LoanLoanDetailConfirm: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description product id (product_id is accepted too) */
+                productId: number;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description 1: show amounts with the rupee sign */
+                coinciding?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.Confirmation"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3LoanLoanDetailPush: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description amount in minor units (centavos), from the confirmation data
+                     */
+                    amount: number;
+                    /**
+                     * Format: int64
+                     * @description the term, in termUnit (91 to 365 days)
+                     */
+                    periods: number;
+                    /**
+                     * Format: int64
+                     * @description product id (product_id is accepted too)
+                     */
+                    productId: number;
+                    /**
+                     * Format: int64
+                     * @description 1: days
+                     */
+                    termUnit: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.Pushed"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3LoanRecommendList: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description 1: show amounts with the rupee sign
+                     */
+                    coinciding?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["loan.Offers"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3PersonalCenterContactKfInfo: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description which contact set; the app sends 1
+                     */
+                    type?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["content.ContactInfo"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3PersonalCenterSmsSettings: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["notice.Settings"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3PersonalCenterSmsSettingsSave: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description 1: the borrower agrees to texts during the quiet hours
+                     */
+                    anyHour: number;
+                    /** @description a language code from languages (en, fil) */
+                    lang: string;
+                    /**
+                     * Format: int64
+                     * @description 1: money-sent and payment-received texts on; 0: off
+                     */
+                    updates: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["notice.Settings"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3PersonalCenterUserInfo: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["account.Profile"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3RepayGeneratePayCode: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description minor units, as the page shows it (repayAmount, delayAmount or payoffAmount); the server's figure must match
+                     */
+                    amount: number;
+                    /** @description a channel_number from repayList */
+                    channelNumber: string;
+                    /**
+                     * Format: int64
+                     * @description 1: the extension
+                     */
+                    isDelay?: number;
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                    /**
+                     * Format: int64
+                     * @description product id (product_id is accepted too)
+                     */
+                    productId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.CodeIssued"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3RepayLoanPlayDetail: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description product id (product_id is accepted too) */
+                productId?: number;
+                /** @description the borrower's order id */
+                orderId: number;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.Instalment"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3RepayOrdinary: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description product id (product_id is accepted too) */
+                productId?: number;
+                /** @description the borrower's order id */
+                orderId: number;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.ExtensionPage"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3RepayPayments: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the borrower's order id */
+                orderId: number;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.Receipt"][] | null;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3RepayReceipt: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the payment's id */
+                paymentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.Receipt"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3SiteConfig: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["content.SiteConfig"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
