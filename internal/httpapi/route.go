@@ -74,8 +74,8 @@ type Call struct {
 	Session Session
 	// Operator is set on Operator routes.
 	Operator OperatorSession
-	route   *Route
-	proxies []netip.Prefix
+	route    *Route
+	proxies  []netip.Prefix
 }
 
 // Context is the request's context.

@@ -244,7 +244,7 @@ func (a *App) Routes() []h.Route {
 
 // The landing page's shared parameters.
 var (
-	totpParam = h.Param{Name: "code", Kind: h.Digits, Required: true, Max: 6, Desc: "the 6-digit code of the authenticator app"}
+	totpParam   = h.Param{Name: "code", Kind: h.Digits, Required: true, Max: 6, Desc: "the 6-digit code of the authenticator app"}
 	trackParams = []h.Param{
 		{Name: "page_id", Kind: h.Int, Max: 18, Desc: "the template id"},
 		{Name: "user_from", Max: 64, Desc: "traffic source"},
