@@ -48,6 +48,9 @@ Usage:
   kwarta complaint show <id> [--db ...]          one complaint with its images and reply
   kwarta complaint reply <id> --text "..." [--image file]... [--by name] [--db ...]
                            answer a complaint: it becomes processed and the borrower is asked for a score
+  kwarta operator add <name> --role admin|reviewer|finance|support [--by name] [--db ...]
+                           add a console operator: prints a one-time sign-in link (password and TOTP enrolment)
+  kwarta operator list [--db ...]                 the console's operators
   kwarta openapi           print the API document (OpenAPI 3, as GET /medium/openapi.json serves it)
   kwarta version           print the version
 `
@@ -89,6 +92,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return complaintCommand(ctx, args[1:], stdout)
 	case "reminders":
 		return reminders(ctx, args[1:], stdout)
+	case "operator":
+		return operatorCommand(ctx, args[1:], stdout)
 	case "openapi":
 		return printOpenAPI(stdout)
 	case "version":

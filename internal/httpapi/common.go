@@ -95,6 +95,28 @@ type Authenticator interface {
 	Authenticate(ctx context.Context, sessionID, deviceID string) (Session, error)
 }
 
+// The console's session cookie and CSRF header.
+const (
+	OperatorCookie = "kwarta_op"
+	CSRFHeader     = "X-CSRF-Token"
+)
+
+// OperatorSession is a signed-in console operator.
+type OperatorSession struct {
+	SessionID int64
+	ID        int64
+	Name      string
+	Role      string
+}
+
+// OperatorGate admits a console call: it reads the operator's session
+// from the request (its cookie), checks the CSRF header when the call
+// changes something (any method but GET), and the permission for the
+// operator's role. It answers 100401 (no or ended session) or 100403.
+type OperatorGate interface {
+	Admit(r *http.Request, permission string) (OperatorSession, error)
+}
+
 // ErrLoginRequired is the answer to a missing, unknown, expired or
 // foreign-device session; the web app turns it into the go-to-login action.
 func ErrLoginRequired() *fault.Error { return fault.New(fault.CodeLoginRequired, "") }

@@ -46,6 +46,9 @@ func OpenAPI(routes []Route, version string) map[string]any {
 		"components": map[string]any{
 			"securitySchemes": map[string]any{
 				"session": map[string]any{"type": "apiKey", "in": "query", "name": "sessionId"},
+				// The console's: the session cookie, and the CSRF header on every change.
+				"operator": map[string]any{"type": "apiKey", "in": "cookie", "name": OperatorCookie},
+				"csrf":     map[string]any{"type": "apiKey", "in": "header", "name": CSRFHeader},
 			},
 			// The data's named types ("<package>.<Type>", see schemas) and the failure envelope.
 			"schemas": types.defs,
@@ -108,9 +111,14 @@ func operation(rt Route, types *schemas) map[string]any {
 		op["requestBody"] = map[string]any{"content": map[string]any{contentType: map[string]any{"schema": schema}}}
 	}
 	op["parameters"] = params
-	if rt.Auth == Borrower {
+	switch {
+	case rt.Auth == Borrower:
 		op["security"] = []any{map[string]any{"session": []any{}}}
-	} else {
+	case rt.Auth == Operator && rt.Method == "GET":
+		op["security"] = []any{map[string]any{"operator": []any{}}}
+	case rt.Auth == Operator:
+		op["security"] = []any{map[string]any{"operator": []any{}, "csrf": []any{}}}
+	default:
 		op["security"] = []any{} // public: no session
 	}
 	failure := jsonContent(map[string]any{"$ref": "#/components/schemas/Error"})
@@ -124,6 +132,10 @@ func operation(rt Route, types *schemas) map[string]any {
 		responses["200"] = map[string]any{"description": "the resource itself"}
 	} else {
 		responses["200"] = map[string]any{"description": "success envelope", "content": jsonContent(envelopeSchema(types.value(reflect.TypeOf(rt.Data)), false))}
+	}
+	if rt.Auth == Operator {
+		responses["401"] = map[string]any{"description": "sign in to the console (code " + string(fault.CodeLoginRequired) + ")", "content": failure}
+		responses["403"] = map[string]any{"description": "the operator's role lacks " + rt.Permission + ", or the CSRF header is missing or wrong (code " + string(fault.CodeForbidden) + ")", "content": failure}
 	}
 	if rt.Auth == Borrower {
 		responses["401"] = map[string]any{

@@ -18,6 +18,10 @@ const (
 	Public Auth = iota
 	// Borrower calls need a valid session bound to the calling device.
 	Borrower
+	// Operator calls are the console's: an operator's session cookie, the
+	// CSRF header on every change, and the route's Permission for the
+	// operator's role, all checked by the router's OperatorGate.
+	Operator
 )
 
 // Kind is the type of a declared parameter; the router checks it.
@@ -55,8 +59,10 @@ type Route struct {
 	// Data is an example of the envelope's data, for the API document.
 	Data any
 	// Raw routes write their own response (images, the API document).
-	Raw    bool
-	Handle Handler
+	Raw bool
+	// Permission is what an Operator route needs (internal/console/roles.go).
+	Permission string
+	Handle     Handler
 }
 
 // Call is one request as a handler sees it.
@@ -66,8 +72,10 @@ type Call struct {
 	Common  Common
 	// Session is set on Borrower routes.
 	Session Session
-	route   *Route
-	proxies []netip.Prefix
+	// Operator is set on Operator routes.
+	Operator OperatorSession
+	route    *Route
+	proxies  []netip.Prefix
 }
 
 // Context is the request's context.

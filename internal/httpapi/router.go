@@ -25,7 +25,14 @@ const (
 type RouterOption func(*routerConfig)
 
 type routerConfig struct {
-	proxies []netip.Prefix
+	proxies   []netip.Prefix
+	operators OperatorGate
+}
+
+// Operators admits the console's calls (Auth: Operator); without it they
+// all answer 100401.
+func Operators(g OperatorGate) RouterOption {
+	return func(c *routerConfig) { c.operators = g }
 }
 
 // TrustProxies names the reverse proxies whose X-Forwarded-For header the
@@ -147,6 +154,18 @@ func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenti
 		if info != nil {
 			info.userID = s.UserID
 		}
+	}
+	if rt.Auth == Operator {
+		if cfg.operators == nil {
+			WriteError(w, r, ErrLoginRequired())
+			return
+		}
+		op, err := cfg.operators.Admit(r, rt.Permission)
+		if err != nil {
+			WriteError(w, r, err)
+			return
+		}
+		c.Operator = op
 	}
 	if err := rt.validate(r); err != nil {
 		WriteError(w, r, err)

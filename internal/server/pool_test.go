@@ -90,6 +90,10 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		"cardId": "1", "repayToken": "sample-token", "sendMsg": "1", "verifyCode": "123456", "repaymentRecordId": "1", "userId": "1",
 		// The text-message settings, and a STOP reply (the hook is off without a token: 404).
 		"updates": "1", "anyHour": "0", "lang": "en", "from": "09171234567", "message": "STOP",
+		// The console: a made-up link and sign-in (refused without a 5xx);
+		// its operator calls answer 401 without a console session.
+		"token": "sample-link", "password": "a long sample password", "code": "123456", "name": "nobody",
+		"operatorId": "1", "decision": "approve",
 	}
 	// A complaint's evidence photo: a small PNG, uploaded as a page does.
 	var photo bytes.Buffer

@@ -3,6 +3,7 @@ package server
 import (
 	"kwarta/internal/account"
 	"kwarta/internal/complaint"
+	"kwarta/internal/console"
 	"kwarta/internal/content"
 	h "kwarta/internal/httpapi"
 	"kwarta/internal/loan"
@@ -14,6 +15,7 @@ import (
 
 // Routes is the one API table: every call the pages and the apps make, below /medium.
 func (a *App) Routes() []h.Route {
+	con := console.Handlers{S: a.Console, Market: a.Config.Market}
 	return []h.Route{
 		// The API document, generated from this table.
 		{Method: "GET", Path: "/openapi.json", Summary: "This API as an OpenAPI 3 document", Auth: h.Public, Raw: true, Handle: a.handleOpenAPI},
@@ -196,6 +198,42 @@ func (a *App) Routes() []h.Route {
 		{Method: "POST", Path: "/v3/bind-card/bind-card-change", Summary: "Bind a payout account and make it the order's payout account and the default (the order waiting for its money)", Auth: h.Borrower,
 			Params: append([]h.Param{orderParam(true)}, bindParams...), Data: payout.Bound{}, Handle: a.Payout.HandleBindChange},
 
+		// The operators' console (issue 11): sign-in with password and TOTP, roles, the audit log, the work on orders.
+		{Method: "POST", Path: "/admin/api/enrol", Summary: "Console: the first sign-in from a one-time link: set the password, get the TOTP secret and its QR code", Auth: h.Public,
+			Params: []h.Param{{Name: "token", Required: true, Max: 64, Desc: "the link's token"},
+				{Name: "password", Required: true, Max: 200, Desc: "at least 12 characters"}},
+			Data: console.Enrolment{}, Handle: con.Enrol},
+		{Method: "POST", Path: "/admin/api/enrol/confirm", Summary: "Console: prove the authenticator app's first code; the link is then used up", Auth: h.Public,
+			Params: []h.Param{{Name: "token", Required: true, Max: 64, Desc: "the link's token"}, totpParam},
+			Data:   console.Done{}, Handle: con.ConfirmEnrol},
+		{Method: "POST", Path: "/admin/api/sign-in", Summary: "Console: sign in with name, password and TOTP code; sets the HttpOnly session cookie (5 wrong tries: locked 15 minutes, 100429)", Auth: h.Public,
+			Params: []h.Param{{Name: "name", Required: true, Max: 64, Desc: "the operator's name"},
+				{Name: "password", Required: true, Max: 200, Desc: "the password"}, totpParam},
+			Data: console.Me{}, Handle: con.SignIn},
+		{Method: "GET", Path: "/admin/api/me", Summary: "Console: the signed-in operator, the role's permissions and the CSRF token for changes", Auth: h.Operator, Permission: console.PermSelf,
+			Data: console.Me{}, Handle: con.Me},
+		{Method: "POST", Path: "/admin/api/sign-out", Summary: "Console: end this session", Auth: h.Operator, Permission: console.PermSelf,
+			Data: console.Done{}, Handle: con.SignOut},
+		{Method: "GET", Path: "/admin/api/operators", Summary: "Console: every operator, enrolled or not, locked or not (admin)", Auth: h.Operator, Permission: console.PermOperators,
+			Data: []console.Operator{}, Handle: con.Operators},
+		{Method: "POST", Path: "/admin/api/operators/sign-out", Summary: "Console: end every session of an operator (admin)", Auth: h.Operator, Permission: console.PermOperators,
+			Params: []h.Param{{Name: "operatorId", Kind: h.Int, Required: true, Max: 18, Desc: "the operator's id"}},
+			Data:   console.Ended{}, Handle: con.SignOutEverywhere},
+		{Method: "GET", Path: "/admin/api/audit", Summary: "Console: the audit log, newest first, by operator, object and date (admin)", Auth: h.Operator, Permission: console.PermAudit,
+			Params: []h.Param{{Name: "operator", Max: 64, Desc: "an operator's name"}, {Name: "objectType", Max: 32, Desc: "order, operator, ..."},
+				{Name: "objectId", Max: 64, Desc: "the object's id or number"}, {Name: "from", Max: 10, Desc: "YYYY-MM-DD, market time"}, {Name: "to", Max: 10, Desc: "YYYY-MM-DD, included"}},
+			Data: []console.Entry{}, Handle: con.Audit},
+		{Method: "GET", Path: "/admin/api/orders", Summary: "Console: orders by order number, phone or status, newest first", Auth: h.Operator, Permission: console.PermReadOrders,
+			Params: []h.Param{{Name: "q", Max: 32, Desc: "an order number or a phone number"}, {Name: "status", Kind: h.Int, Max: 3, Desc: "an order status"}},
+			Data:   []console.OrderRow{}, Handle: con.Orders},
+		{Method: "POST", Path: "/admin/api/orders/decide", Summary: "Console: approve or reject an application (151), with the reason (reviewer)", Auth: h.Operator, Permission: console.PermApplications,
+			Params: []h.Param{{Name: "orderNo", Required: true, Max: 32, Desc: "the order number"},
+				{Name: "decision", Required: true, Max: 8, Desc: "approve or reject"}, {Name: "reason", Max: 500, Desc: "why; required to reject"}},
+			Data: console.Decided{}, Handle: con.Decide},
+		{Method: "POST", Path: "/admin/api/orders/disburse", Summary: "Console: send an order's money through the payout adapter (finance); a retry pays nothing twice", Auth: h.Operator, Permission: console.PermDisbursement,
+			Params: []h.Param{{Name: "orderNo", Required: true, Max: 32, Desc: "the order number"}},
+			Data:   console.Disbursed{}, Handle: con.Disburse},
+
 		// Events the pages report.
 		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31, 32 and 33: a recommended product on order details, on the failure page and on the recommend list)", Auth: h.Borrower,
 			Params: []h.Param{productParam(false), {Name: "moduleId", Kind: h.Int, Required: true, Max: 6, Desc: "which module"},
@@ -206,6 +244,7 @@ func (a *App) Routes() []h.Route {
 
 // The landing page's shared parameters.
 var (
+	totpParam   = h.Param{Name: "code", Kind: h.Digits, Required: true, Max: 6, Desc: "the 6-digit code of the authenticator app"}
 	trackParams = []h.Param{
 		{Name: "page_id", Kind: h.Int, Max: 18, Desc: "the template id"},
 		{Name: "user_from", Max: 64, Desc: "traffic source"},

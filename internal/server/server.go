@@ -21,6 +21,7 @@ import (
 	"kwarta/internal/clock"
 	"kwarta/internal/complaint"
 	"kwarta/internal/config"
+	"kwarta/internal/console"
 	"kwarta/internal/content"
 	"kwarta/internal/demo"
 	"kwarta/internal/event"
@@ -64,6 +65,8 @@ type App struct {
 	Payout *payout.Service
 	// Notices: the SMS notices about loans (money sent, due, paid, overdue).
 	Notices *notice.Service
+	// Console: the operators' console (accounts, roles, sessions, audit log).
+	Console *console.Service
 	// registry holds the metrics: the HTTP layer's, Go's and the process's.
 	registry *prometheus.Registry
 }
@@ -94,6 +97,8 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Notices = &notice.Service{DB: db, Clock: clk, Market: cfg.Market, SMS: a.Signup.SMS, Company: a.Content.Company,
 		Logger: logger, InboundToken: cfg.SMSInboundToken}
 	a.Loans.Notices = a.Notices
+	a.Console = &console.Service{DB: db, Clock: clk, Key: []byte(derive(cfg.Secret, "console-csrf")), Secure: cfg.Env != "development",
+		Loans: a.Loans, Payout: a.Payout}
 	// The card repayment (repay by card): the linked accounts, the debit
 	// channel (the payment adapter's, when it debits), the sign-in codes'
 	// SMS sender, and its codes' own key derived from --secret.
@@ -211,7 +216,7 @@ func (a *App) Handler(dist fs.FS) http.Handler {
 		_, _ = w.Write([]byte("ok\n"))
 	})
 	mux.Handle("/", newStatic(dist))
-	api := httpapi.NewRouter(a.Routes(), a.Account, httpapi.TrustProxies(a.Config.TrustedProxies))
+	api := httpapi.NewRouter(a.Routes(), a.Account, httpapi.TrustProxies(a.Config.TrustedProxies), httpapi.Operators(a.Console))
 	return withSecurityHeaders(httpapi.Observe(httpapi.Mount(api, mux), a.Logger, metrics))
 }
 

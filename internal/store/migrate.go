@@ -6,6 +6,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"regexp"
 	"strings"
 	"testing/fstest"
 
@@ -20,6 +21,24 @@ var migrationFiles embed.FS
 var dialectTokens = map[Dialect]*strings.Replacer{
 	SQLite:   strings.NewReplacer("{{PK}}", "INTEGER PRIMARY KEY AUTOINCREMENT", "{{BLOB}}", "BLOB"),
 	Postgres: strings.NewReplacer("{{PK}}", "BIGSERIAL PRIMARY KEY", "{{BLOB}}", "BYTEA"),
+}
+
+// appendOnly matches {{APPEND_ONLY table}}: the table's rows can be
+// inserted, never changed or deleted (an audit log), enforced by the
+// database itself with triggers each engine spells its own way.
+var appendOnly = regexp.MustCompile(`\{\{APPEND_ONLY (\w+)\}\}`)
+
+var appendOnlySQL = map[Dialect]string{
+	SQLite: `-- +goose StatementBegin
+CREATE TRIGGER {table}_no_update BEFORE UPDATE ON {table} BEGIN SELECT RAISE(ABORT, '{table} is append-only'); END;
+-- +goose StatementEnd
+-- +goose StatementBegin
+CREATE TRIGGER {table}_no_delete BEFORE DELETE ON {table} BEGIN SELECT RAISE(ABORT, '{table} is append-only'); END;
+-- +goose StatementEnd`,
+	Postgres: `-- +goose StatementBegin
+CREATE FUNCTION {table}_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '{table} is append-only'; END $$;
+-- +goose StatementEnd
+CREATE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE ON {table} FOR EACH ROW EXECUTE FUNCTION {table}_append_only();`,
 }
 
 // Migrate applies every pending migration in order (on PostgreSQL on a
@@ -60,7 +79,10 @@ func migrationsFor(d Dialect) (fs.FS, error) {
 		if err != nil {
 			return nil, err
 		}
-		out[e.Name()] = &fstest.MapFile{Data: []byte(dialectTokens[d].Replace(string(b)))}
+		text := appendOnly.ReplaceAllStringFunc(dialectTokens[d].Replace(string(b)), func(m string) string {
+			return strings.ReplaceAll(appendOnlySQL[d], "{table}", appendOnly.FindStringSubmatch(m)[1])
+		})
+		out[e.Name()] = &fstest.MapFile{Data: []byte(text)}
 	}
 	return out, nil
 }

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"text/tabwriter"
+
+	"kwarta/internal/console"
+)
+
+const operatorUsage = `usage: kwarta operator add <name> --role admin|reviewer|finance|support [--by name] [--db ...]
+       kwarta operator list [--db ...]`
+
+// operatorCommand adds console operators (each gets a one-time sign-in
+// link, valid 24 hours) and lists them.
+func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) == 0 {
+		return errors.New(operatorUsage)
+	}
+	switch args[0] {
+	case "add":
+		if len(args) < 2 {
+			return errors.New(operatorUsage)
+		}
+		role, rest := valueFlag("role", args[2:])
+		by, rest := operatorFlag(rest)
+		if role == "" {
+			return errors.New("kwarta operator add needs --role admin|reviewer|finance|support")
+		}
+		app, closeDB, err := openApp(ctx, rest)
+		if err != nil {
+			return err
+		}
+		defer closeDB()
+		o, token, err := app.Console.Add(ctx, args[1], console.Role(role), "operator:"+by)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "operator %s (%s) added. One-time sign-in link, valid 24 hours (open it on the console's address):\n", o.Name, o.Role)
+		fmt.Fprintf(stdout, "/admin/enrol?token=%s\n", url.QueryEscape(token))
+		return nil
+	case "list":
+		app, closeDB, err := openApp(ctx, args[1:])
+		if err != nil {
+			return err
+		}
+		defer closeDB()
+		list, err := app.Console.Operators(ctx)
+		if err != nil {
+			return err
+		}
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "id\tname\trole\tenrolled\tlocked\tadded by")
+		for _, o := range list {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%v\t%v\t%s\n", o.ID, o.Name, o.Role, o.Enrolled, o.Locked, o.CreatedBy)
+		}
+		return tw.Flush()
+	}
+	return errors.New(operatorUsage)
+}

@@ -1,0 +1,181 @@
+// Package console is the operators' side of Kwarta: operator accounts
+// with roles, passwords (argon2id) and TOTP (RFC 6238), their sessions
+// (an HttpOnly SameSite=Strict cookie and a CSRF header), the lockout, the
+// append-only audit log, and the console's operations on orders. The
+// router admits every console call through Service.Admit, the one place
+// roles are checked (roles.go).
+package console
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"database/sql"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"golang.org/x/crypto/argon2"
+
+	"kwarta/internal/clock"
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/loan"
+	"kwarta/internal/payout"
+	"kwarta/internal/store"
+)
+
+// The console's rules.
+const (
+	MaxTries       = 5                // wrong sign-ins before a lockout
+	LockFor        = 15 * time.Minute // how long a lockout lasts
+	SessionLife    = 12 * time.Hour
+	LinkLife       = 24 * time.Hour // a one-time sign-in link
+	MinPasswordLen = 12
+	Issuer         = "Kwarta" // the TOTP issuer an authenticator app shows
+)
+
+// Service runs the console.
+type Service struct {
+	DB    *store.DB
+	Clock clock.Clock
+	// Key signs the CSRF tokens (derived from --secret).
+	Key []byte
+	// Secure sets the cookie's Secure flag (everywhere but development).
+	Secure bool
+	Loans  *loan.Service
+	Payout *payout.Service
+}
+
+// Operator is one console account.
+type Operator struct {
+	ID        int64     `json:"id"`
+	Name      string    `json:"name"`
+	Role      Role      `json:"role"`
+	Enrolled  bool      `json:"enrolled"` // has a password and TOTP
+	Locked    bool      `json:"locked"`
+	CreatedAt time.Time `json:"createdAt"`
+	CreatedBy string    `json:"createdBy"`
+}
+
+func randomToken() string {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		panic(err)
+	}
+	return hex.EncodeToString(b)
+}
+
+func hashToken(t string) string {
+	h := sha256.Sum256([]byte(t))
+	return hex.EncodeToString(h[:])
+}
+
+// Add creates an operator and a one-time sign-in link token (valid
+// LinkLife): the operator sets a password and enrols TOTP with it.
+func (s *Service) Add(ctx context.Context, name string, role Role, by string) (Operator, string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" || len(name) > 64 {
+		return Operator{}, "", fault.Field("name", "An operator needs a name of at most 64 characters.")
+	}
+	if !role.Valid() {
+		return Operator{}, "", fault.Field("role", fmt.Sprintf("The role is admin, reviewer, finance or support, not %q.", role))
+	}
+	now := s.Clock.Now()
+	token := randomToken()
+	var o Operator
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		id, err := store.InsertID(ctx, tx, `INSERT INTO operators (name, role, created_at, created_by) VALUES (?, ?, ?, ?)`,
+			name, string(role), store.Millis(now), by)
+		if store.IsUniqueViolation(err) {
+			return fault.Field("name", "There is already an operator "+name+".")
+		} else if err != nil {
+			return err
+		}
+		o = Operator{ID: id, Name: name, Role: role, CreatedAt: now, CreatedBy: by}
+		_, err = tx.Exec(ctx, `INSERT INTO operator_links (token_hash, operator_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			hashToken(token), id, store.Millis(now), store.Millis(now.Add(LinkLife)))
+		return err
+	})
+	return o, token, err
+}
+
+// hashPassword is argon2id in the PHC string format, with OWASP's
+// minimum parameters (19 MiB, 2 passes, 1 lane).
+func hashPassword(password string) string {
+	salt := make([]byte, 16)
+	if _, err := rand.Read(salt); err != nil {
+		panic(err)
+	}
+	key := argon2.IDKey([]byte(password), salt, 2, 19*1024, 1, 32)
+	b64 := base64.RawStdEncoding
+	return fmt.Sprintf("$argon2id$v=%d$m=19456,t=2,p=1$%s$%s", argon2.Version, b64.EncodeToString(salt), b64.EncodeToString(key))
+}
+
+// checkPassword compares a password with a hashPassword string.
+func checkPassword(hash, password string) bool {
+	parts := strings.Split(hash, "$")
+	if len(parts) != 6 || parts[1] != "argon2id" {
+		return false
+	}
+	var m, t uint32
+	var p uint8
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &m, &t, &p); err != nil {
+		return false
+	}
+	b64 := base64.RawStdEncoding
+	salt, err1 := b64.DecodeString(parts[4])
+	want, err2 := b64.DecodeString(parts[5])
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	got := argon2.IDKey([]byte(password), salt, t, m, p, uint32(len(want)))
+	return subtle.ConstantTimeCompare(got, want) == 1
+}
+
+// csrf is the CSRF token of a session: derived from its cookie, so it
+// is never stored and a page can ask for it again (me).
+func (s *Service) csrf(token string) string {
+	m := hmac.New(sha256.New, s.Key)
+	m.Write([]byte("csrf:" + token))
+	return hex.EncodeToString(m.Sum(nil))[:32]
+}
+
+// session is the signed-in operator behind a cookie value.
+func (s *Service) session(ctx context.Context, token string) (httpapi.OperatorSession, error) {
+	var op httpapi.OperatorSession
+	err := s.DB.QueryRow(ctx, `SELECT s.id, o.id, o.name, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+		WHERE s.token_hash = ? AND s.ended_at = 0 AND s.expires_at > ?`, hashToken(token), store.Millis(s.Clock.Now())).
+		Scan(&op.SessionID, &op.ID, &op.Name, &op.Role)
+	if errors.Is(err, sql.ErrNoRows) {
+		return op, fault.New(fault.CodeLoginRequired, "Sign in to the console.")
+	}
+	return op, err
+}
+
+// Admit is the router's gate for console calls (httpapi.OperatorGate): the
+// session cookie, the CSRF header on any call but a GET, and the
+// permission for the operator's role.
+func (s *Service) Admit(r *http.Request, perm string) (httpapi.OperatorSession, error) {
+	c, err := r.Cookie(httpapi.OperatorCookie)
+	if err != nil || c.Value == "" {
+		return httpapi.OperatorSession{}, fault.New(fault.CodeLoginRequired, "Sign in to the console.")
+	}
+	op, err := s.session(r.Context(), c.Value)
+	if err != nil {
+		return op, err
+	}
+	if r.Method != http.MethodGet && subtle.ConstantTimeCompare([]byte(r.Header.Get(httpapi.CSRFHeader)), []byte(s.csrf(c.Value))) != 1 {
+		return op, fault.New(fault.CodeForbidden, "The request's CSRF token is missing or wrong: reload the console.")
+	}
+	if !Allowed(Role(op.Role), perm) {
+		return op, fault.New(fault.CodeForbidden, fmt.Sprintf("A %s may not do this.", op.Role))
+	}
+	return op, nil
+}

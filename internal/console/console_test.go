@@ -1,0 +1,341 @@
+package console_test
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pquerna/otp"
+	"github.com/pquerna/otp/totp"
+
+	"kwarta/internal/config"
+	"kwarta/internal/console"
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/loan"
+	"kwarta/internal/server/servertest"
+	"kwarta/internal/store"
+	"kwarta/internal/store/storetest"
+)
+
+const password = "correct horse battery"
+
+// code is the authenticator app's code at the env's clock.
+func code(t *testing.T, env *servertest.Env, secret string) string {
+	t.Helper()
+	c, err := totp.GenerateCodeCustom(secret, env.Clock.Now(), totp.ValidateOpts{Period: 30, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// operator is a signed-in console operator: its cookie and CSRF token.
+type operator struct {
+	name, secret, cookie, csrf string
+}
+
+// enrol adds an operator and goes through the first sign-in as the
+// console would: set a password, scan the secret, prove a code.
+func enrol(t *testing.T, env *servertest.Env, name string, role console.Role) operator {
+	t.Helper()
+	_, token, err := env.App.Console.Add(t.Context(), name, role, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/enrol", Form: url.Values{"token": {token}, "password": {password}}})
+	if r.Status != http.StatusOK {
+		t.Fatalf("enrol: %d %s", r.Status, r.Body)
+	}
+	var e console.Enrolment
+	r.Decode(t, &e)
+	if !strings.HasPrefix(e.QR, "data:image/png;base64,") || !strings.HasPrefix(e.OTPAuthURL, "otpauth://totp/Kwarta:"+name) {
+		t.Errorf("enrolment: %+v", e)
+	}
+	r = env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/enrol/confirm", Form: url.Values{"token": {token}, "code": {code(t, env, e.Secret)}}})
+	if r.Status != http.StatusOK {
+		t.Fatalf("confirm: %d %s", r.Status, r.Body)
+	}
+	// The link is used up.
+	if r := env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/enrol", Form: url.Values{"token": {token}, "password": {password}}}); r.Status != http.StatusNotFound {
+		t.Errorf("the link again: %d", r.Status)
+	}
+	return signIn(t, env, operator{name: name, secret: e.Secret})
+}
+
+// signIn signs in with the next TOTP step (a code is accepted once).
+func signIn(t *testing.T, env *servertest.Env, o operator) operator {
+	t.Helper()
+	env.Clock.Advance(30 * time.Second)
+	r := env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/sign-in", Form: url.Values{"name": {o.name}, "password": {password}, "code": {code(t, env, o.secret)}}})
+	if r.Status != http.StatusOK {
+		t.Fatalf("sign in %s: %d %s", o.name, r.Status, r.Body)
+	}
+	var me console.Me
+	r.Decode(t, &me)
+	for _, c := range (&http.Response{Header: r.Header}).Cookies() {
+		if c.Name == httpapi.OperatorCookie {
+			o.cookie = c.Value
+		}
+	}
+	o.csrf = me.CSRF
+	return o
+}
+
+func (o operator) call(t *testing.T, env *servertest.Env, method, path string, form url.Values) servertest.Response {
+	t.Helper()
+	h := http.Header{"Cookie": {httpapi.OperatorCookie + "=" + o.cookie}}
+	if method != "GET" {
+		h.Set(httpapi.CSRFHeader, o.csrf)
+	}
+	rq := servertest.Request{Method: method, Path: path, Header: h}
+	if method == "GET" {
+		rq.Query = form
+	} else {
+		rq.Form = form
+	}
+	return env.Do(t, rq)
+}
+
+// TestConsole_RoleTable: every console route × every role, allowed or
+// denied as the table says; a route missing from the table fails.
+func TestConsole_RoleTable(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		ops := map[console.Role]operator{}
+		for _, r := range console.Roles {
+			ops[r] = enrol(t, env, "op-"+string(r), r)
+		}
+		A, R, F, S := console.Admin, console.Reviewer, console.Finance, console.Support
+		allowed := map[string][]console.Role{
+			"GET /admin/api/me":                  {A, R, F, S},
+			"POST /admin/api/sign-out":           {},
+			"GET /admin/api/operators":           {A},
+			"POST /admin/api/operators/sign-out": {A},
+			"GET /admin/api/audit":               {A},
+			"GET /admin/api/orders":              {A, R, F, S},
+			"POST /admin/api/orders/decide":      {A, R},
+			"POST /admin/api/orders/disburse":    {A, F},
+		}
+		forms := map[string]url.Values{
+			"POST /admin/api/operators/sign-out": {"operatorId": {"999"}},
+			"POST /admin/api/orders/decide":      {"orderNo": {"KW000"}, "decision": {"approve"}},
+			"POST /admin/api/orders/disburse":    {"orderNo": {"KW000"}},
+		}
+		seen := 0
+		for _, rt := range env.App.Routes() {
+			if rt.Auth != httpapi.Operator {
+				continue
+			}
+			key := rt.Method + " " + rt.Path
+			roles, ok := allowed[key]
+			if !ok {
+				t.Errorf("%s: not in the role table", key)
+				continue
+			}
+			seen++
+			if key == "POST /admin/api/sign-out" {
+				continue // ends the session: TestConsole_Sessions
+			}
+			for _, role := range console.Roles {
+				r := ops[role].call(t, env, rt.Method, rt.Path, forms[key])
+				want := false
+				for _, a := range roles {
+					want = want || a == role
+				}
+				if denied := r.Status == http.StatusForbidden; denied == want || r.Status == http.StatusUnauthorized {
+					t.Errorf("%s as %s: %d %s (allowed: %v)", key, role, r.Status, r.Body, want)
+				}
+			}
+		}
+		if seen != len(allowed) {
+			t.Errorf("%d console routes, the table has %d", seen, len(allowed))
+		}
+	})
+}
+
+func TestConsole_CSRFAndSessions(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin := enrol(t, env, "ana", console.Admin)
+		support := enrol(t, env, "sam", console.Support)
+		// No CSRF header, or a wrong one: refused; GETs need none.
+		for _, h := range []string{"", "0123456789abcdef0123456789abcdef", support.csrf} {
+			r := env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/orders/decide",
+				Header: http.Header{"Cookie": {httpapi.OperatorCookie + "=" + admin.cookie}, httpapi.CSRFHeader: {h}},
+				Form:   url.Values{"orderNo": {"KW000"}, "decision": {"approve"}}})
+			if r.Status != http.StatusForbidden || !strings.Contains(r.Message, "CSRF") {
+				t.Errorf("CSRF %q: %d %s", h, r.Status, r.Body)
+			}
+		}
+		if r := admin.call(t, env, "GET", "/admin/api/me", nil); r.Status != http.StatusOK || !strings.Contains(string(r.Data), admin.csrf) {
+			t.Errorf("me: %d %s", r.Status, r.Body)
+		}
+		// Without a cookie: 401.
+		if r := env.Do(t, servertest.Request{Method: "GET", Path: "/admin/api/me"}); r.Status != http.StatusUnauthorized {
+			t.Errorf("no cookie: %d", r.Status)
+		}
+		// An admin signs the support operator out everywhere.
+		var sam console.Operator
+		list := admin.call(t, env, "GET", "/admin/api/operators", nil)
+		var ops []console.Operator
+		list.Decode(t, &ops)
+		for _, o := range ops {
+			if o.Name == "sam" {
+				sam = o
+			}
+		}
+		if !sam.Enrolled {
+			t.Fatalf("operators: %s", list.Body)
+		}
+		if r := admin.call(t, env, "POST", "/admin/api/operators/sign-out", url.Values{"operatorId": {itoa(sam.ID)}}); r.Status != http.StatusOK || !strings.Contains(string(r.Data), `"sessions":1`) {
+			t.Errorf("sign out everywhere: %d %s", r.Status, r.Body)
+		}
+		if r := support.call(t, env, "GET", "/admin/api/me", nil); r.Status != http.StatusUnauthorized {
+			t.Errorf("after being signed out: %d", r.Status)
+		}
+		// Sign out: the cookie is cleared and the session ends.
+		r := admin.call(t, env, "POST", "/admin/api/sign-out", nil)
+		if r.Status != http.StatusOK || !strings.Contains(r.Header.Get("Set-Cookie"), "Max-Age=0") {
+			t.Errorf("sign out: %d %v", r.Status, r.Header)
+		}
+		if r := admin.call(t, env, "GET", "/admin/api/me", nil); r.Status != http.StatusUnauthorized {
+			t.Errorf("after signing out: %d", r.Status)
+		}
+	})
+}
+
+func TestConsole_CookieFlags(t *testing.T) {
+	for _, c := range []struct {
+		env    string
+		secure bool
+	}{{"development", false}, {"production", true}} {
+		env := servertest.New(t, storetest.MustOpen(t, store.SQLite), func(cfg *config.Config) { cfg.Env = c.env })
+		o := enrol(t, env, "ana", console.Admin)
+		env.Clock.Advance(30 * time.Second)
+		r := env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/sign-in", Form: url.Values{"name": {"ana"}, "password": {password}, "code": {code(t, env, o.secret)}}})
+		cookies := (&http.Response{Header: r.Header}).Cookies()
+		if len(cookies) != 1 || !cookies[0].HttpOnly || cookies[0].SameSite != http.SameSiteStrictMode || cookies[0].Secure != c.secure {
+			t.Errorf("%s: cookie %+v", c.env, cookies)
+		}
+	}
+}
+
+func TestConsole_LockoutAndTOTP(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		o := enrol(t, env, "rita", console.Reviewer)
+		try := func(pw, c string) servertest.Response {
+			return env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/sign-in", Form: url.Values{"name": {"rita"}, "password": {pw}, "code": {c}}})
+		}
+		// A code is accepted once; one from two steps back is not accepted.
+		env.Clock.Advance(30 * time.Second)
+		good := code(t, env, o.secret)
+		if r := try(password, good); r.Status != http.StatusOK {
+			t.Fatalf("sign in: %d %s", r.Status, r.Body)
+		}
+		if r := try(password, good); r.Status != http.StatusUnauthorized {
+			t.Errorf("the same code again: %d", r.Status)
+		}
+		old := code(t, env, o.secret)
+		env.Clock.Advance(90 * time.Second)
+		if r := try(password, old); r.Status != http.StatusUnauthorized {
+			t.Errorf("a code 3 steps old: %d", r.Status)
+		}
+		// One step of clock skew is accepted.
+		env.Clock.Advance(60 * time.Second)
+		env.Clock.Advance(-30 * time.Second)
+		prev := code(t, env, o.secret)
+		env.Clock.Advance(30 * time.Second)
+		if r := try(password, prev); r.Status != http.StatusOK {
+			t.Errorf("the previous step's code: %d %s", r.Status, r.Body)
+		}
+		// 5 wrong tries lock the account, even for the right password and code.
+		for i := range console.MaxTries {
+			if r := try("wrong password!", code(t, env, o.secret)); r.Status != http.StatusUnauthorized || r.Message != "The name, password or code is wrong." {
+				t.Fatalf("wrong try %d: %d %s", i+1, r.Status, r.Body)
+			}
+		}
+		env.Clock.Advance(30 * time.Second)
+		if r := try(password, code(t, env, o.secret)); r.Status != http.StatusTooManyRequests || r.Code != string(fault.CodeTooMany) {
+			t.Errorf("locked: %d %s", r.Status, r.Body)
+		}
+		env.Clock.Advance(console.LockFor)
+		if r := try(password, code(t, env, o.secret)); r.Status != http.StatusOK {
+			t.Errorf("after the lockout: %d %s", r.Status, r.Body)
+		}
+		// An unknown name reads like a wrong password.
+		if r := env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/sign-in", Form: url.Values{"name": {"nobody"}, "password": {password}, "code": {"123456"}}}); r.Status != http.StatusUnauthorized || r.Message != "The name, password or code is wrong." {
+			t.Errorf("unknown name: %d %s", r.Status, r.Body)
+		}
+		// A short password is refused at enrolment.
+		_, token, err := env.App.Console.Add(t.Context(), "short", console.Support, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/enrol", Form: url.Values{"token": {token}, "password": {"2short"}}}); r.Status != http.StatusBadRequest || r.Fields["password"] == "" {
+			t.Errorf("short password: %d %s", r.Status, r.Body)
+		}
+	})
+}
+
+// TestConsole_DecideDisburseAudit: a reviewer approves borrower B's
+// application, B withdraws, finance disburses it, and the audit log says
+// who did what, before and after; the log refuses changes.
+func TestConsole_DecideDisburseAudit(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		ctx := t.Context()
+		admin := enrol(t, env, "ana", console.Admin)
+		rev := enrol(t, env, "rita", console.Reviewer)
+		fin := enrol(t, env, "fe", console.Finance)
+		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := rev.call(t, env, "GET", "/admin/api/orders", url.Values{"status": {"151"}}); !strings.Contains(string(r.Data), o.No) {
+			t.Errorf("the queue of applications: %s", r.Body)
+		}
+		if r := rev.call(t, env, "POST", "/admin/api/orders/decide", url.Values{"orderNo": {o.No}, "decision": {"reject"}}); r.Status != http.StatusBadRequest || r.Fields["reason"] == "" {
+			t.Errorf("reject without a reason: %d %s", r.Status, r.Body)
+		}
+		if r := rev.call(t, env, "POST", "/admin/api/orders/decide", url.Values{"orderNo": {o.No}, "decision": {"approve"}, "reason": {"income verified"}}); r.Status != http.StatusOK || !strings.Contains(string(r.Data), `"status":21`) {
+			t.Fatalf("approve: %d %s", r.Status, r.Body)
+		}
+		if _, err := env.App.Loans.Withdraw(ctx, db, 2, o.ID); err != nil {
+			t.Fatal(err)
+		}
+		r := fin.call(t, env, "POST", "/admin/api/orders/disburse", url.Values{"orderNo": {o.No}})
+		if r.Status != http.StatusOK || !strings.Contains(string(r.Data), `"status":170`) || !strings.Contains(string(r.Data), `"state":"succeeded"`) {
+			t.Fatalf("disburse: %d %s", r.Status, r.Body)
+		}
+		r = admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"order"}, "objectId": {o.No}})
+		var log []console.Entry
+		r.Decode(t, &log)
+		if len(log) != 2 || log[0].Operator != "fe" || log[0].Action != "disburse" || log[1].Operator != "rita" || log[1].Action != "approve" ||
+			log[1].Before != `{"status":151}` || !strings.Contains(log[1].After, `"status":21`) || !strings.Contains(log[1].After, "income verified") {
+			t.Errorf("audit: %s", r.Body)
+		}
+		if r := admin.call(t, env, "GET", "/admin/api/audit", url.Values{"operator": {"rita"}, "from": {"2026-11-02"}, "to": {"2026-11-02"}}); !strings.Contains(string(r.Data), "approve") {
+			t.Errorf("by operator and day: %s", r.Body)
+		}
+		if r := admin.call(t, env, "GET", "/admin/api/audit", url.Values{"from": {"02/11/2026"}}); r.Status != http.StatusBadRequest {
+			t.Errorf("a bad date: %d", r.Status)
+		}
+		// Append-only: the database itself refuses.
+		if _, err := db.Exec(ctx, `UPDATE audit_log SET operator = 'someone else'`); err == nil {
+			t.Error("an audit line was changed")
+		}
+		if _, err := db.Exec(ctx, `DELETE FROM audit_log`); err == nil {
+			t.Error("the audit log was deleted")
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log`); n != 2 {
+			t.Errorf("%d audit lines, want 2", n)
+		}
+	})
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }

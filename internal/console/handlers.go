@@ -1,0 +1,89 @@
+package console
+
+import (
+	"time"
+
+	"kwarta/internal/httpapi"
+	"kwarta/internal/market"
+)
+
+// Handlers are the console's calls; Market is the lending market (phone
+// forms, the audit log's days).
+type Handlers struct {
+	S      *Service
+	Market *market.Market
+}
+
+// Enrol is POST /admin/api/enrol.
+func (h Handlers) Enrol(c *httpapi.Call) (any, error) {
+	return h.S.Enrol(c.Context(), c.Str("token"), c.Request.Form.Get("password"))
+}
+
+// Done is an answer with nothing more to say.
+type Done struct {
+	OK bool `json:"ok"`
+}
+
+// ConfirmEnrol is POST /admin/api/enrol/confirm.
+func (h Handlers) ConfirmEnrol(c *httpapi.Call) (any, error) {
+	return Done{OK: true}, h.S.ConfirmEnrol(c.Context(), c.Str("token"), c.Str("code"))
+}
+
+// SignIn is POST /admin/api/sign-in.
+func (h Handlers) SignIn(c *httpapi.Call) (any, error) {
+	return h.S.SignIn(c.Context(), c.Writer, c.Str("name"), c.Request.Form.Get("password"), c.Str("code"))
+}
+
+// Me is GET /admin/api/me.
+func (h Handlers) Me(c *httpapi.Call) (any, error) { return h.S.Who(c.Request, c.Operator), nil }
+
+// SignOut is POST /admin/api/sign-out.
+func (h Handlers) SignOut(c *httpapi.Call) (any, error) {
+	return Done{OK: true}, h.S.SignOut(c.Context(), c.Writer, c.Operator)
+}
+
+// Operators is GET /admin/api/operators.
+func (h Handlers) Operators(c *httpapi.Call) (any, error) { return h.S.Operators(c.Context()) }
+
+// Ended says how many sessions were ended.
+type Ended struct {
+	Sessions int64 `json:"sessions"`
+}
+
+// SignOutEverywhere is POST /admin/api/operators/sign-out.
+func (h Handlers) SignOutEverywhere(c *httpapi.Call) (any, error) {
+	n, err := h.S.SignOutEverywhere(c.Context(), c.Operator, c.Int("operatorId"))
+	return Ended{Sessions: n}, err
+}
+
+// Audit is GET /admin/api/audit.
+func (h Handlers) Audit(c *httpapi.Call) (any, error) {
+	loc := h.Market.Location()
+	from, err := parseDay("from", c.Str("from"), loc)
+	if err != nil {
+		return nil, err
+	}
+	to, err := parseDay("to", c.Str("to"), loc)
+	if err != nil {
+		return nil, err
+	}
+	if !to.IsZero() {
+		to = to.Add(24 * time.Hour) // through the whole day
+	}
+	return h.S.Audit(c.Context(), AuditFilter{Operator: c.Str("operator"), ObjectType: c.Str("objectType"), ObjectID: c.Str("objectId"), From: from, To: to})
+}
+
+// Orders is GET /admin/api/orders.
+func (h Handlers) Orders(c *httpapi.Call) (any, error) {
+	return h.S.Orders(c.Context(), c.Str("q"), c.Int("status"), h.Market)
+}
+
+// Decide is POST /admin/api/orders/decide.
+func (h Handlers) Decide(c *httpapi.Call) (any, error) {
+	return h.S.Decide(c.Context(), c.Operator, c.Str("orderNo"), c.Str("decision"), c.Str("reason"))
+}
+
+// Disburse is POST /admin/api/orders/disburse.
+func (h Handlers) Disburse(c *httpapi.Call) (any, error) {
+	return h.S.Disburse(c.Context(), c.Operator, c.Str("orderNo"))
+}

@@ -1,0 +1,160 @@
+package console
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/loan"
+	"kwarta/internal/market"
+	"kwarta/internal/store"
+)
+
+// OrderRow is one order in a console list.
+type OrderRow struct {
+	ID        int64     `json:"id"`
+	No        string    `json:"orderNo"`
+	Status    int       `json:"status"`
+	Phone     string    `json:"phone"` // masked: 0917***4567
+	Principal int64     `json:"principal"`
+	Currency  string    `json:"currency"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// Orders searches orders by order number, the borrower's phone (either
+// form) or status; empty finds the newest. At most 100, newest first.
+func (s *Service) Orders(ctx context.Context, query string, status int64, mk *market.Market) ([]OrderRow, error) {
+	where, args := []string{"1 = 1"}, []any{}
+	if q := strings.TrimSpace(query); q != "" {
+		if phone, err := mk.NormalizePhone(q); err == nil {
+			where, args = append(where, "u.phone = ?"), append(args, phone)
+		} else {
+			where, args = append(where, "o.order_no = ?"), append(args, strings.ToUpper(q))
+		}
+	}
+	if status != 0 {
+		where, args = append(where, "o.status = ?"), append(args, status)
+	}
+	rows, err := s.DB.Query(ctx, `SELECT o.id, o.order_no, o.status, u.phone, o.principal, o.currency, o.created_at
+		FROM orders o JOIN users u ON u.id = o.user_id WHERE `+strings.Join(where, " AND ")+` ORDER BY o.id DESC LIMIT 100`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []OrderRow{}
+	for rows.Next() {
+		var r OrderRow
+		var created int64
+		if err := rows.Scan(&r.ID, &r.No, &r.Status, &r.Phone, &r.Principal, &r.Currency, &created); err != nil {
+			return nil, err
+		}
+		r.Phone, r.CreatedAt = market.LogPhone(r.Phone), store.Time(created)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// Decided is an application's new state.
+type Decided struct {
+	OrderNo string `json:"orderNo"`
+	Status  int    `json:"status"`
+}
+
+// Decide approves or rejects an application (151) with a reason, as the
+// operator, recorded in the order's history and the audit log together.
+func (s *Service) Decide(ctx context.Context, op httpapi.OperatorSession, orderNo, decision, reason string) (Decided, error) {
+	var ev loan.Event
+	switch decision {
+	case "approve":
+		ev = loan.EventApprove
+	case "reject":
+		ev = loan.EventReject
+		if strings.TrimSpace(reason) == "" {
+			return Decided{}, fault.Field("reason", "Say why the application is rejected.")
+		}
+	default:
+		return Decided{}, fault.Field("decision", "The decision is approve or reject.")
+	}
+	var d Decided
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		var before int
+		if err := tx.QueryRow(ctx, `SELECT status FROM orders WHERE order_no = ?`, orderNo).Scan(&before); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		o, err := s.Loans.Operate(ctx, tx, ev, orderNo, loan.OperatorActor(op.Name))
+		if err != nil {
+			return err
+		}
+		d = Decided{OrderNo: o.No, Status: int(o.Status)}
+		return s.Record(ctx, tx, op, decision, "order", o.No,
+			map[string]any{"status": before}, map[string]any{"status": int(o.Status), "reason": reason})
+	})
+	return d, err
+}
+
+// Disbursed is a disbursement's outcome.
+type Disbursed struct {
+	OrderNo   string `json:"orderNo"`
+	Status    int    `json:"status"`
+	State     string `json:"state"` // succeeded, pending, failed
+	Provider  string `json:"provider"`
+	Reference string `json:"reference"`
+	Reason    string `json:"reason"`
+}
+
+// Disburse sends an order's money through the payout adapter (a retry
+// uses the order's idempotency key: nothing is paid twice), then records
+// the outcome in the audit log.
+func (s *Service) Disburse(ctx context.Context, op httpapi.OperatorSession, orderNo string) (Disbursed, error) {
+	before, _, err := s.Loans.Lookup(ctx, orderNo)
+	if err != nil {
+		return Disbursed{}, err
+	}
+	r, err := s.Payout.Disburse(ctx, orderNo, loan.OperatorActor(op.Name))
+	if err != nil {
+		return Disbursed{}, err
+	}
+	d := Disbursed{OrderNo: r.OrderNo, Status: int(r.Status), State: string(r.State), Provider: r.Provider, Reference: r.Reference, Reason: r.Reason}
+	err = s.Record(ctx, s.DB, op, "disburse", "order", r.OrderNo, map[string]any{"status": int(before.Status)}, d)
+	return d, err
+}
+
+// Operators lists every operator.
+func (s *Service) Operators(ctx context.Context) ([]Operator, error) {
+	rows, err := s.DB.Query(ctx, `SELECT id, name, role, password_hash, totp_on, locked_until, created_at, created_by FROM operators ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	now := store.Millis(s.Clock.Now())
+	out := []Operator{}
+	for rows.Next() {
+		var o Operator
+		var hash string
+		var totpOn int
+		var locked, created int64
+		if err := rows.Scan(&o.ID, &o.Name, &o.Role, &hash, &totpOn, &locked, &created, &o.CreatedBy); err != nil {
+			return nil, err
+		}
+		o.Enrolled, o.Locked, o.CreatedAt = hash != "" && totpOn == 1, locked > now, store.Time(created)
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// parseDay reads YYYY-MM-DD as the start of that day in loc ("" is zero).
+func parseDay(field, v string, loc *time.Location) (time.Time, error) {
+	if v == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.ParseInLocation(time.DateOnly, v, loc)
+	if err != nil {
+		return t, fault.Field(field, fmt.Sprintf("%s is a date as YYYY-MM-DD, not %q.", field, v))
+	}
+	return t, nil
+}

@@ -1,0 +1,55 @@
+package console
+
+// Role is what an operator is allowed to do, as a set of permissions.
+type Role string
+
+// The roles.
+const (
+	Admin    Role = "admin"    // everything, and the operators
+	Reviewer Role = "reviewer" // applications
+	Finance  Role = "finance"  // disbursement and payments
+	Support  Role = "support"  // complaints, and borrowers and orders read-only
+)
+
+// Roles lists every role.
+var Roles = []Role{Admin, Reviewer, Finance, Support}
+
+// Permission names what a console route needs (httpapi.Route.Permission).
+type Permission = string
+
+// The permissions.
+const (
+	PermSelf         Permission = "self"         // any signed-in operator: who am I, sign out
+	PermReadOrders   Permission = "read-orders"  // search orders and read their history and borrowers
+	PermApplications Permission = "applications" // approve or reject an application (151)
+	PermDisbursement Permission = "disbursement" // send an approved loan's money
+	PermPayments     Permission = "payments"     // provider events, unmatched payments
+	PermComplaints   Permission = "complaints"   // answer complaints
+	PermOperators    Permission = "operators"    // add operators, sign anyone out
+	PermAudit        Permission = "audit"        // read the audit log
+)
+
+// grants is the one table of who may do what; Allowed reads it and the
+// router asks Allowed for every console call.
+var grants = map[Role][]Permission{
+	Admin:    {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit},
+	Reviewer: {PermSelf, PermReadOrders, PermApplications},
+	Finance:  {PermSelf, PermReadOrders, PermDisbursement, PermPayments},
+	Support:  {PermSelf, PermReadOrders, PermComplaints},
+}
+
+// Allowed tells whether a role has a permission.
+func Allowed(r Role, p Permission) bool {
+	for _, g := range grants[r] {
+		if g == p {
+			return true
+		}
+	}
+	return false
+}
+
+// Valid tells whether r is a role.
+func (r Role) Valid() bool {
+	_, ok := grants[r]
+	return ok
+}
