@@ -308,9 +308,15 @@ func TestConsole_DecideDisburseAudit(t *testing.T) {
 		if _, err := env.App.Loans.Withdraw(ctx, db, 2, o.ID); err != nil {
 			t.Fatal(err)
 		}
+		if r := fin.call(t, env, "GET", "/admin/api/orders", url.Values{"q": {o.No}}); !strings.Contains(string(r.Data), `"queue":"payout","payout":""`) {
+			t.Errorf("the disbursement queue: %s", r.Body)
+		}
 		r := fin.call(t, env, "POST", "/admin/api/orders/disburse", url.Values{"orderNo": {o.No}})
 		if r.Status != http.StatusOK || !strings.Contains(string(r.Data), `"status":170`) || !strings.Contains(string(r.Data), `"state":"succeeded"`) {
 			t.Fatalf("disburse: %d %s", r.Status, r.Body)
+		}
+		if r := fin.call(t, env, "GET", "/admin/api/orders", url.Values{"q": {"0918 123 4567"}}); !strings.Contains(string(r.Data), `"payout":"succeeded"`) || !strings.Contains(string(r.Data), "0918***4567") {
+			t.Errorf("by phone, after: %s", r.Body)
 		}
 		r = admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"order"}, "objectId": {o.No}})
 		var log []console.Entry

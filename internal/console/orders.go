@@ -24,6 +24,13 @@ type OrderRow struct {
 	Principal int64     `json:"principal"`
 	Currency  string    `json:"currency"`
 	CreatedAt time.Time `json:"createdAt"`
+	// Queue tells the two 151s apart: review (an application) or payout
+	// (withdrawal confirmed, the money to send); empty for other statuses.
+	Queue string `json:"queue"`
+	// Payout is the last payout's state (new, sending, pending, succeeded,
+	// failed) and PayoutReason why it failed; empty before any.
+	Payout       string `json:"payout"`
+	PayoutReason string `json:"payoutReason"`
 }
 
 // Orders searches orders by order number, the borrower's phone (either
@@ -40,8 +47,10 @@ func (s *Service) Orders(ctx context.Context, query string, status int64, mk *ma
 	if status != 0 {
 		where, args = append(where, "o.status = ?"), append(args, status)
 	}
-	rows, err := s.DB.Query(ctx, `SELECT o.id, o.order_no, o.status, u.phone, o.principal, o.currency, o.created_at
-		FROM orders o JOIN users u ON u.id = o.user_id WHERE `+strings.Join(where, " AND ")+` ORDER BY o.id DESC LIMIT 100`, args...)
+	rows, err := s.DB.Query(ctx, `SELECT o.id, o.order_no, o.status, u.phone, o.principal, o.currency, o.created_at,
+		o.withdrawal_confirmed_at, COALESCE(p.state, ''), COALESCE(p.reason, '')
+		FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN payouts p ON p.order_id = o.id
+		WHERE `+strings.Join(where, " AND ")+` ORDER BY o.id DESC LIMIT 100`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -49,11 +58,17 @@ func (s *Service) Orders(ctx context.Context, query string, status int64, mk *ma
 	out := []OrderRow{}
 	for rows.Next() {
 		var r OrderRow
-		var created int64
-		if err := rows.Scan(&r.ID, &r.No, &r.Status, &r.Phone, &r.Principal, &r.Currency, &created); err != nil {
+		var created, withdrawn int64
+		if err := rows.Scan(&r.ID, &r.No, &r.Status, &r.Phone, &r.Principal, &r.Currency, &created, &withdrawn, &r.Payout, &r.PayoutReason); err != nil {
 			return nil, err
 		}
 		r.Phone, r.CreatedAt = market.LogPhone(r.Phone), store.Time(created)
+		if r.Status == int(loan.StatusProcessing) {
+			r.Queue = "review"
+			if withdrawn > 0 {
+				r.Queue = "payout"
+			}
+		}
 		out = append(out, r)
 	}
 	return out, rows.Err()

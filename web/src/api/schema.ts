@@ -1299,8 +1299,11 @@ export interface components {
             currency: string;
             id: number;
             orderNo: string;
+            payout: string;
+            payoutReason: string;
             phone: string;
             principal: number;
+            queue: string;
             status: number;
         };
         "content.ContactInfo": {
