@@ -3,7 +3,6 @@ package loan_test
 import (
 	"os"
 	"reflect"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -29,13 +28,12 @@ func TestWireNames_MatchTheWebApp(t *testing.T) {
 			t.Errorf("wire.ts lacks the parameter %s", p)
 		}
 	}
-	for _, v := range []any{loan.ConfirmV2{}, loan.RowV2{}, loan.PlanRowV2{}, loan.AgreementV2{}, loan.AgreementsV2{}, loan.LinkV2{}, loan.Recommendation{}} {
-		typ := reflect.TypeOf(v)
-		for i := 0; i < typ.NumField(); i++ {
-			name := strings.Split(typ.Field(i).Tag.Get("json"), ",")[0]
-			if !regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\??:`).MatchString(ts) {
-				t.Errorf("wire.ts has no field %s (%s.%s)", name, typ.Name(), typ.Field(i).Name)
-			}
+	// The answers' field names come from the API document: wire.ts takes
+	// its types from the generated schema (web/src/api/schema.ts, checked
+	// against the document by make api-types-check), never by hand.
+	for _, v := range []any{loan.ConfirmV2{}, loan.RowV2{}, loan.AgreementsV2{}, loan.LinkV2{}, loan.Recommendation{}} {
+		if name := "Schema<'loan." + reflect.TypeOf(v).Name() + "'>"; !strings.Contains(ts, name) {
+			t.Errorf("wire.ts does not take %s", name)
 		}
 	}
 }
