@@ -49,7 +49,7 @@ Usage:
   kwarta complaint reply <id> --text "..." [--image file]... [--by name] [--db ...]
                            answer a complaint: it becomes processed and the borrower is asked for a score
   kwarta operator add <name> --role admin|reviewer|finance|support [--by name] [--db ...]
-                           add a console operator: prints a one-time sign-in link (password and TOTP enrolment)
+                           add a console operator: prints a one-time token for enrolment (password and TOTP)
   kwarta operator list [--db ...]                 the console's operators
   kwarta openapi           print the API document (OpenAPI 3, as GET /medium/openapi.json serves it)
   kwarta version           print the version

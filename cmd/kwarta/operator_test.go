@@ -17,7 +17,7 @@ func TestOperator_AddAndList(t *testing.T) {
 		return out.String(), err
 	}
 	out, err := do("operator", "add", "ana", "--role", "admin", "--by", "root")
-	if err != nil || !strings.Contains(out, "operator ana (admin) added") || !strings.Contains(out, "/admin/enrol?token=") {
+	if err != nil || !strings.Contains(out, "operator ana (admin) added") || !strings.Contains(out, "POST /medium/admin/api/enrol/confirm  token=") {
 		t.Fatalf("add: %v %q", err, out)
 	}
 	out, err = do("operator", "list")
