@@ -63,8 +63,8 @@ build: web | preflight $(DIST_NOTE)
 run: build | preflight
 	./$(BIN) serve --demo $(if $(ADDR),--addr $(ADDR))
 
-## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), web type check, Vitest, Playwright
-test: vet go-test fuzz-smoke api-types-check web-test api-lint e2e | preflight
+## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), web type check, Vitest, bundle budgets, Playwright
+test: vet go-test fuzz-smoke api-types-check web-test api-lint size e2e | preflight
 
 vet: | preflight $(DIST_NOTE)
 	$(GO) vet ./...
@@ -96,7 +96,7 @@ api-types: bin/openapi.json $(WEB_DEPS) | preflight
 api-types-check: bin/openapi.json $(WEB_DEPS) | preflight
 	cd web && node scripts/api-types.mjs --check ../bin/openapi.json
 
-## size: the gzip size of the JavaScript each route loads
+## size (part of test): the gzip size of the JavaScript each route loads, failing over budget
 size: web | preflight
 	cd web && npm run size
 

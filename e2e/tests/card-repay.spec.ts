@@ -57,7 +57,7 @@ test('order 82: pay what is due from a linked GCash account with the SMS code, b
   // No account chosen: the seed's message.
   await page.getByRole('button', { name: 'Get verification code' }).click();
   await expect(page.getByText('Please choose the account to pay from first.')).toBeVisible();
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await expect(page.locator('.kw-toast')).toHaveCount(0);
 
   await account.click();
   await expect(account).toHaveAttribute('aria-checked', 'true');
@@ -82,13 +82,13 @@ test('order 82: pay what is due from a linked GCash account with the SMS code, b
   await entry.fill(code.slice(0, 5));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Please enter the correct verification code')).toBeVisible();
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await expect(page.locator('.kw-toast')).toHaveCount(0);
 
   // A wrong code: 800006.
   await entry.fill(code === '000000' ? '000001' : '000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/^wrong verification code: 4 tries left/)).toBeVisible();
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await expect(page.locator('.kw-toast')).toHaveCount(0);
 
   // The right code: the debit, then order details.
   await entry.fill(code);

@@ -21,9 +21,9 @@ const run = promisify(execFile);
 
 const test = freshTest;
 
-const toast = (page: Page) => page.locator('.adm-toast-main');
+const toast = (page: Page) => page.locator('.kw-toast-main');
 /** The toast with this text (a closing loading toast may still be fading out beside it). */
-const toastWith = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text }).first();
+const toastWith = (page: Page, text: string) => page.locator('.kw-toast-main', { hasText: text }).first();
 
 /** Every photo of the page has loaded (the server answered the image, not a 404 envelope). */
 async function photosLoaded(page: Page, count: number) {

@@ -78,7 +78,7 @@ test.describe('official site', () => {
   test('a toast wraps between words, never inside one', async ({ page }, testInfo) => {
     await page.goto('/#contact');
     await page.getByRole('button', { name: 'Submit' }).click();
-    const toast = page.locator('.adm-toast-main');
+    const toast = page.locator('.kw-toast-main');
     await expect(toast).toHaveText('Please provide complete information!');
     await expect(toast).toHaveCSS('word-break', 'normal');
     // A word broken over two lines has two boxes.

@@ -3,18 +3,7 @@
 // their status's actions and prompts, a partner's order continues on the
 // partner's page, and the joint-login failure page recommends other loans.
 import type { Page } from '@playwright/test';
-import { appPath, expect, shot, test } from './support';
-
-/** Dismisses whichever prompt the order details page opened by itself. */
-async function closePrompts(page: Page) {
-  for (const name of ['Confirm', 'Cancel']) {
-    const button = page.locator('.adm-dialog').getByRole('button', { name, exact: true });
-    if (await button.count()) await button.first().click();
-  }
-  const close = page.locator('.adm-dialog').getByRole('button', { name: 'Close' });
-  if (await close.count()) await close.click();
-  await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
-}
+import { appPath, closePrompts, expect, shot, test } from './support';
 
 async function actions(page: Page): Promise<string[]> {
   return page.locator('.actions .adm-button').allInnerTexts();

@@ -9,7 +9,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import pngjs from 'pngjs';
 import { startFreshServer, type FreshServer } from './fresh-server';
-import { appPath, commonQuery, expect, shot, test } from './support';
+import { appPath, closePrompts, commonQuery, expect, shot, test } from './support';
 
 /** The image policy lets the pages show their own images: a channel picture of this server. */
 const channelImage = '/medium/payments/channels/gcash.svg';
@@ -214,9 +214,7 @@ test.describe('payment history and receipts', () => {
     await expect(line).toContainText(`Maya · Ref. ${code.payCode}`);
     await expect(line).toContainText('Principal');
     // Close whichever prompt the page opened by itself before the picture.
-    const confirm = page.locator('.adm-dialog').getByRole('button', { name: 'Confirm', exact: true });
-    if (await confirm.count()) await confirm.click();
-    await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
+    await closePrompts(page);
     await history.scrollIntoViewIfNeeded();
     await shot(page, testInfo, 'payment-history');
 

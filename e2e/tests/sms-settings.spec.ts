@@ -46,7 +46,7 @@ test('borrower A changes her text messages, saves, and finds them kept after a r
   await saveButton(page).click();
   const answer = await (await saved).json();
   expect(answer).toMatchObject({ code: '00', data: { updates: 0, anyHour: 1, lang: 'fil' } });
-  await expect(page.locator('.adm-toast-main', { hasText: 'Saved' })).toBeVisible();
+  await expect(page.locator('.kw-toast-main', { hasText: 'Saved' })).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
 
   await page.reload();
@@ -56,7 +56,7 @@ test('borrower A changes her text messages, saves, and finds them kept after a r
   await expect(language(page, 'Filipino')).toHaveAttribute('aria-selected', 'true');
   await expect(language(page, 'English')).toHaveAttribute('aria-selected', 'false');
   await expect(saveButton(page)).toBeDisabled();
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await expect(page.locator('.kw-toast')).toHaveCount(0);
   await shot(page, testInfo, 'sms-settings');
 });
 

@@ -98,10 +98,20 @@ export async function shot(page: Page, testInfo: TestInfo, name: string, { fullP
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
-/** closePrompts closes the prompt a page opens by itself (order details' kind tips). */
+/**
+ * closePrompts closes whichever prompt a page opened by itself (order
+ * details' kind tips, the withdraw and bind-account prompts), once the page
+ * has settled: a prompt shows after the page's call and after its dialog's
+ * code has loaded (web/src/components/overlays).
+ */
 export async function closePrompts(page: Page): Promise<void> {
-  const confirm = page.locator('.adm-dialog').getByRole('button', { name: 'Confirm', exact: true });
-  if (await confirm.count()) await confirm.click();
+  await page.waitForLoadState('networkidle');
+  for (const name of ['Confirm', 'Cancel']) {
+    const button = page.locator('.adm-dialog').getByRole('button', { name, exact: true });
+    if (await button.count()) await button.first().click();
+  }
+  const close = page.locator('.adm-dialog').getByRole('button', { name: 'Close' });
+  if (await close.count()) await close.click();
   await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
 }
 

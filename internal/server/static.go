@@ -1,7 +1,10 @@
 package server
 
 import (
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
+	"html"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -12,8 +15,14 @@ import (
 // static serves the embedded web app: hashed assets with long cache headers
 // and their precompressed .br/.gz twins when the client accepts them, and
 // the entry HTML for every client route (history fallback). A path that is
-// not a route of the app gets the same entry HTML, which shows the app's
+// not a route of the app gets the entry HTML too, which shows the app's
 // "Page not found", but with status 404.
+//
+// Each route's entry HTML links the route's own chunks and stylesheets
+// (<link rel="modulepreload">, <link rel="stylesheet">), so the browser
+// fetches them beside the entry instead of after it has run: on a slow
+// network that is a round trip or two less before the page shows
+// (docs/PERFORMANCE.md, "Preloading").
 type static struct {
 	files fs.FS
 	built bool
@@ -22,39 +31,92 @@ type static struct {
 	// table (web/src/app/routes.tsx over web/src/config/paths.ts). Nil
 	// when the build has none: then every path is a route, as before.
 	routes map[string]bool
+	// pages holds each route's entry HTML with its preload links, by route
+	// key, and the unknown address's under notFoundKey. Nil when the build
+	// lists no preloads: then index.html is served as it is.
+	pages map[string]*entryPage
 }
 
-// routesFile is the build's list of app paths, under dist/app.
+// entryPage is the entry HTML for one route, plain and gzipped.
+type entryPage struct {
+	html, gz []byte
+}
+
+// routesFile is the build's list of app paths and of what each preloads, under dist/app.
 const routesFile = "routes.json"
+
+// notFoundKey is routes.json's key for the page of an unknown address.
+const notFoundKey = "*"
+
+// routeList is routes.json.
+type routeList struct {
+	// Paths are the app's route paths.
+	Paths []string `json:"paths"`
+	// Preload gives each path (and notFoundKey) the files, relative to
+	// dist/app, its page loads beyond the entry's: scripts and stylesheets.
+	Preload map[string][]string `json:"preload"`
+}
 
 func newStatic(dist fs.FS) *static {
 	app, err := fs.Sub(dist, "dist/app")
 	if err != nil {
 		return &static{}
 	}
-	if _, err := fs.Stat(app, "index.html"); err != nil {
+	index, err := fs.ReadFile(app, "index.html")
+	if err != nil {
 		return &static{files: app}
 	}
-	return &static{files: app, built: true, routes: readRoutes(app)}
-}
-
-// readRoutes reads routes.json ({"paths": ["/", "/loanDetail", ...]}).
-func readRoutes(app fs.FS) map[string]bool {
+	s := &static{files: app, built: true}
 	data, err := fs.ReadFile(app, routesFile)
 	if err != nil {
-		return nil
+		return s
 	}
-	var list struct {
-		Paths []string `json:"paths"`
-	}
+	var list routeList
 	if json.Unmarshal(data, &list) != nil || len(list.Paths) == 0 {
-		return nil
+		return s
 	}
-	routes := make(map[string]bool, len(list.Paths))
+	s.routes = make(map[string]bool, len(list.Paths))
 	for _, p := range list.Paths {
-		routes[routeKey(p)] = true
+		s.routes[routeKey(p)] = true
 	}
-	return routes
+	if len(list.Preload) > 0 {
+		s.pages = make(map[string]*entryPage, len(list.Preload))
+		for p, files := range list.Preload {
+			key := notFoundKey
+			if p != notFoundKey {
+				key = routeKey(p)
+			}
+			s.pages[key] = newEntryPage(index, files)
+		}
+	}
+	return s
+}
+
+// newEntryPage puts a link for each file on lines of their own before the entry's </head>.
+func newEntryPage(index []byte, files []string) *entryPage {
+	var links bytes.Buffer
+	for _, f := range files {
+		href := html.EscapeString("/" + strings.TrimPrefix(f, "/"))
+		switch path.Ext(f) {
+		case ".js":
+			links.WriteString(`    <link rel="modulepreload" crossorigin href="` + href + "\">\n")
+		case ".css":
+			links.WriteString(`    <link rel="stylesheet" crossorigin href="` + href + "\">\n")
+		}
+	}
+	page := index
+	if i := bytes.Index(index, []byte("</head>")); i >= 0 {
+		i = bytes.LastIndexByte(index[:i], '\n') + 1 // the start of </head>'s line
+		page = make([]byte, 0, len(index)+links.Len())
+		page = append(page, index[:i]...)
+		page = append(page, links.Bytes()...)
+		page = append(page, index[i:]...)
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	_, _ = zw.Write(page)
+	_ = zw.Close()
+	return &entryPage{html: page, gz: gz.Bytes()}
 }
 
 // routeKey normalizes a path as the app's router matches it: a trailing
@@ -101,11 +163,32 @@ func (s *static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	status := http.StatusOK
+	status, key := http.StatusOK, routeKey(r.URL.Path)
 	if !s.isRoute(r.URL.Path) {
-		status = http.StatusNotFound
+		status, key = http.StatusNotFound, notFoundKey
+	}
+	if page := s.pages[key]; page != nil {
+		s.serveEntry(w, r, page, status)
+		return
 	}
 	s.serveFile(w, r, "index.html", "no-cache", status)
+}
+
+// serveEntry writes a route's entry HTML, gzipped when the client accepts it.
+func (s *static) serveEntry(w http.ResponseWriter, r *http.Request, page *entryPage, status int) {
+	h := w.Header()
+	h.Set("Cache-Control", "no-cache")
+	h.Add("Vary", "Accept-Encoding")
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	body := page.html
+	if acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
+		h.Set("Content-Encoding", "gzip")
+		body = page.gz
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
 }
 
 // hashedAsset tells whether name lies under an assets/ path segment

@@ -1,6 +1,10 @@
 package server
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io"
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
@@ -106,6 +110,51 @@ func TestStatic(t *testing.T) {
 			}
 		}
 	})
+	t.Run("PreloadLinks", func(t *testing.T) {
+		// With preloads listed, each route's HTML links its own files before
+		// </head>, the unknown address gets the not-found page's, and both
+		// come gzipped when asked.
+		index := "<html><head><script type=\"module\" src=\"/assets/index.js\"></script>\n  </head><body></body></html>"
+		pre := newStatic(fstest.MapFS{
+			"dist/app/index.html": {Data: []byte(index)},
+			"dist/app/routes.json": {Data: []byte(`{"paths": ["/", "/loanDetail"], "preload": {
+				"/": ["assets/Site.js", "assets/Site.css"],
+				"/loanDetail": ["assets/Details.js", "assets/setup.js", "assets/Details.css"],
+				"*": ["assets/NotFound.js"]}}`)},
+		})
+		for _, c := range []struct {
+			path   string
+			status int
+			links  string
+		}{
+			{"/", 200, `    <link rel="modulepreload" crossorigin href="/assets/Site.js">` + "\n" + `    <link rel="stylesheet" crossorigin href="/assets/Site.css">` + "\n"},
+			{"/LoanDetail/", 200, `    <link rel="modulepreload" crossorigin href="/assets/Details.js">` + "\n" +
+				`    <link rel="modulepreload" crossorigin href="/assets/setup.js">` + "\n" + `    <link rel="stylesheet" crossorigin href="/assets/Details.css">` + "\n"},
+			{"/no-such-page", 404, `    <link rel="modulepreload" crossorigin href="/assets/NotFound.js">` + "\n"},
+		} {
+			want := strings.Replace(index, "\n  </head>", "\n"+c.links+"  </head>", 1)
+			rec := httptest.NewRecorder()
+			pre.ServeHTTP(rec, httptest.NewRequest("GET", c.path, nil))
+			if rec.Code != c.status || rec.Body.String() != want {
+				t.Errorf("%s: status %d, body\n%s\nwant %d and\n%s", c.path, rec.Code, rec.Body.String(), c.status, want)
+			}
+			if ct, cc := rec.Header().Get("Content-Type"), rec.Header().Get("Cache-Control"); ct != "text/html; charset=utf-8" || cc != "no-cache" {
+				t.Errorf("%s: content type %q, cache %q", c.path, ct, cc)
+			}
+			req := httptest.NewRequest("GET", c.path, nil)
+			req.Header.Set("Accept-Encoding", "gzip, br")
+			rec = httptest.NewRecorder()
+			pre.ServeHTTP(rec, req)
+			if rec.Header().Get("Content-Encoding") != "gzip" || gunzip(t, rec.Body.Bytes()) != want {
+				t.Errorf("%s: gzip answer %q is not the page", c.path, rec.Header().Get("Content-Encoding"))
+			}
+			rec = httptest.NewRecorder()
+			pre.ServeHTTP(rec, httptest.NewRequest("HEAD", c.path, nil))
+			if rec.Code != c.status || rec.Body.Len() != 0 {
+				t.Errorf("HEAD %s: status %d, %d bytes", c.path, rec.Code, rec.Body.Len())
+			}
+		}
+	})
 	t.Run("NotBuilt", func(t *testing.T) {
 		rec := httptest.NewRecorder()
 		newStatic(fstest.MapFS{}).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
@@ -122,9 +171,23 @@ func TestStatic(t *testing.T) {
 	})
 }
 
+func gunzip(t *testing.T, data []byte) string {
+	t.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}
+
 // TestBuiltRoutes checks the web app built into this binary (when it is
 // built): its routes.json names the app's pages, so a page answers 200, an
-// unknown path 404 with the app's entry, and the icons are there.
+// unknown path 404 with the app's entry, each with its own preload links,
+// and the icons are there.
 func TestBuiltRoutes(t *testing.T) {
 	if _, err := fs.Stat(web.Dist, "dist/app/index.html"); err != nil {
 		t.Skip("the web app is not built: run `make build`")
@@ -133,8 +196,12 @@ func TestBuiltRoutes(t *testing.T) {
 		t.Fatalf("the build has no %s (web/scripts/routes-json.mjs): %v", routesFile, err)
 	}
 	s := newStatic(web.Dist)
-	index, err := fs.ReadFile(web.Dist, "dist/app/index.html")
+	data, err := fs.ReadFile(web.Dist, "dist/app/"+routesFile)
 	if err != nil {
+		t.Fatal(err)
+	}
+	var list routeList
+	if err := json.Unmarshal(data, &list); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
@@ -150,12 +217,26 @@ func TestBuiltRoutes(t *testing.T) {
 		if rec.Code != c.want {
 			t.Errorf("%s: status = %d, want %d", c.path, rec.Code, c.want)
 		}
+		preload, ok := list.Preload[c.path]
 		if c.want == 404 {
-			if rec.Body.String() != string(index) {
-				t.Errorf("%s: the 404 is not the app's entry HTML", c.path)
+			preload, ok = list.Preload[notFoundKey]
+		}
+		if !ok {
+			continue // the landing page and the icons
+		}
+		body := rec.Body.String()
+		if !strings.Contains(body, `<script type="module" crossorigin src="/assets/index-`) || !strings.Contains(body, `<div id="root">`) {
+			t.Errorf("%s: the answer is not the app's entry HTML:\n%s", c.path, body)
+		}
+		if len(preload) == 0 {
+			t.Errorf("%s: routes.json lists nothing to preload", c.path)
+		}
+		for _, f := range preload {
+			if _, err := fs.Stat(web.Dist, "dist/app/"+f); err != nil {
+				t.Errorf("%s: preloads %s, which the build does not have", c.path, f)
 			}
-			if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
-				t.Errorf("%s: content type %q", c.path, ct)
+			if !strings.Contains(body, `href="/`+f+`"`) {
+				t.Errorf("%s: no link to %s", c.path, f)
 			}
 		}
 	}

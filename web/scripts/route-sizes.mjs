@@ -40,10 +40,10 @@ export function readPaths(source) {
   return out;
 }
 
-/** The module a `lazy(() => import('...'))` call loads, or undefined. */
+/** The module a `lazy(() => import('...'))` or `page(() => import('...'))` call loads, or undefined. */
 function lazyImport(node) {
   node = unwrap(node);
-  if (!node || !ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'lazy') return undefined;
+  if (!node || !ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || !['lazy', 'page'].includes(node.expression.text)) return undefined;
   let found;
   walk(node, (n) => {
     if (!found && ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -54,16 +54,21 @@ function lazyImport(node) {
   return found;
 }
 
+/** The path readRoutes gives the page for an address the route table does not hold. */
+export const NOT_FOUND = '*';
+
 /**
  * readRoutes lists the routes of routes.tsx: each object with a `path` and
  * a `page`, the path resolved through the paths table (or a string literal),
  * the page resolved to the module it loads. `lazy` is false for a page
- * imported statically (it is part of the entry).
+ * imported statically (it is part of the entry). The last, at NOT_FOUND, is
+ * the page for an unknown address, when routes.tsx exports one (NotFound).
  */
 export function readRoutes(routesSource, pathsSource, routesFile = 'src/app/routes.tsx') {
   const paths = readPaths(pathsSource);
   const file = ts.createSourceFile(routesFile, routesSource, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const dir = posix.dirname(routesFile);
+  const resolveSpec = (spec) => (spec.startsWith('.') ? posix.normalize(posix.join(dir, spec)) : spec);
   const modules = new Map(); // identifier -> { spec, lazy }
   walk(file, (node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
@@ -94,9 +99,11 @@ export function readRoutes(routesSource, pathsSource, routesFile = 'src/app/rout
       routes.push({ path: path ?? pathNode.getText(file), page: undefined, lazy: false, unresolved: true });
       return;
     }
-    const page = module.spec.startsWith('.') ? posix.normalize(posix.join(dir, module.spec)) : module.spec;
-    routes.push({ path, page, lazy: module.lazy });
+    routes.push({ path, page: resolveSpec(module.spec), lazy: module.lazy });
   });
+  // The page for an address the table does not hold (export const NotFound = page(...)).
+  const notFound = modules.get('NotFound');
+  if (notFound) routes.push({ path: NOT_FOUND, page: resolveSpec(notFound.spec), lazy: notFound.lazy });
   return routes;
 }
 
@@ -117,18 +124,39 @@ export function closure(manifest, key, seen = new Set()) {
 }
 
 /**
- * routeFiles gives, for each route, the JavaScript files it loads: the
- * entry's, then its page chunk's. A page that is not its own chunk (static
- * import) loads with the entry.
+ * The module every page loads beside its own chunk (routes.tsx's page()),
+ * without its extension.
  */
-export function routeFiles(manifest, routes) {
+export const SETUP = 'src/app/setup';
+
+/** cssOf lists the stylesheets the manifest's chunks of these files bring. */
+function cssOf(manifest, files) {
+  const css = new Set();
+  for (const chunk of Object.values(manifest)) {
+    if (files.has(chunk.file)) for (const c of chunk.css ?? []) css.add(c);
+  }
+  return css;
+}
+
+/**
+ * routeFiles gives, for each route, the files it loads: `files`, the
+ * JavaScript of the entry, of its page chunk and of the shared modules
+ * (SETUP) with their static imports; `css`, the stylesheets of those chunks
+ * that the entry's HTML does not already link. A page that is not its own
+ * chunk (static import) loads with the entry.
+ */
+export function routeFiles(manifest, routes, shared = []) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   const entry = closure(manifest, entryKey);
+  const entryCss = cssOf(manifest, entry);
+  const sharedKeys = shared.map((m) => manifestKey(manifest, m)).filter(Boolean);
   const rows = routes.map((r) => {
     const key = r.lazy ? manifestKey(manifest, r.page) : undefined;
-    const files = key ? closure(manifest, key, new Set(entry)) : new Set(entry);
-    return { path: r.path, page: r.page, chunk: key, files, unresolved: Boolean(r.unresolved) || (r.lazy && !key) };
+    const files = new Set(entry);
+    if (key) for (const k of [key, ...sharedKeys]) closure(manifest, k, files);
+    const css = new Set([...cssOf(manifest, files)].filter((c) => !entryCss.has(c)));
+    return { path: r.path, page: r.page, chunk: key, files, css, unresolved: Boolean(r.unresolved) || (r.lazy && !key) };
   });
   return { entry, rows };
 }

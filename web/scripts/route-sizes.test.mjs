@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPaths, readRoutes, routeFiles } from './route-sizes.mjs';
+import { NOT_FOUND, SETUP, readPaths, readRoutes, routeFiles } from './route-sizes.mjs';
 
 const pathsSource = `
 export const paths = {
@@ -77,6 +77,29 @@ describe('routeFiles', () => {
     expect(files['/loanDetail']).toEqual(['assets/LoanDetailPage.js', 'assets/index.js', 'assets/vendor.js']);
     expect(files['/static']).toEqual(['assets/index.js', 'assets/vendor.js']);
     expect(rows.every((r) => !r.unresolved)).toBe(true);
+  });
+
+  it('reads pages wrapped in page(), the not-found page, and counts the set-up and stylesheets', () => {
+    const src = `
+      const A = page(() => import('../features/a/APage'));
+      export const NotFound = page(() => import('../features/n/NotFoundPage'));
+      export const routes = [{ path: paths.aboutUs, page: A }];`;
+    const routes = readRoutes(src, pathsSource);
+    expect(routes).toEqual([
+      { path: '/aboutUs', page: 'src/features/a/APage', lazy: true },
+      { path: NOT_FOUND, page: 'src/features/n/NotFoundPage', lazy: true },
+    ]);
+    const built = {
+      'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+      [`${SETUP}.ts`]: { file: 'assets/setup.js', isDynamicEntry: true, css: ['assets/index.css'] },
+      'src/features/a/APage.tsx': { file: 'assets/APage.js', isDynamicEntry: true, css: ['assets/APage.css'] },
+      'src/features/n/NotFoundPage.tsx': { file: 'assets/NotFoundPage.js', isDynamicEntry: true },
+    };
+    const { rows } = routeFiles(built, routes, [SETUP]);
+    expect(rows.map((r) => [r.path, [...r.files].sort(), [...r.css]])).toEqual([
+      ['/aboutUs', ['assets/APage.js', 'assets/index.js', 'assets/setup.js'], ['assets/APage.css']],
+      [NOT_FOUND, ['assets/NotFoundPage.js', 'assets/index.js', 'assets/setup.js'], []],
+    ]);
   });
 
   it('flags a lazy page the build does not have', () => {

@@ -1,14 +1,10 @@
+// The entry: React, the router and the route table, nothing else, so the
+// page's own chunk (preloaded by the server beside this one) can start at
+// once. What every page needs besides is in app/setup.ts.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installReact19Render } from './lib/antd-render';
-import { refreshCommonParams } from './lib/common-params';
-import { installAntdLocale } from './i18n/antd-locale';
 import './app/theme.css';
-
-installReact19Render();
-refreshCommonParams();
-installAntdLocale();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,37 +1,47 @@
 // The pages behind the route table (config/paths.ts). Each page is its own
-// chunk, loaded when the borrower opens it.
+// chunk, loaded when the borrower opens it together with app/setup.ts,
+// what every page needs first. The server preloads both for the address
+// asked for (docs/PERFORMANCE.md, "Preloading").
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '../config/paths';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-const OfficialSite = lazy(() => import('../features/content/pages/OfficialSitePage'));
-const AboutUs = lazy(() => import('../features/content/pages/AboutUsPage'));
-const PrivacyPolicy = lazy(() => import('../features/content/pages/PrivacyPolicyPage'));
-const LoanTerms = lazy(() => import('../features/content/pages/LoanTermsPage'));
-const CustomerService = lazy(() => import('../features/support/pages/CustomerServicePage'));
-const Login = lazy(() => import('../features/auth/pages/LoginPage'));
-const TestPreview = lazy(() => import('../features/dev/pages/TestPreviewPage'));
-const ConfirmLoan = lazy(() => import('../features/loan/pages/ConfirmLoanPage'));
-const ConfirmLoan2 = lazy(() => import('../features/loan/pages/ConfirmLoan2Page'));
-const OrderDetails = lazy(() => import('../features/loan/pages/OrderDetailsPage'));
-const Failure = lazy(() => import('../features/loan/pages/FailurePage'));
-const RecommendList = lazy(() => import('../features/loan/pages/RecommendListPage'));
-const RepaymentOfCode = lazy(() => import('../features/repay/pages/RepaymentOfCodePage'));
-const RepaymentOfCode2 = lazy(() => import('../features/repay/pages/RepaymentOfCode2Page'));
-const PaymentInstructions = lazy(() => import('../features/repay/pages/PaymentInstructionsPage'));
-const Receipt = lazy(() => import('../features/repay/pages/ReceiptPage'));
-const Repay = lazy(() => import('../features/repay/pages/RepayPage'));
-const RepayDelay = lazy(() => import('../features/repay/pages/RepayDelayPage'));
-const RepayChoose = lazy(() => import('../features/repay/pages/RepayChoosePage'));
-const RepayOrNot = lazy(() => import('../features/repay/pages/RepayOrNotPage'));
-const RepayByCard = lazy(() => import('../features/repay/pages/RepayByCardPage'));
-const Complaint = lazy(() => import('../features/complaints/pages/ComplaintPage'));
-const ComplainForm = lazy(() => import('../features/complaints/pages/ComplainFormPage'));
-const ComplaintList = lazy(() => import('../features/complaints/pages/ComplaintListPage'));
-const ComplainDetails = lazy(() => import('../features/complaints/pages/ComplainDetailsPage'));
-const BindBank = lazy(() => import('../features/bank/pages/BindBankPage'));
-const SmsSettings = lazy(() => import('../features/notices/pages/SmsSettingsPage'));
+/** page loads a page's chunk and, at the same time, the set-up every page needs. */
+function page(load: () => Promise<{ default: ComponentType }>): Page {
+  return lazy(() => Promise.all([load(), import('./setup').then((s) => s.ready)]).then(([m]) => m));
+}
+
+/** NotFound answers an address the route table does not hold. */
+export const NotFound = page(() => import('../features/support/pages/NotFoundPage'));
+
+const OfficialSite = page(() => import('../features/content/pages/OfficialSitePage'));
+const AboutUs = page(() => import('../features/content/pages/AboutUsPage'));
+const PrivacyPolicy = page(() => import('../features/content/pages/PrivacyPolicyPage'));
+const LoanTerms = page(() => import('../features/content/pages/LoanTermsPage'));
+const CustomerService = page(() => import('../features/support/pages/CustomerServicePage'));
+const Login = page(() => import('../features/auth/pages/LoginPage'));
+const TestPreview = page(() => import('../features/dev/pages/TestPreviewPage'));
+const ConfirmLoan = page(() => import('../features/loan/pages/ConfirmLoanPage'));
+const ConfirmLoan2 = page(() => import('../features/loan/pages/ConfirmLoan2Page'));
+const OrderDetails = page(() => import('../features/loan/pages/OrderDetailsPage'));
+const Failure = page(() => import('../features/loan/pages/FailurePage'));
+const RecommendList = page(() => import('../features/loan/pages/RecommendListPage'));
+const RepaymentOfCode = page(() => import('../features/repay/pages/RepaymentOfCodePage'));
+const RepaymentOfCode2 = page(() => import('../features/repay/pages/RepaymentOfCode2Page'));
+const PaymentInstructions = page(() => import('../features/repay/pages/PaymentInstructionsPage'));
+const Receipt = page(() => import('../features/repay/pages/ReceiptPage'));
+const Repay = page(() => import('../features/repay/pages/RepayPage'));
+const RepayDelay = page(() => import('../features/repay/pages/RepayDelayPage'));
+const RepayChoose = page(() => import('../features/repay/pages/RepayChoosePage'));
+const RepayOrNot = page(() => import('../features/repay/pages/RepayOrNotPage'));
+const RepayByCard = page(() => import('../features/repay/pages/RepayByCardPage'));
+const Complaint = page(() => import('../features/complaints/pages/ComplaintPage'));
+const ComplainForm = page(() => import('../features/complaints/pages/ComplainFormPage'));
+const ComplaintList = page(() => import('../features/complaints/pages/ComplaintListPage'));
+const ComplainDetails = page(() => import('../features/complaints/pages/ComplainDetailsPage'));
+const BindBank = page(() => import('../features/bank/pages/BindBankPage'));
+const SmsSettings = page(() => import('../features/notices/pages/SmsSettingsPage'));
 
 /** routes maps each built page's path to its component. */
 export const routes: Array<{ path: string; page: Page }> = [

@@ -1,7 +1,8 @@
 // A page's loading and failure states, and callBody, which picks one or
 // the loaded page (the repayment and complaint pages).
 import type { ReactNode } from 'react';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
+import { StatusBlock } from './StatusBlock';
 import { t } from '../i18n/i18n';
 import type { CallState } from '../lib/use-call';
 import './page-state.css';
@@ -26,10 +27,10 @@ export function Loading() {
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
-    <ErrorBlock status="default" title={t('repayLoadFailed')} description={message && message !== 'error' ? message : ''}>
+    <StatusBlock status="default" title={t('repayLoadFailed')} description={message && message !== 'error' ? message : ''}>
       <Button shape="rounded" color="primary" onClick={onRetry}>
         {t('repayTryAgain')}
       </Button>
-    </ErrorBlock>
+    </StatusBlock>
   );
 }

@@ -1,8 +1,7 @@
 // The one route table: every page of both seeds. Readable paths are exactly
 // as the seeds give them; the named targets whose paths the seeds do not show
-// got the paths below. The native shell opens these with the common query.
-import { commonQuery } from '../lib/common-params';
-
+// got the paths below. The native shell opens these with the common query
+// (href in lib/common-params.ts). Plain data: the entry carries it.
 export const paths = {
   // Seed 000, readable paths.
   officialSite: '/',
@@ -59,12 +58,6 @@ export const otherTargets = {
 } as const;
 
 export type PathKey = keyof typeof paths;
-
-/** href builds an in-app link that carries the common session query. */
-export function href(path: string, extra: Record<string, string | number | undefined> = {}): string {
-  const q = commonQuery(extra).toString();
-  return q ? `${path}?${q}` : path;
-}
 
 /** pathOf maps a bridge target (a key of the table or a path) to a path. */
 export function pathOf(target: string): string | undefined {

@@ -1,26 +1,28 @@
 // antd-mobile's own texts (the mask's accessibility label, the picker's
-// buttons, ...) in the page's locale: antd-mobile defaults to Chinese. The
-// four locales are about 1 KB gzip each, so they load with the entry.
+// buttons, ...) in the page's locale: antd-mobile defaults to Chinese.
+// setDefaultConfig reaches every antd-mobile widget, in the page's tree and
+// in the roots Toast and Dialog render on their own, so no ConfigProvider is
+// needed. English (about 1 KB gzip) loads with every page, the others only
+// for their locale.
 import { setDefaultConfig } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
-import esES from 'antd-mobile/es/locales/es-ES';
-import idID from 'antd-mobile/es/locales/id-ID';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { currentLocale } from './i18n';
 import type { Locale } from './messages';
 
-const locales = { en: enUS, zh: zhCN, es: esES, id: idID } as const;
+type AntdLocale = typeof enUS;
 
-/** antdLocale gives antd-mobile's locale for one of the app's locales. */
-export function antdLocale(locale: Locale = currentLocale()): typeof enUS {
-  return locales[locale] ?? enUS;
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: AntdLocale }>> = {
+  zh: () => import('antd-mobile/es/locales/zh-CN'),
+  es: () => import('antd-mobile/es/locales/es-ES'),
+  id: () => import('antd-mobile/es/locales/id-ID'),
+};
+
+/** antdLocale loads antd-mobile's locale for one of the app's locales. */
+export async function antdLocale(locale: Locale = currentLocale()): Promise<AntdLocale> {
+  return locale === 'en' ? enUS : (await loaders[locale]()).default;
 }
 
-/**
- * installAntdLocale makes the page's locale antd-mobile's default, for the
- * widgets it renders in roots of their own (Toast, Dialog.alert) where the
- * app's ConfigProvider does not reach.
- */
-export function installAntdLocale(locale: Locale = currentLocale()): void {
-  setDefaultConfig({ locale: antdLocale(locale) });
+/** installAntdLocale makes the page's locale antd-mobile's default. */
+export async function installAntdLocale(locale: Locale = currentLocale()): Promise<void> {
+  setDefaultConfig({ locale: await antdLocale(locale) });
 }

@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickLocale, setLocale, t } from './i18n';
-import { catalogues, en, type MessageKey } from './messages';
+import { en, type Catalogue, type MessageKey } from './messages';
+import zh from './messages-zh';
+import es from './messages-es';
+import id from './messages-id';
 import { messages as landingMessages } from '../../landing/src/i18n';
 
 afterEach(() => setLocale('en'));
@@ -29,6 +32,15 @@ describe('messages', () => {
     expect(t('collectionNotSupported')).toMatch(/^Este pedido/);
   });
 
+  it('answers in English until a locale is loaded, then in that locale', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    fresh.setLocale('es');
+    expect(fresh.t('cancel')).toBe(en.cancel);
+    await fresh.loadCatalogue();
+    expect(fresh.t('cancel')).toBe('Cancelar');
+  });
+
   it('falls back to English and fills placeholders', () => {
     setLocale('zh');
     expect(t('countdown', { n: 42 })).toBe('42s');
@@ -49,11 +61,11 @@ describe('messages', () => {
     );
     for (const locale of ['en', 'zh'] as const) {
       const landing = landingMessages(locale) as Record<string, string>;
-      for (const key of shared) expect([locale, key, landing[key]]).toEqual([locale, key, catalogues[locale][key] ?? en[key]]);
+      for (const key of shared) expect([locale, key, landing[key]]).toEqual([locale, key, ({ en, zh } as Record<string, Catalogue>)[locale][key] ?? en[key]]);
     }
   });
 
   it('has no locale key English lacks', () => {
-    for (const cat of Object.values(catalogues)) for (const k of Object.keys(cat)) expect(en).toHaveProperty(k);
+    for (const cat of [zh, es, id]) for (const k of Object.keys(cat)) expect(en).toHaveProperty(k);
   });
 });

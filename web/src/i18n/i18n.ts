@@ -1,13 +1,14 @@
 // t(key, vars) looks a message up in the page's locale. The locale comes
 // from the `lang` query parameter (kept for the tab's life) and is English
-// otherwise.
-import { catalogues, type Locale, type MessageKey } from './messages';
+// otherwise. English loads with every page; another locale's catalogue is
+// loaded (loadCatalogue) before the first page renders.
+import { en, LOCALES, type Catalogue, type Locale, type MessageKey } from './messages';
 
 const STORAGE_KEY = 'kwarta.lang';
 let locale: Locale | undefined;
 
 function isLocale(v: string | null): v is Locale {
-  return v !== null && v in catalogues;
+  return (LOCALES as readonly string[]).includes(v ?? '');
 }
 
 /** pickLocale reads ?lang= (en, zh, es, id; zh-CN counts as zh). */
@@ -41,8 +42,20 @@ export function currentLocale(): Locale {
   return locale as Locale;
 }
 
+const loaded: Partial<Record<Locale, Catalogue>> = { en };
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
+  zh: () => import('./messages-zh'),
+  es: () => import('./messages-es'),
+  id: () => import('./messages-id'),
+};
+
+/** loadCatalogue fetches a locale's messages once; until then t() answers in English. */
+export async function loadCatalogue(l: Locale = currentLocale()): Promise<void> {
+  if (l !== 'en' && !loaded[l]) loaded[l] = (await loaders[l]()).default;
+}
+
 /** t gives the message in the current locale, with {name} placeholders filled. */
 export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const text = catalogues[currentLocale()][key] ?? catalogues.en[key];
+  const text = loaded[currentLocale()]?.[key] ?? en[key];
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }

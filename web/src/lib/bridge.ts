@@ -3,8 +3,9 @@
 // Android: window.KwartaBridge.<action>(json).
 // In a plain browser the actions fall back to web navigation, or to a logged
 // no-op where a browser has nothing to do.
-import { href, pathOf, paths } from '../config/paths';
-import { commonParams } from './common-params';
+import { pathOf, paths } from '../config/paths';
+import { commonParams, href } from './common-params';
+import { navigate as routerNavigate } from './router';
 
 export const ACTIONS = [
   'openPage',
@@ -42,12 +43,10 @@ export function platform(): Platform {
   return 'browser';
 }
 
-/** Navigate is how the browser fallback moves; tests replace it. */
-export let navigate = (url: string): void => {
-  window.location.assign(url);
-};
+/** Navigate is how the browser fallback moves: the router's, without a page load; tests replace it. */
+export let navigate = (url: string): void => routerNavigate(url);
 
-/** setNavigate lets the router move without a page load. */
+/** setNavigate replaces how the browser fallback moves (tests). */
 export function setNavigate(fn: (url: string) => void): void {
   navigate = fn;
 }

@@ -51,3 +51,9 @@ export function commonQuery(extra: Record<string, string | number | undefined> =
   }
   return q;
 }
+
+/** href builds an in-app link to path (config/paths.ts) that carries the common session query. */
+export function href(path: string, extra: Record<string, string | number | undefined> = {}): string {
+  const q = commonQuery(extra).toString();
+  return q ? `${path}?${q}` : path;
+}

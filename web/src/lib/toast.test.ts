@@ -1,27 +1,54 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toast } from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toast from './toast';
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.runOnlyPendingTimers();
+  vi.useRealTimers();
+});
 
-describe('toast durations', () => {
-  it('lasts 3 s by default, at least 300 ms when custom, 2 s for info and success', () => {
-    const spy = vi.spyOn(Toast, 'show').mockReturnValue({ close: vi.fn() });
-    toast.show('a');
-    toast.show('b', 100);
-    toast.show('c', 1500);
-    toast.info('d');
-    toast.success('e');
-    expect(spy.mock.calls.map(([p]) => (typeof p === 'object' ? p.duration : undefined))).toEqual([3000, 300, 1500, 2000, 2000]);
+const shown = () => [...document.querySelectorAll('.kw-toast-main')].map((el) => el.textContent);
+
+/** lasts tells how long a toast stays on screen, to the millisecond. */
+function lasts(open: () => void): number {
+  open();
+  let ms = 0;
+  while (shown().length > 0 && ms < 10_000) {
+    vi.advanceTimersByTime(1);
+    ms++;
+  }
+  return ms;
+}
+
+describe('toasts', () => {
+  it('last 3 s by default, at least 300 ms when custom, 2 s for info and success', () => {
+    expect(lasts(() => toast.show('a'))).toBe(3000);
+    expect(lasts(() => toast.show('b', 100))).toBe(300);
+    expect(lasts(() => toast.show('c', 1500))).toBe(1500);
+    expect(lasts(() => toast.info('d'))).toBe(2000);
+    expect(lasts(() => toast.success('e'))).toBe(2000);
   });
 
-  it('keeps the loading toast until closed', () => {
-    const close = vi.fn();
-    const spy = vi.spyOn(Toast, 'show').mockReturnValue({ close });
+  it('say their text to screen readers, one at a time', () => {
+    toast.show('first');
+    toast.success('second');
+    expect(shown()).toEqual(['second']);
+    const main = document.querySelector('.kw-toast-main');
+    expect(main?.getAttribute('role')).toBe('status');
+    expect(main?.querySelector('.kw-toast-success')).not.toBeNull();
+    vi.advanceTimersByTime(1000);
+    expect(shown()).toEqual(['second']); // the first one's timer does not close the second
+  });
+
+  it('keep the loading toast, over a mask that takes the taps, until closed', () => {
     const done = toast.loading('loading...');
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ content: 'loading...', icon: 'loading', duration: 0 }));
-    expect(close).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    expect(shown()).toEqual(['loading...']);
+    expect(document.querySelector('.kw-toast')?.classList.contains('kw-toast-blocking')).toBe(true);
     done();
-    expect(close).toHaveBeenCalled();
+    expect(shown()).toEqual([]);
+    done(); // closing twice is harmless
+    toast.show('next');
+    expect(shown()).toEqual(['next']);
   });
 });

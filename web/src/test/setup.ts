@@ -1,10 +1,23 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { installReact19Render } from '../lib/antd-render';
+import { afterAll, afterEach } from 'vitest';
+import { loadCatalogue } from '../i18n/i18n';
+import { warmOverlays } from '../components/overlays';
 
-installReact19Render();
+// Every locale's messages, so a test can switch locale with setLocale alone.
+await Promise.all((['zh', 'es', 'id'] as const).map((l) => loadCatalogue(l)));
+// The overlays a page loads on first use, so a test's dialog opens at once.
+await warmOverlays();
+// jsdom has no scrolling; the router scrolls a new page to its top.
+window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+});
+// React runs the effects of a last commit (an unmount's cleanups) in a task
+// of its own; let it run before the file's jsdom is torn down, or it meets
+// no window ("ReferenceError: window is not defined", an unhandled error
+// that fails the run).
+afterAll(async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 });

@@ -9,7 +9,8 @@
 // are only shown. The caret stays behind the digit it followed when the
 // groups move, and deleting a space deletes the digit before it.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Input, NumberKeyboard, type InputRef } from 'antd-mobile';
+import { Input, type InputRef } from 'antd-mobile';
+import { NumberKeyboard } from '../overlays';
 import { t } from '../../i18n/i18n';
 import { caretAfterDigits, deleteMoney, digitsOnly, formatCard, formatPhone, PHONE_MAX, typeMoney } from './formats';
 import './inputs.css';

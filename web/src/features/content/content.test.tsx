@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { Router, useLocation } from '../../lib/router';
 import type { SiteConfig } from '../../lib/site-config';
 import AboutUsPage from './pages/AboutUsPage';
 import PrivacyPolicyPage, { PrivacyPolicyContent } from './pages/PrivacyPolicyPage';
@@ -208,11 +208,12 @@ function ShowHash() {
 }
 
 function renderSite(entry = '/') {
+  window.history.replaceState(null, '', entry);
   return render(
-    <MemoryRouter initialEntries={[entry]}>
+    <Router>
       <OfficialSitePage />
       <ShowHash />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

@@ -4,7 +4,8 @@ import userEventLib from '@testing-library/user-event';
 
 // antd's popups animate with pointer-events off; the checks would refuse every tap during the animation.
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import type { ReactNode } from 'react';
+import { Router, useLocation, useNavigationType } from '../../lib/router';
 import ConfirmLoanPage from './pages/ConfirmLoanPage';
 import ConfirmLoan2Page from './pages/ConfirmLoan2Page';
 import * as bridge from '../../lib/bridge';
@@ -33,16 +34,17 @@ function Landed() {
   return <p data-testid="landed" data-nav={useNavigationType()}>{location.pathname + location.search}</p>;
 }
 
+/** The confirmation page, until it moves on to order details. */
+function At({ page }: { page: ReactNode }) {
+  return useLocation().pathname === '/loanDetail' ? <Landed /> : page;
+}
+
 function renderAt(path: string, page = <ConfirmLoanPage />) {
   window.history.replaceState(null, '', path);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/confirmLoan" element={page} />
-        <Route path="/confirmLoan2" element={page} />
-        <Route path="/loanDetail" element={<Landed />} />
-      </Routes>
-    </MemoryRouter>,
+    <Router>
+      <At page={page} />
+    </Router>,
   );
 }
 

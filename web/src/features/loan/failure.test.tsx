@@ -115,7 +115,7 @@ describe('FailurePage', () => {
     mockApi({ '/v3/joint-login/notice': { code: '100404', success: false, message: 'This loan product is not available.' } });
     const { container } = open();
     expect((await screen.findAllByText('This loan product is not available.')).length).toBeGreaterThan(0);
-    expect(container.querySelector('.adm-error-block')).not.toBeNull();
+    expect(container.querySelector('.kw-status-block')).not.toBeNull();
   });
 
   it('says why a product is grey, and a second tap while the link loads does nothing', async () => {

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from '../../lib/router';
 import type { ReactNode } from 'react';
 import RepaymentOfCodePage from './pages/RepaymentOfCodePage';
 import RepaymentOfCode2Page from './pages/RepaymentOfCode2Page';
@@ -21,7 +21,7 @@ const setup = () => userEventLib.setup({ pointerEventsCheck: 0 });
 
 function open(url: string, page: ReactNode) {
   window.history.replaceState(null, '', url);
-  return render(<MemoryRouter>{page}</MemoryRouter>);
+  return render(<Router>{page}</Router>);
 }
 
 const code = (q: Record<string, string>) => `/repaymentOfCode?${new URLSearchParams(q)}`;
@@ -225,7 +225,7 @@ describe('ReceiptPage', () => {
   it("says so when the payment is not the borrower's or not the order's", async () => {
     mockApi({ '/v3/repay/receipt': { code: '100404', success: false, message: 'Payment 9 not found.' } });
     const { unmount } = open('/receipt?paymentId=9&orderId=82', <ReceiptPage />);
-    expect(await screen.findByText('Payment 9 not found.', { selector: '.adm-error-block-description-title' })).toBeTruthy();
+    expect(await screen.findByText('Payment 9 not found.', { selector: '.kw-status-title' })).toBeTruthy();
     unmount();
     mockApi({ '/v3/repay/receipt': ok(receipt({ orderId: 81 })) });
     open('/receipt?paymentId=7&orderId=82', <ReceiptPage />);

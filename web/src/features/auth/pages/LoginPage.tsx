@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { Page } from '../../../components/Page';
-import { href, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { PhoneInput } from '../../../components/inputs';
-import { commonParams, setCommonParams } from '../../../lib/common-params';
+import { commonParams, setCommonParams, href } from '../../../lib/common-params';
 import { useSiteConfig } from '../../../lib/site-config';
 import { navigate } from '../../../lib/bridge';
 import * as toast from '../../../lib/toast';

@@ -2,7 +2,8 @@
 // choice that opens antd-mobile's Picker (or CascadePicker for the city) with
 // Confirm and Cancel. The city's list loads the first time its picker opens.
 import { useState } from 'react';
-import { CascadePicker, Picker, type CascadePickerOption } from 'antd-mobile';
+import { type CascadePickerOption } from 'antd-mobile';
+import { CascadePicker, Picker } from '../../../components/overlays';
 import { t } from '../../../i18n/i18n';
 import * as toast from '../../../lib/toast';
 import { cascadeOptions, loadPlaces } from '../places';

@@ -6,7 +6,8 @@
 // The bridge hears startBankFlow when the page opens and endBankFlow when
 // the flow ends (saved, or the page left).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Tabs } from '../../../components/Tabs';
 import { Page } from '../../../components/Page';
 import { ABORTED } from '../../../lib/api-client';
 import { callBody } from '../../../components/PageState';
@@ -119,11 +120,7 @@ function BankForm({ items, productId, orderId, fromOrder, onDone }: FormProps) {
       <p className="bank-lead">{t('bankLead')}</p>
       <section className="card bank-form" aria-label={t('bankTitle')}>
         {cardItem && tabs.length > 1 && (
-          <Tabs className="bank-tabs" activeKey={String(cardType)} onChange={(k) => set(cardItem.code, k)}>
-            {tabs.map((o) => (
-              <Tabs.Tab key={String(o.type)} title={o.name} />
-            ))}
-          </Tabs>
+          <Tabs className="bank-tabs" tabs={tabs.map((o) => ({ key: String(o.type), title: o.name }))} active={String(cardType)} onChange={(k) => set(cardItem.code, k)} />
         )}
         {cardItem && tabs.length === 1 && <h2 className="bank-one-type">{tabs[0].name}</h2>}
         {fields.map((item) => (

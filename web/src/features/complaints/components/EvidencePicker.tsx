@@ -3,7 +3,6 @@
 // hides at 9 and each photo can be removed. A choice of more photos than
 // there is room for keeps the first ones.
 import { useRef, useState } from 'react';
-import { SpinLoading } from 'antd-mobile';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { uploadProblemImage } from '../api/upload-problem-img';
@@ -63,7 +62,7 @@ export function EvidencePicker({ urls, onChange, onBusy }: EvidencePickerProps) 
     >
       {Array.from({ length: pending }, (_, i) => (
         <li key={`pending-${i}`} className="cp-photo cp-photo-pending" role="status" aria-label={t('complaintUploading')}>
-          <SpinLoading color="primary" />
+          <span className="kw-spinner" aria-hidden="true" />
         </li>
       ))}
       {room > 0 && (

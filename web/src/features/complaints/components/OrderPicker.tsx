@@ -1,6 +1,6 @@
 // 'All': every order of the borrower, newest first, to pick the one the
 // complaint is about.
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../../components/overlays';
 import { t } from '../../../i18n/i18n';
 import type { ComplaintOrder } from '../api/types';
 import { OrderHead } from './OrderCard';

@@ -1,7 +1,7 @@
 // A grid of evidence photos (4 to a row); tapping one enlarges it. The
 // addresses carry the session query (evidence.ts).
 import { useState, type ReactNode } from 'react';
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewerMulti } from '../../../components/overlays';
 import { t } from '../../../i18n/i18n';
 import { evidenceSrc } from '../evidence';
 
@@ -29,7 +29,7 @@ export function Photos({ urls, extra, children, label }: PhotosProps) {
         ))}
         {children}
       </ul>
-      <ImageViewer.Multi images={srcs} visible={open !== undefined} defaultIndex={open ?? 0} onClose={() => setOpen(undefined)} key={open ?? -1} />
+      <ImageViewerMulti images={srcs} visible={open !== undefined} defaultIndex={open ?? 0} onClose={() => setOpen(undefined)} key={open ?? -1} />
     </>
   );
 }

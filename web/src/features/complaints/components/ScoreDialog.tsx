@@ -2,7 +2,8 @@
 // (closes, stars reset) and Send (save-score; on success the toast, the
 // dialog closes and the stars reset).
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog } from '../../../components/overlays';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { StarRating } from '../../loan/components/StarRating';

@@ -4,7 +4,9 @@
 // ignored), up to 9 photos, the 3-weekday promise and Send; after the
 // 'Successfully Sent' modal, back to the complaint home in 1.5 s.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, ErrorBlock, Tag, TextArea } from 'antd-mobile';
+import { Button, Tag, TextArea } from 'antd-mobile';
+import { Dialog } from '../../../components/overlays';
+import { StatusBlock } from '../../../components/StatusBlock';
 import { Page } from '../../../components/Page';
 import { openPage } from '../../../lib/bridge';
 import { pageParam } from '../../../lib/page-query';
@@ -49,11 +51,11 @@ function Form({ init }: { init: ProblemInit }) {
 
   if (!type) {
     return (
-      <ErrorBlock status="default" title={t('complaintNoType')} description="">
+      <StatusBlock status="default" title={t('complaintNoType')}>
         <Button shape="rounded" color="primary" onClick={() => openPage('complaint')}>
           {t('complaintBackHome')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     );
   }
 

@@ -1,8 +1,9 @@
 // My complaints, /complaintList (seed 000 section 2): the server's tabs
 // (Processing, Processed), each complaint with its time, 'Problem Type' and
 // what the borrower wrote; tapping one opens its details.
-import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
 import { Page } from '../../../components/Page';
+import { Tabs } from '../../../components/Tabs';
 import { openPage } from '../../../lib/bridge';
 import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
@@ -23,12 +24,18 @@ export default function ComplaintListPage() {
 }
 
 function ComplaintTabs({ tabs }: { tabs: ProblemTab[] }) {
+  const [active, setActive] = useState(String(tabs[0]?.status));
   if (tabs.length === 0) return <p className="muted cp-empty">{t('complaintListEmpty')}</p>;
   return (
-    <Tabs className="cp-tabs" defaultActiveKey={String(tabs[0].status)}>
-      {tabs.map((tab) => (
-        <Tabs.Tab key={String(tab.status)} title={tab.title}>
-          {(tab.list ?? []).length === 0 ? (
+    <Tabs
+      className="cp-tabs"
+      active={active}
+      onChange={setActive}
+      tabs={tabs.map((tab) => ({
+        key: String(tab.status),
+        title: tab.title,
+        content:
+          (tab.list ?? []).length === 0 ? (
             <p className="muted cp-empty">{t('complaintListEmpty')}</p>
           ) : (
             <ul className="cp-items">
@@ -46,9 +53,8 @@ function ComplaintTabs({ tabs }: { tabs: ProblemTab[] }) {
                 </li>
               ))}
             </ul>
-          )}
-        </Tabs.Tab>
-      ))}
-    </Tabs>
+          ),
+      }))}
+    />
   );
 }

@@ -5,7 +5,7 @@
 // details. The open tab lives in the URL hash (/#contact), so links to a tab
 // can be shared; ?tab=contact is read too.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';

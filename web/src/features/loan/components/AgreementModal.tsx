@@ -1,7 +1,8 @@
 // The full-screen agreement modal (seed 2 section 2.10): the document in a
 // frame, with Cancel and Agree. The document is on this site, so the frame
 // carries the session query; a foreign address never gets it.
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Popup } from '../../../components/overlays';
 import { commonQuery } from '../../../lib/common-params';
 import { appendQuery, isSameOrigin } from '../../../lib/page-query';
 import { t } from '../../../i18n/i18n';

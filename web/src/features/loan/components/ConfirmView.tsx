@@ -8,8 +8,10 @@
 // once, on the page (the load is quiet); when a loan on the product is in
 // progress, View my loan leads to it.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, Dialog, ErrorBlock } from 'antd-mobile';
+import { useNavigate } from '../../../lib/router';
+import { Button } from 'antd-mobile';
+import { Dialog } from '../../../components/overlays';
+import { StatusBlock } from '../../../components/StatusBlock';
 import type { Result } from '../../../lib/api-client';
 import { closeWebView, onShellBack, openPage } from '../../../lib/bridge';
 import { commonParams } from '../../../lib/common-params';
@@ -113,7 +115,7 @@ export function ConfirmView({ api, variant }: Props) {
   if (failure) {
     const loan = failure.inProgress;
     return (
-      <ErrorBlock status="default" title={failure.message} description="">
+      <StatusBlock status="default" title={failure.message}>
         {loan && (
           <Button
             shape="rounded"
@@ -123,7 +125,7 @@ export function ConfirmView({ api, variant }: Props) {
             {t('viewMyLoan')}
           </Button>
         )}
-      </ErrorBlock>
+      </StatusBlock>
     );
   }
   if (!data) return null;

@@ -3,7 +3,8 @@
 // google-score is sent, then below 4 stars a thank-you result modal, at 4
 // or 5 the app shell's rating screen.
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog } from '../../../components/overlays';
 import { goRating } from '../../../lib/bridge';
 import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag';
 import * as toast from '../../../lib/toast';

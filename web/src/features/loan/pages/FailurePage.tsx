@@ -4,7 +4,7 @@
 // Details; there is no order here, so it says what happened
 // (docs/DESIGN.md).
 import { useEffect, useState } from 'react';
-import { ErrorBlock } from 'antd-mobile';
+import { StatusBlock } from '../../../components/StatusBlock';
 import { Page } from '../../../components/Page';
 import { pageParam } from '../../../lib/page-query';
 import { t } from '../../../i18n/i18n';
@@ -34,7 +34,7 @@ export default function FailurePage() {
   }, [productId, coinciding]);
   return (
     <Page title={t('failureTitle')} className="loan-page order-details">
-      {failure && <ErrorBlock status="default" title={failure} description="" />}
+      {failure && <StatusBlock status="default" title={failure} />}
       {notice && (
         <>
           <section className="status-banner status-110">

@@ -6,7 +6,9 @@
 // and the rating dialog; beyond the seeds, the order's payment history and
 // 'Report a problem' (the complaint home on this order).
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Dialog, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog } from '../../../components/overlays';
+import { StatusBlock } from '../../../components/StatusBlock';
 import { Page } from '../../../components/Page';
 import { env } from '../../../config/env';
 import { ABORTED } from '../../../lib/api-client';
@@ -107,7 +109,7 @@ export default function OrderDetailsPage() {
   if (failure) {
     return (
       <Page title={t('orderDetailsTitle')}>
-        <ErrorBlock status="default" title={failure} description="" />
+        <StatusBlock status="default" title={failure} />
       </Page>
     );
   }

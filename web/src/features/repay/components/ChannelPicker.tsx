@@ -2,7 +2,8 @@
 // channels with logo, name and a check mark on the chosen one; the page
 // preselects the first.
 import { useState } from 'react';
-import { CheckList, Popup } from 'antd-mobile';
+import { CheckList } from 'antd-mobile';
+import { Popup } from '../../../components/overlays';
 import { t } from '../../../i18n/i18n';
 import type { Channel } from '../api/types';
 import { Chevron } from './FoldedRows';

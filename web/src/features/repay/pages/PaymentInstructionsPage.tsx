@@ -3,7 +3,7 @@
 // app (Pay Bills, Payment Solutions, Dragonpay, the reference number) and at
 // a store's cashier, each step with a drawing that enlarges on tap.
 import { useState } from 'react';
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewerMulti } from '../../../components/overlays';
 import { Page } from '../../../components/Page';
 import { t } from '../../../i18n/i18n';
 import type { MessageKey } from '../../../i18n/messages';
@@ -82,7 +82,7 @@ export default function PaymentInstructionsPage() {
         </ol>
       </section>
 
-      <ImageViewer.Multi
+      <ImageViewerMulti
         images={PICTURES.map((p) => p.src)}
         visible={visible}
         defaultIndex={index}

@@ -2,7 +2,8 @@
 // opened from the payment history on order details: the amount, what it
 // paid for, the order number, the date and time, the channel, the
 // reference number (with Copy) and how the loan engine applied it.
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { StatusBlock } from '../../../components/StatusBlock';
 import { Page } from '../../../components/Page';
 import { pageParam } from '../../../lib/page-query';
 import { useCall } from '../../../lib/use-call';
@@ -16,7 +17,7 @@ export default function ReceiptPage() {
   if (!/^\d{1,18}$/.test(paymentId)) {
     return (
       <Page title={t('receiptTitle')} className="repay-code-page">
-        <ErrorBlock status="empty" title={t('receiptMissing')} description="" />
+        <StatusBlock status="empty" title={t('receiptMissing')} />
       </Page>
     );
   }
@@ -40,7 +41,7 @@ function ReceiptView({ paymentId, orderId }: { paymentId: string; orderId?: stri
   if (!receipt || (orderId !== undefined && String(receipt.orderId) !== orderId)) {
     return (
       <Page title={title} className="repay-code-page">
-        <ErrorBlock status="default" title={receipt ? t('receiptMissing') : result?.message || t('error')} description="" />
+        <StatusBlock status="default" title={receipt ? t('receiptMissing') : result?.message || t('error')} />
       </Page>
     );
   }

@@ -6,7 +6,8 @@
 // to payUrl, Cancel goes back. payUrl is followed only when it is this
 // site's (the sandbox's page) or https (the provider's); anything else,
 // which only a crafted link could carry, is refused.
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { StatusBlock } from '../../../components/StatusBlock';
 import { Page } from '../../../components/Page';
 import { closeWebView, openPage, platform } from '../../../lib/bridge';
 import { pageLocation, pageParam } from '../../../lib/page-query';
@@ -39,11 +40,11 @@ export default function RepayOrNotPage() {
   if (!payUrl) {
     return (
       <Page title={t('repayOrNotTitle')} className="loan-page pay-page">
-        <ErrorBlock status="default" title={t('repayBadLink')} description={t('repayBadLinkText')}>
+        <StatusBlock status="default" title={t('repayBadLink')} description={t('repayBadLinkText')}>
           <Button shape="rounded" color="primary" onClick={toOrder}>
             {t('repayBackToOrder')}
           </Button>
-        </ErrorBlock>
+        </StatusBlock>
       </Page>
     );
   }

@@ -4,9 +4,10 @@
 // to copy, the total (repayAmount, or the extension's delayAmount when
 // absent) and the payment notices, grouped by name, each with its steps.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Page } from '../../../components/Page';
-import { href, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { href } from '../../../lib/common-params';
 import { t } from '../../../i18n/i18n';
 import { CopyableCode } from '../components/CopyableCode';
 import { EmptyCode } from '../components/EmptyCode';

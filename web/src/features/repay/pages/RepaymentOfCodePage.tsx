@@ -3,9 +3,10 @@
 // shows the code to copy and the channel's image (payCodeImg); any other
 // value shows the code as a QR image with five tips for scanning it.
 // repayAmount is the amount as the opening page showed it (formatted).
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Page } from '../../../components/Page';
-import { href, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { href } from '../../../lib/common-params';
 import { pageParam } from '../../../lib/page-query';
 import { t } from '../../../i18n/i18n';
 import { CopyableCode } from '../components/CopyableCode';

@@ -4,7 +4,8 @@
 // complaint home (Online service) and to the text message settings.
 import { List } from 'antd-mobile';
 import { Page } from '../../../components/Page';
-import { href, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { href } from '../../../lib/common-params';
 import { callPhone, navigate, openPage } from '../../../lib/bridge';
 import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { readRoutes, routeFiles, SETUP } from './route-sizes.mjs';
+const m = JSON.parse(readFileSync('dist/app/.vite/manifest.json','utf8'));
+const routes = readRoutes(readFileSync('src/app/routes.tsx','utf8'), readFileSync('src/config/paths.ts','utf8'));
+const { entry, rows } = routeFiles(m, routes, [SETUP]);
+const kb=f=>(gzipSync(readFileSync('dist/app/'+f),{level:9}).length/1024);
+const count=new Map();
+for (const r of rows) for (const f of r.files) if(!entry.has(f)) count.set(f,(count.get(f)||0)+1);
+console.log('shared chunks: file, gz KB, routes using');
+for (const [f,n] of [...count].sort((a,b)=>kb(b[0])*b[1]-kb(a[0])*a[1]).slice(0,25)) console.log(f.padEnd(50), kb(f).toFixed(1).padStart(6), n);
+for (const r of rows) if (process.argv.slice(2).includes(r.path)) console.log(r.path, [...r.files].filter(f=>!entry.has(f)).map(f=>f.replace('assets/','')+' '+kb(f).toFixed(1)).join(', '));
