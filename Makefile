@@ -4,10 +4,11 @@ BIN     := bin/kwarta
 VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X kwarta/internal/server.Version=$(VERSION)
 
-WEB_DEPS := web/node_modules/.package-lock.json
-E2E_DEPS := e2e/node_modules/.package-lock.json
+WEB_DEPS  := web/node_modules/.package-lock.json
+E2E_DEPS  := e2e/node_modules/.package-lock.json
+PERF_DEPS := perf/node_modules/.package-lock.json
 
-.PHONY: all build web run test vet go-test web-test e2e api-lint api-types api-types-check FORCE size bench loadtest fuzz fuzz-smoke clean preflight
+.PHONY: all build web run test vet go-test web-test e2e api-lint api-types api-types-check FORCE size lighthouse bench loadtest fuzz fuzz-smoke clean preflight
 
 all: build
 
@@ -27,6 +28,7 @@ TOOLS_api-lint        := go node
 TOOLS_api-types       := go node
 TOOLS_api-types-check := go node
 TOOLS_size            := node
+TOOLS_lighthouse      := go node chromium
 TOOLS_bench           := go
 TOOLS_fuzz            := go
 TOOLS_fuzz-smoke      := go
@@ -49,6 +51,11 @@ $(WEB_DEPS): web/package-lock.json | preflight
 
 $(E2E_DEPS): e2e/package-lock.json | preflight
 	cd e2e && npm ci --no-audit --no-fund
+
+# Lighthouse 13 asks for Node 22.19 in its engines but runs on Node 20
+# (docs/PERFORMANCE.md, "Lighthouse"); its install warns only about that.
+$(PERF_DEPS): perf/package-lock.json | preflight
+	cd perf && npm ci --no-audit --no-fund --loglevel=error
 
 ## web: build the web app (and the landing entry) into web/dist/app, precompressed
 web: $(WEB_DEPS) | preflight
@@ -99,6 +106,11 @@ api-types-check: bin/openapi.json $(WEB_DEPS) | preflight
 ## size (part of test): the gzip size of the JavaScript each route loads, failing over budget
 size: web | preflight
 	cd web && npm run size
+
+## lighthouse: Lighthouse's mobile audit (median of 3) of the landing page, order details,
+## confirmation and the official site, beside an empty page, on bin/kwarta (docs/PERFORMANCE.md)
+lighthouse: build $(PERF_DEPS) | preflight
+	cd perf && node lighthouse.mjs --bin ../$(BIN)
 
 ## bench: Go benchmarks
 bench: | preflight $(DIST_NOTE)

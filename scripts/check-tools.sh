@@ -85,7 +85,7 @@ check_cc() {
 check_chromium() {
   local path=${CHROMIUM_PATH:-/usr/bin/chromium}
   if [ ! -x "$path" ]; then
-    problems+=("Chromium is needed for the Playwright tests, and '$path' is not there: install Debian's chromium (apt-get install chromium), or point CHROMIUM_PATH at a Chromium")
+    problems+=("Chromium is needed for the Playwright tests and make lighthouse, and '$path' is not there: install Debian's chromium (apt-get install chromium), or point CHROMIUM_PATH at a Chromium")
   fi
 }
 

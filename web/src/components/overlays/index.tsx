@@ -5,7 +5,9 @@
 // most pages open none on load (docs/PERFORMANCE.md, "Bundle budgets").
 // Each takes the same props as antd-mobile's; until it is first visible it
 // renders nothing, and a while after the page loads its code is fetched
-// anyway, so that opening it does not wait for the network.
+// anyway, so that opening it does not wait for the network. A page that may
+// open one with its first data (order details' prompts) calls its preload()
+// when it mounts, so the code arrives with the data.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import type { CascadePicker as AntdCascadePicker, Dialog as AntdDialog, ImageViewer, NumberKeyboard as AntdNumberKeyboard, Picker as AntdPicker, Popup as AntdPopup } from 'antd-mobile';
 
@@ -44,6 +46,8 @@ function deferred<C extends ComponentType<any>>(load: () => Promise<{ default: C
       </Suspense>
     );
   }
+  /** preload fetches the overlay's code now: for a page that may open it as soon as its data arrives. */
+  Deferred.preload = (): void => void fetch();
   return Deferred;
 }
 

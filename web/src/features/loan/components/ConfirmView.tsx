@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Button } from 'antd-mobile';
-import { Dialog } from '../../../components/overlays';
+import { Dialog, Popup } from '../../../components/overlays';
 import { StatusBlock } from '../../../components/StatusBlock';
 import type { Result } from '../../../lib/api-client';
 import { closeWebView, onShellBack, openPage } from '../../../lib/bridge';
@@ -63,6 +63,12 @@ export function ConfirmView({ api, variant }: Props) {
   const [retention, setRetention] = useState(false);
   const [promo, setPromo] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  // A first loan's agreement (a Popup) and variant 2's promotion (a Dialog) open with the offer.
+  useEffect(() => {
+    Popup.preload();
+    Dialog.preload();
+  }, []);
 
   useEffect(() => {
     let live = true;

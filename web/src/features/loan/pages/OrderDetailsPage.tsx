@@ -77,6 +77,8 @@ export default function OrderDetailsPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // Kind tips, the withdraw and bind-account prompts and the rating open with the order's data.
+  useEffect(() => Dialog.preload(), []);
 
   const query = (extra: Record<string, string | number> = {}) =>
     new URLSearchParams({ productId: String(order?.productId ?? productId ?? ''), orderId, ...extra }).toString();

@@ -1,0 +1,160 @@
+// make lighthouse: Lighthouse's mobile performance audit (its default
+// settings: a mid-range phone, simulated slow 4G, 4x CPU slowdown) of the
+// borrower pages, in Debian's Chromium, against bin/kwarta serving the demo
+// world on a fresh SQLite database. Each page is audited RUNS times (3) and
+// the median run (Lighthouse's own computeMedianRun) is printed, beside an
+// empty page audited in the same run: the empty page shows what this
+// machine reaches at all, so a busy machine is told from a slow page.
+// It exits 1 when a borrower page's median misses the target (score 95,
+// LCP under 2.0 s). docs/PERFORMANCE.md, "Lighthouse".
+//
+// Flags: --bin bin/kwarta, --runs 3, --only name,name (the rows below),
+// --json file (every run's figures). CHROMIUM_PATH overrides /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const TARGET_SCORE = 95;
+const TARGET_LCP_MS = 2000;
+
+const { values: flags } = parseArgs({
+  options: {
+    bin: { type: 'string', default: resolve(import.meta.dirname, '../bin/kwarta') },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', default: '' },
+    json: { type: 'string', default: '' },
+  },
+});
+const runs = Number(flags.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs: a whole number, 1 or more');
+
+// Borrower A's session query, as the app shell appends it.
+const session = 'appVersion=1.0.0&deviceName=testDeviceName&deviceId=123&osVersion=200&sessionId=demo-a';
+const PAGES = [
+  { name: 'empty page', path: null, borrower: false },
+  { name: 'landing page', path: '/landing/?app_from=kwarta&id=1&links_id=fb-1001&user_from=facebook&utm_tag=payday-nov', borrower: true },
+  { name: 'order details', path: `/loanDetail?${session}&orderId=81&productId=2`, borrower: true },
+  { name: 'confirmation', path: `/confirmLoan?${session}&productId=1`, borrower: true },
+  { name: 'official site', path: '/', borrower: true },
+];
+const only = flags.only ? flags.only.split(',').map((s) => s.trim()) : [];
+const pages = PAGES.filter((p) => only.length === 0 || only.includes(p.name) || p.path === null);
+
+/** freePort asks the system for a port nobody listens on. */
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+    s.on('error', fail);
+  });
+}
+
+async function waitUp(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** startKwarta serves the demo world on a fresh database; returns its origin and a stop function. */
+async function startKwarta(dir) {
+  const port = await freePort();
+  const proc = spawn(flags.bin, ['serve', '--demo', '--db', join(dir, 'kwarta.db'), '--addr', `127.0.0.1:${port}`, '--log-level', 'warn'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  proc.on('error', (err) => {
+    console.error(`lighthouse: cannot start ${flags.bin}: ${err.message} (run make build)`);
+    process.exit(1);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUp(`${origin}/healthz`);
+  return { origin, stop: () => proc.kill('SIGTERM') };
+}
+
+/** startEmpty serves the smallest page there is: the machine's ceiling. */
+async function startEmpty() {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>empty</title><p>An empty page.</p></html>');
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+}
+
+const ms = (v) => (v === undefined ? '' : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
+
+function figures(lhr) {
+  const a = lhr.audits;
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    si: a['speed-index'].numericValue,
+    bytes: a['total-byte-weight'].numericValue,
+  };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'kwarta-lighthouse-'));
+const kwarta = await startKwarta(dir);
+const empty = await startEmpty();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const rows = [];
+const all = {};
+try {
+  // Once through every page first, so the first measured run does not pay for a cold server or disk.
+  for (const p of pages) await lighthouse(p.path === null ? empty.origin : kwarta.origin + p.path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  for (const p of pages) {
+    const url = p.path === null ? empty.origin : kwarta.origin + p.path;
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+      if (result?.lhr.runtimeError) throw new Error(`${p.name}: ${result.lhr.runtimeError.message}`);
+      lhrs.push(result.lhr);
+    }
+    const median = computeMedianRun(lhrs);
+    all[p.name] = lhrs.map(figures);
+    rows.push({ page: p, version: median.lighthouseVersion, ...figures(median) });
+  }
+} finally {
+  await chrome.kill();
+  kwarta.stop();
+  empty.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`Lighthouse ${rows[0]?.version}, mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} run${runs > 1 ? 's' : ''}, ${new Date().toISOString().slice(0, 10)}`);
+console.log(`${'page'.padEnd(16)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'KB'.padStart(6)}`);
+let missed = false;
+for (const r of rows) {
+  const miss = r.page.borrower && (r.score < TARGET_SCORE || r.lcp >= TARGET_LCP_MS);
+  if (miss) missed = true;
+  console.log(
+    `${r.page.name.padEnd(16)} ${String(r.score).padStart(5)} ${ms(r.fcp).padStart(7)} ${ms(r.lcp).padStart(7)} ${ms(r.tbt).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${ms(r.si).padStart(7)} ${(r.bytes / 1024).toFixed(0).padStart(6)}${miss ? `  below the target (score ${TARGET_SCORE}, LCP under ${TARGET_LCP_MS / 1000} s)` : ''}`,
+  );
+}
+if (flags.json) writeFileSync(flags.json, `${JSON.stringify(all, null, 2)}\n`);
+if (missed) {
+  console.error('lighthouse: a page missed the target; if the empty page also scored under 100, the machine was busy: run again when it is quiet');
+  process.exit(1);
+}
