@@ -1,9 +1,10 @@
 // The applications queue: orders at 151 waiting for a decision (queue
 // "review"). Approve at once, or reject with a reason (required, kept in
 // the audit log).
-import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError, api, type OrderRow } from '../api';
+import { DataTable } from '../DataTable';
 import { LoadError, orderColumns, useLoad } from './common';
 
 /** reviewQueue keeps the applications of a 151 list (not the payouts). */
@@ -55,14 +56,14 @@ export function Applications() {
           </Form>
         </Card>
       )}
-      <Table<OrderRow> rowKey="orderNo" loading={list.loading} dataSource={reviewQueue(list.data)} pagination={{ pageSize: 20 }}
-        locale={{ emptyText: 'No applications are waiting.' }}
+      <DataTable<OrderRow> rowKey={(r) => r.orderNo} loading={list.loading} rows={reviewQueue(list.data)}
+        emptyText="No applications are waiting."
         columns={[
           ...orderColumns,
           {
             title: 'Decision',
             key: 'decision',
-            render: (_, row) => (
+            render: (_: never, row: OrderRow) => (
               <Space>
                 <Popconfirm title={`Approve ${row.orderNo}?`} okText="Approve" onConfirm={() => decide(row, 'approve')}>
                   <Button type="primary" size="small" loading={busy === row.orderNo}>Approve</Button>
@@ -72,7 +73,7 @@ export function Applications() {
             ),
           },
         ]} />
-      <Button onClick={list.reload}>Refresh</Button>
+      <Button className="console-after" onClick={list.reload}>Refresh</Button>
     </>
   );
 }

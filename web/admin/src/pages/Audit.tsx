@@ -1,9 +1,10 @@
 // The audit log (admin): every change made in the console, newest first,
 // by operator, object and date (the market's days, as the server reads them).
-import { Button, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { api, type Entry } from '../api';
 import { when } from '../format';
+import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
 
 const filters = ['operator', 'objectType', 'objectId', 'from', 'to'] as const;
@@ -51,13 +52,13 @@ export function Audit() {
         </Space>
       </Form>
       <LoadError error={log.error} />
-      <Table<Entry> rowKey="id" size="small" loading={log.loading} dataSource={log.data ?? []} pagination={{ pageSize: 50 }}
-        locale={{ emptyText: 'Nothing recorded matches.' }}
+      <DataTable<Entry> small rowKey={(e) => e.id} loading={log.loading} rows={log.data ?? []}
+        emptyText="Nothing recorded matches."
         columns={[
-          { title: 'When', dataIndex: 'at', render: when, width: 170 },
+          { title: 'When', dataIndex: 'at', render: when },
           { title: 'Operator', dataIndex: 'operator' },
           { title: 'Action', dataIndex: 'action' },
-          { title: 'Object', key: 'object', render: (_, e) => `${e.objectType} ${e.objectId}` },
+          { title: 'Object', key: 'object', render: (_: never, e: Entry) => `${e.objectType} ${e.objectId}` },
           { title: 'Before', dataIndex: 'before', render: (v: string) => <pre className="console-json">{v}</pre> },
           { title: 'After', dataIndex: 'after', render: (v: string) => <pre className="console-json">{v}</pre> },
         ]} />

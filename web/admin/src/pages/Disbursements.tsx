@@ -2,10 +2,11 @@
 // withdrawal (queue "payout"), with the last payout's state and why it
 // failed. Disburse sends the money through the payout adapter; a retry uses
 // the order's idempotency key, so nothing is paid twice.
-import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError, api, type OrderRow } from '../api';
 import { money } from '../format';
+import { DataTable } from '../DataTable';
 import { LoadError, orderColumns, useLoad } from './common';
 
 /** payoutQueue keeps the orders waiting for their money. */
@@ -47,8 +48,8 @@ export function Disbursements() {
         Approved orders whose borrower confirmed the withdrawal (status 151): the money is to be sent.
       </Typography.Paragraph>
       <LoadError error={list.error} />
-      <Table<OrderRow> rowKey="orderNo" loading={list.loading} dataSource={payoutQueue(list.data)} pagination={{ pageSize: 20 }}
-        locale={{ emptyText: 'No payouts are waiting.' }}
+      <DataTable<OrderRow> rowKey={(r) => r.orderNo} loading={list.loading} rows={payoutQueue(list.data)}
+        emptyText="No payouts are waiting."
         columns={[
           ...orderColumns,
           {
@@ -60,14 +61,14 @@ export function Disbursements() {
           {
             title: 'Payout',
             key: 'action',
-            render: (_, row) => (
+            render: (_: never, row: OrderRow) => (
               <Popconfirm title={`Send ${money(row.principal, row.currency)} for ${row.orderNo}?`} okText="Send" onConfirm={() => disburse(row)}>
                 <Button type="primary" size="small" loading={busy === row.orderNo}>{actionOf(row)}</Button>
               </Popconfirm>
             ),
           },
         ]} />
-      <Button onClick={list.reload}>Refresh</Button>
+      <Button className="console-after" onClick={list.reload}>Refresh</Button>
     </>
   );
 }

@@ -1,10 +1,11 @@
 // Operators (admin): every account, enrolled or not, locked or not; sign
 // one out everywhere; add one, which shows the one-time enrolment link
 // once (valid 24 hours), as `kwarta operator add` prints it.
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError, api, type Added, type Operator } from '../api';
 import { when } from '../format';
+import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
 
 export const roles = ['admin', 'reviewer', 'finance', 'support'] as const;
@@ -53,7 +54,7 @@ export function Operators() {
           <Button type="primary" htmlType="submit" loading={busy}>Add</Button>
         </Form>
         {added && (
-          <Alert className="console-toolbar" type="success" showIcon closable onClose={() => setAdded(undefined)}
+          <Alert className="console-after" type="success" showIcon closable onClose={() => setAdded(undefined)}
             message={`${added.operator.name} (${added.operator.role}) added`}
             description={
               <>
@@ -64,7 +65,7 @@ export function Operators() {
         )}
       </Card>
       <LoadError error={list.error} />
-      <Table<Operator> rowKey="id" loading={list.loading} dataSource={list.data ?? []} pagination={false}
+      <DataTable<Operator> rowKey={(o) => o.id} loading={list.loading} rows={list.data ?? []}
         columns={[
           { title: 'Name', dataIndex: 'name' },
           { title: 'Role', dataIndex: 'role', render: (r: string) => <Tag>{r}</Tag> },
@@ -75,12 +76,10 @@ export function Operators() {
           {
             title: 'Sessions',
             key: 'sessions',
-            render: (_, o) => (
-              <Space>
-                <Popconfirm title={`End every session of ${o.name}?`} okText="Sign out" onConfirm={() => signOut(o)}>
-                  <Button size="small">Sign out everywhere</Button>
-                </Popconfirm>
-              </Space>
+            render: (_: never, o: Operator) => (
+              <Popconfirm title={`End every session of ${o.name}?`} okText="Sign out" onConfirm={() => signOut(o)}>
+                <Button size="small">Sign out everywhere</Button>
+              </Popconfirm>
             ),
           },
         ]} />

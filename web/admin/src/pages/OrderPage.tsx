@@ -1,10 +1,11 @@
 // One order: its figures, every change of status (who, when, from, to)
 // and its payments ledger with how each payment was applied.
-import { Breadcrumb, Card, Descriptions, Table, Typography } from 'antd';
+import { Breadcrumb, Card, Descriptions, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { api, type Change, type Receipt } from '../api';
 import { money, statusText, when } from '../format';
 import { paths } from '../screens';
+import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
 
 export function OrderPage() {
@@ -37,7 +38,7 @@ export function OrderPage() {
             ]} />
           </Card>
           <Card className="console-toolbar" size="small" title="History">
-            <Table<Change> size="small" pagination={false} rowKey={(c) => `${c.at}-${c.event}-${c.to}`} dataSource={o.history ?? []}
+            <DataTable<Change> small testId="history" rowKey={(c) => `${c.at}-${c.event}-${c.to}`} rows={o.history ?? []}
               columns={[
                 { title: 'When', dataIndex: 'at', render: when },
                 { title: 'Event', dataIndex: 'event' },
@@ -48,8 +49,8 @@ export function OrderPage() {
               ]} />
           </Card>
           <Card size="small" title="Payments">
-            <Table<Receipt> size="small" pagination={false} rowKey="id" dataSource={o.payments ?? []}
-              locale={{ emptyText: 'No payments yet.' }}
+            <DataTable<Receipt> small rowKey={(p) => p.id} rows={o.payments ?? []}
+              emptyText="No payments yet."
               columns={[
                 { title: 'Received', dataIndex: 'receivedAt' },
                 { title: 'What', dataIndex: 'title' },

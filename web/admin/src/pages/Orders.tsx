@@ -1,9 +1,10 @@
 // Orders search: by order number or phone (any form), and by status; the
 // newest first. The query lives in the address, so Back returns to it.
-import { Button, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { api, type OrderRow } from '../api';
 import { statuses, statusText } from '../format';
+import { DataTable } from '../DataTable';
 import { LoadError, orderColumns, statusColumn, useLoad } from './common';
 
 export function Orders() {
@@ -36,8 +37,8 @@ export function Orders() {
         </Space>
       </Form>
       <LoadError error={list.error} />
-      <Table<OrderRow> rowKey="orderNo" loading={list.loading} dataSource={list.data ?? []} pagination={{ pageSize: 20 }}
-        locale={{ emptyText: 'No order matches.' }}
+      <DataTable<OrderRow> rowKey={(r) => r.orderNo} loading={list.loading} rows={list.data ?? []}
+        emptyText="No order matches."
         columns={[...orderColumns, statusColumn, { title: 'Queue', dataIndex: 'queue' }, { title: 'Last payout', dataIndex: 'payout' }]} />
     </>
   );

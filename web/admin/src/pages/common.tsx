@@ -1,11 +1,11 @@
 // What the console's list screens share: loading a call with its error,
 // and the columns every order list has.
 import { Alert } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiError, OrderRow } from '../api';
 import { money, statusText, when } from '../format';
+import type { Column } from '../DataTable';
 import { orderPath } from '../screens';
 
 export interface Loaded<T> {
@@ -42,7 +42,7 @@ export function LoadError({ error }: { error?: ApiError }) {
 }
 
 /** orderColumns are the order number (to its page), phone, amount and the time placed. */
-export const orderColumns: ColumnsType<OrderRow> = [
+export const orderColumns: Column<OrderRow>[] = [
   { title: 'Order', dataIndex: 'orderNo', render: (no: string) => <Link to={orderPath(no)}>{no}</Link> },
   { title: 'Phone', dataIndex: 'phone' },
   { title: 'Principal', dataIndex: 'principal', align: 'right', render: (v: number, r) => money(v, r.currency) },
@@ -50,4 +50,4 @@ export const orderColumns: ColumnsType<OrderRow> = [
 ];
 
 /** statusColumn writes the status by name. */
-export const statusColumn: ColumnsType<OrderRow>[number] = { title: 'Status', dataIndex: 'status', render: statusText };
+export const statusColumn: Column<OrderRow> = { title: 'Status', dataIndex: 'status', render: statusText };
