@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 
 const outDir = resolve(import.meta.dirname, 'dist/app');
 
-function precompress(): Plugin {
+/** precompress writes .gz and .br twins of the text files under dir (the console's build uses it too). */
+export function precompress(dir = outDir): Plugin {
   return {
     name: 'kwarta-precompress',
     apply: 'build',
@@ -20,7 +21,7 @@ function precompress(): Plugin {
           const p = join(dir, n);
           return statSync(p).isDirectory() ? walk(p) : [p];
         });
-      for (const file of walk(outDir)) {
+      for (const file of walk(dir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
         const data = readFileSync(file);
         if (data.length < 512) continue;
@@ -54,6 +55,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'landing/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'landing/src/**/*.test.ts', 'admin/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
   },
 });

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/url"
 	"text/tabwriter"
 
 	"kwarta/internal/console"
@@ -39,10 +38,8 @@ func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "operator %s (%s) added. One-time sign-in token, valid 24 hours:\n%s\n", o.Name, o.Role, token)
-		fmt.Fprintf(stdout, "Enrol with it (the console's screens are not built yet, so through the API):\n")
-		fmt.Fprintf(stdout, "  POST /medium/admin/api/enrol          token=%s password=<at least 12 characters>\n", url.QueryEscape(token))
-		fmt.Fprintf(stdout, "  POST /medium/admin/api/enrol/confirm  token=%s code=<the authenticator app's code>\n", url.QueryEscape(token))
+		fmt.Fprintf(stdout, "operator %s (%s) added. One-time sign-in link, valid 24 hours, on the server's address:\n%s\n", o.Name, o.Role, console.EnrolLink(token))
+		fmt.Fprintf(stdout, "There %s sets a password and scans the code into an authenticator app.\n", o.Name)
 		return nil
 	case "list":
 		app, closeDB, err := openApp(ctx, args[1:])

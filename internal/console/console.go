@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -28,6 +29,7 @@ import (
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/payout"
+	"kwarta/internal/repay"
 	"kwarta/internal/store"
 )
 
@@ -51,6 +53,7 @@ type Service struct {
 	Secure bool
 	Loans  *loan.Service
 	Payout *payout.Service
+	Repay  *repay.Service // the payments ledger of an order
 }
 
 // Operator is one console account.
@@ -77,9 +80,41 @@ func hashToken(t string) string {
 	return hex.EncodeToString(h[:])
 }
 
+// EnrolPath is the console's enrolment screen (web/admin), where a
+// one-time sign-in link leads.
+const EnrolPath = "/admin/enrol"
+
+// EnrolLink is the one-time sign-in link of a token, below the server's
+// address: /admin/enrol?token=….
+func EnrolLink(token string) string { return EnrolPath + "?token=" + url.QueryEscape(token) }
+
 // Add creates an operator and a one-time sign-in link token (valid
-// LinkLife): the operator sets a password and enrols TOTP with it.
+// LinkLife): the operator sets a password and enrols TOTP with it. by says
+// who added it (the command line's operator:<name>).
 func (s *Service) Add(ctx context.Context, name string, role Role, by string) (Operator, string, error) {
+	return s.add(ctx, name, role, by, nil)
+}
+
+// Added is a new operator and the one-time link to give them.
+type Added struct {
+	Operator Operator `json:"operator"`
+	// Link is EnrolLink's path; shown once, only its token's hash is kept.
+	Link string `json:"link"`
+}
+
+// AddBy is an admin adding an operator in the console, recorded in the
+// audit log in the same transaction.
+func (s *Service) AddBy(ctx context.Context, by httpapi.OperatorSession, name string, role Role) (Added, error) {
+	o, token, err := s.add(ctx, name, role, "console:"+by.Name, func(ctx context.Context, tx *store.Tx, o Operator) error {
+		return s.Record(ctx, tx, by, "add-operator", "operator", o.Name, nil, map[string]any{"role": o.Role})
+	})
+	if err != nil {
+		return Added{}, err
+	}
+	return Added{Operator: o, Link: EnrolLink(token)}, nil
+}
+
+func (s *Service) add(ctx context.Context, name string, role Role, by string, audit func(context.Context, *store.Tx, Operator) error) (Operator, string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" || len(name) > 64 {
 		return Operator{}, "", fault.Field("name", "An operator needs a name of at most 64 characters.")
@@ -99,9 +134,11 @@ func (s *Service) Add(ctx context.Context, name string, role Role, by string) (O
 			return err
 		}
 		o = Operator{ID: id, Name: name, Role: role, CreatedAt: now, CreatedBy: by}
-		_, err = tx.Exec(ctx, `INSERT INTO operator_links (token_hash, operator_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			hashToken(token), id, store.Millis(now), store.Millis(now.Add(LinkLife)))
-		return err
+		if _, err = tx.Exec(ctx, `INSERT INTO operator_links (token_hash, operator_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			hashToken(token), id, store.Millis(now), store.Millis(now.Add(LinkLife))); err != nil || audit == nil {
+			return err
+		}
+		return audit(ctx, tx, o)
 	})
 	return o, token, err
 }

@@ -1,8 +1,10 @@
 package console_test
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,6 +15,7 @@ import (
 
 	"kwarta/internal/config"
 	"kwarta/internal/console"
+	"kwarta/internal/demo"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
@@ -114,14 +117,18 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/me":                  {A, R, F, S},
 			"POST /admin/api/sign-out":           {},
 			"GET /admin/api/operators":           {A},
+			"POST /admin/api/operators":          {A},
 			"POST /admin/api/operators/sign-out": {A},
 			"GET /admin/api/audit":               {A},
 			"GET /admin/api/orders":              {A, R, F, S},
+			"GET /admin/api/orders/detail":       {A, R, F, S},
 			"POST /admin/api/orders/decide":      {A, R},
 			"POST /admin/api/orders/disburse":    {A, F},
 		}
 		forms := map[string]url.Values{
+			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},
 			"POST /admin/api/operators/sign-out": {"operatorId": {"999"}},
+			"GET /admin/api/orders/detail":       {"orderNo": {"KW000"}},
 			"POST /admin/api/orders/decide":      {"orderNo": {"KW000"}, "decision": {"approve"}},
 			"POST /admin/api/orders/disburse":    {"orderNo": {"KW000"}},
 		}
@@ -345,3 +352,119 @@ func TestConsole_DecideDisburseAudit(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// TestConsole_AddOperator: an admin adds an operator in the console; the
+// answer's one-time link enrols them, the audit log records who added
+// whom, and bad names, roles and other roles are refused.
+func TestConsole_AddOperator(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin := enrol(t, env, "ana", console.Admin)
+		rev := enrol(t, env, "rita", console.Reviewer)
+		r := admin.call(t, env, "POST", "/admin/api/operators", url.Values{"name": {"fe"}, "role": {"finance"}})
+		var added console.Added
+		r.Decode(t, &added)
+		if r.Status != http.StatusOK || added.Operator.Name != "fe" || added.Operator.Role != console.Finance || added.Operator.Enrolled ||
+			added.Operator.CreatedBy != "console:ana" || !regexp.MustCompile(`^/admin/enrol\?token=[0-9a-f]{64}$`).MatchString(added.Link) {
+			t.Fatalf("add: %d %s", r.Status, r.Body)
+		}
+		// The link is the enrolment's token.
+		link, err := url.Parse(added.Link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/enrol", Form: url.Values{"token": {link.Query().Get("token")}, "password": {password}}}); r.Status != http.StatusOK {
+			t.Errorf("enrol with the link: %d %s", r.Status, r.Body)
+		}
+		var log []console.Entry
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"operator"}, "objectId": {"fe"}}).Decode(t, &log)
+		if len(log) != 1 || log[0].Operator != "ana" || log[0].Action != "add-operator" || log[0].After != `{"role":"finance"}` {
+			t.Errorf("audit: %+v", log)
+		}
+		for _, c := range []struct {
+			form  url.Values
+			field string
+		}{
+			{url.Values{"name": {"fe"}, "role": {"support"}}, "name"}, // taken
+			{url.Values{"name": {"  "}, "role": {"support"}}, "name"}, // blank
+			{url.Values{"name": {"bo"}, "role": {"boss"}}, "role"},    // no such role
+			{url.Values{"name": {"bo"}, "role": {"ADMIN"}}, "role"},   // roles are lower case
+		} {
+			if r := admin.call(t, env, "POST", "/admin/api/operators", c.form); r.Status != http.StatusBadRequest || r.Fields[c.field] == "" {
+				t.Errorf("%v: %d %s", c.form, r.Status, r.Body)
+			}
+		}
+		if r := rev.call(t, env, "POST", "/admin/api/operators", url.Values{"name": {"bo"}, "role": {"admin"}}); r.Status != http.StatusForbidden {
+			t.Errorf("a reviewer adds an admin: %d %s", r.Status, r.Body)
+		}
+		var ops []console.Operator
+		admin.call(t, env, "GET", "/admin/api/operators", nil).Decode(t, &ops)
+		if len(ops) != 3 {
+			t.Errorf("operators after the refusals: %+v", ops)
+		}
+	})
+}
+
+// TestConsole_OrderDetail: an order's figures, its whole history (who
+// moved it, from and to) and its payments ledger; an unknown order is 404.
+func TestConsole_OrderDetail(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		sup := enrol(t, env, "sam", console.Support)
+		var no86 string
+		if err := db.QueryRow(t.Context(), `SELECT order_no FROM orders WHERE id = 86`).Scan(&no86); err != nil {
+			t.Fatal(err)
+		}
+		r := sup.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {strings.ToLower(no86)}})
+		var d console.OrderDetail
+		r.Decode(t, &d)
+		if r.Status != http.StatusOK || d.No != no86 || d.Status != 200 || d.Owed != 0 || d.Paid < d.Principal || d.Instalments < 1 || d.TermDays < 91 {
+			t.Fatalf("order 86: %d %s", r.Status, r.Body)
+		}
+		var path []string
+		for _, c := range d.History {
+			path = append(path, fmt.Sprintf("%s %d>%d", c.Event, c.From, c.To))
+		}
+		if len(path) < 4 || path[0] != "place 0>151" || path[1] != "approve 151>21" || path[2] != "withdraw 21>151" || path[3] != "disburse 151>170" ||
+			d.History[len(d.History)-1].To != 200 {
+			t.Errorf("history: %v", path)
+		}
+		// A payment on order 81 through the sandbox: the ledger shows it.
+		var no81 string
+		if err := db.QueryRow(t.Context(), `SELECT order_no FROM orders WHERE id = 81`).Scan(&no81); err != nil {
+			t.Fatal(err)
+		}
+		var before console.OrderDetail
+		sup.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {no81}}).Decode(t, &before)
+		var page struct{ RepayAmount int64 }
+		env.Do(t, servertest.Request{Method: "GET", Path: "/v3/repay/loan-play-detail", Session: demo.SessionA,
+			Query: url.Values{"orderId": {"81"}, "productId": {"2"}}}).Decode(t, &page)
+		code := env.Do(t, servertest.Request{Method: "POST", Path: "/v3/repay/generate-pay-code", Session: demo.SessionA,
+			Form: url.Values{"orderId": {"81"}, "productId": {"2"}, "amount": {strconv.FormatInt(page.RepayAmount, 10)}, "channelNumber": {"GCSH"}}})
+		var pay struct{ PayURL string }
+		code.Decode(t, &pay)
+		sandbox, _, _ := strings.Cut(pay.PayURL, "?")
+		if pay.PayURL == "" {
+			t.Fatalf("pay code: %s", code.Body)
+		}
+		if r := env.Do(t, servertest.Request{Method: "POST", Path: sandbox, Form: url.Values{"status": {"S"}}}); r.Status >= 400 {
+			t.Fatalf("the sandbox's postback: %d %s", r.Status, r.Body)
+		}
+		r = sup.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {no81}})
+		d = console.OrderDetail{}
+		r.Decode(t, &d)
+		if len(before.Payments) != 0 || len(d.Payments) != 1 || d.Payments[0].Amount != page.RepayAmount || d.Payments[0].OrderNo != no81 ||
+			len(d.Payments[0].Applied) == 0 || d.Penalty == 0 || d.Paid != before.Paid+page.RepayAmount || d.Owed != before.Owed-page.RepayAmount {
+			t.Errorf("order 81 after a payment: %s", r.Body)
+		}
+		if r := sup.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {"KW000"}}); r.Status != http.StatusNotFound {
+			t.Errorf("no such order: %d %s", r.Status, r.Body)
+		}
+		if r := sup.call(t, env, "GET", "/admin/api/orders/detail", nil); r.Status != http.StatusBadRequest || r.Fields["orderNo"] == "" {
+			t.Errorf("no order number: %d %s", r.Status, r.Body)
+		}
+		if r := env.Do(t, servertest.Request{Method: "GET", Path: "/admin/api/orders/detail", Query: url.Values{"orderNo": {no81}}}); r.Status != http.StatusUnauthorized {
+			t.Errorf("signed out: %d", r.Status)
+		}
+	})
+}

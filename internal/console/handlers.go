@@ -45,6 +45,11 @@ func (h Handlers) SignOut(c *httpapi.Call) (any, error) {
 // Operators is GET /admin/api/operators.
 func (h Handlers) Operators(c *httpapi.Call) (any, error) { return h.S.Operators(c.Context()) }
 
+// AddOperator is POST /admin/api/operators.
+func (h Handlers) AddOperator(c *httpapi.Call) (any, error) {
+	return h.S.AddBy(c.Context(), c.Operator, c.Str("name"), Role(c.Str("role")))
+}
+
 // Ended says how many sessions were ended.
 type Ended struct {
 	Sessions int64 `json:"sessions"`
@@ -76,6 +81,11 @@ func (h Handlers) Audit(c *httpapi.Call) (any, error) {
 // Orders is GET /admin/api/orders.
 func (h Handlers) Orders(c *httpapi.Call) (any, error) {
 	return h.S.Orders(c.Context(), c.Str("q"), c.Int("status"), h.Market)
+}
+
+// OrderDetail is GET /admin/api/orders/detail.
+func (h Handlers) OrderDetail(c *httpapi.Call) (any, error) {
+	return h.S.OrderDetail(c.Context(), c.Str("orderNo"))
 }
 
 // Decide is POST /admin/api/orders/decide.

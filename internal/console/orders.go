@@ -12,6 +12,7 @@ import (
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
+	"kwarta/internal/repay"
 	"kwarta/internal/store"
 )
 
@@ -47,6 +48,11 @@ func (s *Service) Orders(ctx context.Context, query string, status int64, mk *ma
 	if status != 0 {
 		where, args = append(where, "o.status = ?"), append(args, status)
 	}
+	return s.orderRows(ctx, where, args)
+}
+
+// orderRows reads the orders matching every condition of where.
+func (s *Service) orderRows(ctx context.Context, where []string, args []any) ([]OrderRow, error) {
 	rows, err := s.DB.Query(ctx, `SELECT o.id, o.order_no, o.status, u.phone, o.principal, o.currency, o.created_at,
 		o.withdrawal_confirmed_at, COALESCE(p.state, ''), COALESCE(p.reason, '')
 		FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN payouts p ON p.order_id = o.id
@@ -72,6 +78,50 @@ func (s *Service) Orders(ctx context.Context, query string, status int64, mk *ma
 		out = append(out, r)
 	}
 	return out, rows.Err()
+}
+
+// OrderDetail is one order as the console's order page shows it: its row,
+// its figures (integer minor units), every change of status and every
+// payment with how it was applied.
+type OrderDetail struct {
+	OrderRow
+	TermDays     int    `json:"termDays"`
+	Instalments  int    `json:"instalments"`
+	AmountDue    int64  `json:"amountDue"` // principal, interest and fees of the plan
+	LateInterest int64  `json:"lateInterest"`
+	Penalty      int64  `json:"penalty"`
+	Paid         int64  `json:"paid"`    // payments and extensions' costs
+	Owed         int64  `json:"owed"`    // still to pay to settle
+	NextDue      string `json:"nextDue"` // YYYY-MM-DD, "" when nothing is due
+	// History is every change of status, oldest first.
+	History []loan.Change `json:"history"`
+	// Payments is the ledger, newest first.
+	Payments []repay.Receipt `json:"payments"`
+}
+
+// OrderDetail reads an order by its number with its history and payments.
+func (s *Service) OrderDetail(ctx context.Context, orderNo string) (OrderDetail, error) {
+	o, history, err := s.Loans.Lookup(ctx, strings.ToUpper(strings.TrimSpace(orderNo)))
+	if err != nil {
+		return OrderDetail{}, err
+	}
+	rows, err := s.orderRows(ctx, []string{"o.id = ?"}, []any{o.ID})
+	if err != nil {
+		return OrderDetail{}, err
+	}
+	if len(rows) != 1 {
+		return OrderDetail{}, fmt.Errorf("console: order %d has %d rows", o.ID, len(rows))
+	}
+	payments, err := s.Repay.Payments(ctx, o.UserID, o.ID)
+	if err != nil {
+		return OrderDetail{}, err
+	}
+	if history == nil {
+		history = []loan.Change{}
+	}
+	return OrderDetail{OrderRow: rows[0], TermDays: o.Terms.TermDays, Instalments: o.Terms.Instalments,
+		AmountDue: o.AmountDue, LateInterest: o.LateInterest, Penalty: o.Penalty, Paid: o.TotalPaid(), Owed: o.Owed(),
+		NextDue: loan.Day(o.NextDue), History: history, Payments: payments}, nil
 }
 
 // Decided is an application's new state.

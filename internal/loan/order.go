@@ -320,11 +320,12 @@ func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
 
 // Change is one recorded status change of an order.
 type Change struct {
-	Event    Event
-	Actor    string
-	From, To Status
-	Note     string
-	At       time.Time
+	Event Event     `json:"event"`
+	Actor string    `json:"actor"` // borrower:<id>, operator:<name>, system
+	From  Status    `json:"from"`
+	To    Status    `json:"to"`
+	Note  string    `json:"note"`
+	At    time.Time `json:"at"`
 }
 
 func insertChange(ctx context.Context, q store.Querier, orderID int64, c Change) error {

@@ -93,7 +93,7 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		// The console: a made-up link and sign-in (refused without a 5xx);
 		// its operator calls answer 401 without a console session.
 		"token": "sample-link", "password": "a long sample password", "code": "123456", "name": "nobody",
-		"operatorId": "1", "decision": "approve",
+		"operatorId": "1", "decision": "approve", "role": "support",
 	}
 	// A complaint's evidence photo: a small PNG, uploaded as a page does.
 	var photo bytes.Buffer

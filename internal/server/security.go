@@ -14,7 +14,9 @@ import (
 // nothing is allowed from elsewhere and nothing inline runs.
 const (
 	// PagePolicy covers every page of the web app (its client routes, the
-	// official site at /) and the landing page at /landing/.
+	// official site at /), the landing page at /landing/ and the operators'
+	// console at /admin (antd in its zero-runtime mode: its styles are a
+	// built stylesheet, never a <style> element made at run time).
 	//   - default-src 'none': fonts, media, workers, manifests are not used; a
 	//     new kind of resource must be allowed here on purpose.
 	//   - script-src, style-src 'self': Vite's hashed files, no inline script

@@ -65,6 +65,7 @@ func TestSecurityHeaders(t *testing.T) {
 		dist := fstest.MapFS{
 			"dist/app/index.html":         {Data: []byte("<html>app</html>")},
 			"dist/app/landing/index.html": {Data: []byte("<html>landing</html>")},
+			"dist/app/admin/index.html":   {Data: []byte("<html>console</html>")},
 			"dist/app/assets/index-a1.js": {Data: []byte("app()")},
 		}
 		// Handler registers metrics once per App: serve the pages from a second App.
@@ -72,7 +73,8 @@ func TestSecurityHeaders(t *testing.T) {
 
 		t.Run("Pages", func(t *testing.T) {
 			for _, p := range []string{"/", "/#contact", "/loanDetail?productId=1&orderId=86", "/confirmLoan?productId=1",
-				"/privacyPolicy?embed=1", "/landing/?id=1&utm_tag=x", "/landing/", "/assets/index-a1.js"} {
+				"/privacyPolicy?embed=1", "/landing/?id=1&utm_tag=x", "/landing/", "/assets/index-a1.js",
+				"/admin", "/admin/enrol?token=ab", "/admin/orders"} {
 				rec := httptest.NewRecorder()
 				h.ServeHTTP(rec, httptest.NewRequest("GET", p, nil))
 				if rec.Code != http.StatusOK {
@@ -149,7 +151,7 @@ func TestBuiltPagesHaveNoInline(t *testing.T) {
 		"javascript URL":  regexp.MustCompile(`(?i)javascript:`),
 	}
 	scripts := regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script>`)
-	for _, name := range []string{"index.html", "landing/index.html"} {
+	for _, name := range []string{"index.html", "landing/index.html", "admin/index.html"} {
 		data, err := fs.ReadFile(app, name)
 		if err != nil {
 			t.Fatal(err)

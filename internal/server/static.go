@@ -42,6 +42,12 @@ type entryPage struct {
 	html, gz []byte
 }
 
+// entries are the web codebase's separate entries, each built into its
+// own folder of dist/app (web/landing, web/admin) with its own bundle, so
+// the borrower app never loads them: the promotion landing page and the
+// operators' console.
+var entries = []string{"landing", "admin"}
+
 // routesFile is the build's list of app paths and of what each preloads, under dist/app.
 const routesFile = "routes.json"
 
@@ -155,12 +161,15 @@ func (s *static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	// Client routes: the landing entry for /landing/..., the app otherwise;
-	// the app's entry with 404 for a path the app has no page at.
-	if name == "landing" || strings.HasPrefix(name, "landing/") {
-		if _, err := fs.Stat(s.files, "landing/index.html"); err == nil {
-			s.serveFile(w, r, "landing/index.html", "no-cache", http.StatusOK)
-			return
+	// Client routes: each separate entry (the landing page, the operators'
+	// console) for every path below it, which its own router reads; the
+	// app otherwise, with 404 for a path the app has no page at.
+	for _, entry := range entries {
+		if name == entry || strings.HasPrefix(name, entry+"/") {
+			if _, err := fs.Stat(s.files, entry+"/index.html"); err == nil {
+				s.serveFile(w, r, entry+"/index.html", "no-cache", http.StatusOK)
+				return
+			}
 		}
 	}
 	status, key := http.StatusOK, routeKey(r.URL.Path)
@@ -192,7 +201,7 @@ func (s *static) serveEntry(w http.ResponseWriter, r *http.Request, page *entryP
 }
 
 // hashedAsset tells whether name lies under an assets/ path segment
-// (assets/..., landing/assets/...), where Vite writes content-hashed files
+// (assets/..., landing/assets/..., admin/assets/...), where Vite writes content-hashed files
 // that never change under their name.
 func hashedAsset(name string) bool {
 	return strings.HasPrefix(name, "assets/") || strings.Contains(name, "/assets/")

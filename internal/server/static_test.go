@@ -24,6 +24,8 @@ func TestStatic(t *testing.T) {
 		"dist/app/assets/main-abc123.js.br":         {Data: []byte("br-js")},
 		"dist/app/landing/index.html":               {Data: []byte("<html>landing</html>")},
 		"dist/app/landing/assets/index-CCDYgYPh.js": {Data: []byte("landing()")},
+		"dist/app/admin/index.html":                 {Data: []byte("<html>console</html>")},
+		"dist/app/admin/assets/index-Ab12.js":       {Data: []byte("console()")},
 		"dist/app/not-assets/x.js":                  {Data: []byte("x()")},
 		"dist/app/favicon.svg":                      {Data: []byte("<svg/>")},
 		"dist/app/favicon.ico":                      {Data: []byte("ico")},
@@ -56,6 +58,12 @@ func TestStatic(t *testing.T) {
 		{"OtherFile", "/favicon.svg", "", 200, "<svg/>", "public, max-age=3600", ""},
 		{"LandingAssetLongCache", "/landing/assets/index-CCDYgYPh.js", "", 200, "landing()", "public, max-age=31536000, immutable", ""},
 		{"NotAnAssetsSegment", "/not-assets/x.js", "", 200, "x()", "public, max-age=3600", ""},
+		{"Console", "/admin", "", 200, "<html>console</html>", "no-cache", ""},
+		{"ConsoleClientRoute", "/admin/enrol?token=ab12", "", 200, "<html>console</html>", "no-cache", ""},
+		{"ConsoleNestedRoute", "/admin/orders/search", "", 200, "<html>console</html>", "no-cache", ""},
+		{"ConsoleAssetLongCache", "/admin/assets/index-Ab12.js", "", 200, "console()", "public, max-age=31536000, immutable", ""},
+		{"ConsoleMissingAssetIs404", "/admin/assets/nope.js", "", 404, "", "", ""},
+		{"NotTheConsole", "/administration", "", 404, "<html>app</html>", "no-cache", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -209,6 +217,7 @@ func TestBuiltRoutes(t *testing.T) {
 		want int
 	}{
 		{"/", 200}, {"/loanDetail", 200}, {"/customerService", 200}, {"/landing/", 200},
+		{"/admin", 200}, {"/admin/sign-in", 200}, {"/admin/enrol?token=x", 200},
 		{"/favicon.ico", 200}, {"/favicon.svg", 200},
 		{"/no-such-page", 404}, {"/loanDetail/extra", 404},
 	} {

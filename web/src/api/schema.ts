@@ -83,7 +83,8 @@ export interface paths {
         /** Console: every operator, enrolled or not, locked or not (admin) */
         get: operations["getAdminApiOperators"];
         put?: never;
-        post?: never;
+        /** Console: add an operator; answers the one-time sign-in link, /admin/enrol?token=… valid 24 hours (admin, audited) */
+        post: operations["postAdminApiOperators"];
         delete?: never;
         options?: never;
         head?: never;
@@ -135,6 +136,23 @@ export interface paths {
         put?: never;
         /** Console: approve or reject an application (151), with the reason (reviewer) */
         post: operations["postAdminApiOrdersDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/orders/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: one order with its figures, its whole history of statuses and its payments ledger */
+        get: operations["getAdminApiOrdersDetail"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1242,6 +1260,10 @@ export interface components {
         "complaint.Uploaded": {
             url: string;
         };
+        "console.Added": {
+            link: string;
+            operator: components["schemas"]["console.Operator"];
+        };
         "console.Decided": {
             orderNo: string;
             status: number;
@@ -1292,6 +1314,29 @@ export interface components {
             locked: boolean;
             name: string;
             role: string;
+        };
+        "console.OrderDetail": {
+            amountDue: number;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            history: components["schemas"]["loan.Change"][] | null;
+            id: number;
+            instalments: number;
+            lateInterest: number;
+            nextDue: string;
+            orderNo: string;
+            owed: number;
+            paid: number;
+            payments: components["schemas"]["repay.Receipt"][] | null;
+            payout: string;
+            payoutReason: string;
+            penalty: number;
+            phone: string;
+            principal: number;
+            queue: string;
+            status: number;
+            termDays: number;
         };
         "console.OrderRow": {
             /** Format: date-time */
@@ -1348,6 +1393,15 @@ export interface components {
         };
         "loan.AgreementsV2": {
             lst: components["schemas"]["loan.AgreementV2"][] | null;
+        };
+        "loan.Change": {
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            event: string;
+            from: number;
+            note: string;
+            to: number;
         };
         "loan.ConfirmV2": {
             apr: string;
@@ -2086,6 +2140,96 @@ export interface operations {
             };
         };
     };
+    postAdminApiOperators: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the new operator's name */
+                    name: string;
+                    /** @description admin, reviewer, finance or support */
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Added"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks operators, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAdminApiOperatorsSignOut: {
         parameters: {
             query?: {
@@ -2335,6 +2479,89 @@ export interface operations {
                 };
             };
             /** @description the operator's role lacks applications, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiOrdersDetail: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the order number */
+                orderNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.OrderDetail"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks read-orders, or the CSRF header is missing or wrong (code 100403) */
             403: {
                 headers: {
                     [name: string]: unknown;

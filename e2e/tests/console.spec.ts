@@ -1,0 +1,194 @@
+// The operators' console at desktop size (1280x800), on a server of its
+// own (fresh-server.ts): `kwarta operator add` prints the one-time link;
+// the admin enrols (password, the QR code's secret, the first code) and
+// signs in with TOTP (the code computed here, RFC 6238), adds a reviewer
+// on the Operators screen, approves borrower B's new application, B
+// confirms the withdrawal, the admin disburses it from the disbursement
+// queue, the order's page shows its history, the audit log both changes,
+// and B's order details page shows 170, Repaying. Screenshots of every
+// screen.
+import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appPath, closePrompts, commonQuery, expect, freshTest, shot } from './support';
+import { kwartaBin } from './fresh-server';
+
+const run = promisify(execFile);
+const test = freshTest;
+
+test.use({
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+});
+
+/** base32 decodes RFC 4648 base32 (the otpauth secret). */
+function base32(secret: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret.replace(/=+$/, '').toUpperCase()) {
+    const v = alphabet.indexOf(c);
+    if (v < 0) throw new Error(`not base32: ${c}`);
+    bits += v.toString(2).padStart(5, '0');
+  }
+  const bytes = bits.match(/.{8}/g) ?? [];
+  return Buffer.from(bytes.map((b) => parseInt(b, 2)));
+}
+
+/** totp is RFC 6238's code (HMAC-SHA1, 30-second steps, 6 digits) at a time; step moves it by whole steps. */
+function totp(secret: string, step = 0, at = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30) + step));
+  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  const n = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(n).padStart(6, '0');
+}
+
+/** borrower calls the API as demo borrower B (the app shell's common query). */
+async function borrower<T>(request: APIRequestContext, path: string, form: Record<string, string>): Promise<T> {
+  const res = await request.post(`/medium${path}?${commonQuery('demo-b')}`, { form });
+  const body = await res.json();
+  expect(body.success, `${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body.data as T;
+}
+
+/** row is a table row holding a text (an order number, a name). */
+const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+
+test('an admin enrols, signs in with TOTP, approves and disburses an application; the borrower sees 170', async ({ page, server, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const password = 'a long console password';
+
+  // The command line adds the admin and prints the one-time link.
+  const { stdout } = await run(kwartaBin, ['operator', 'add', 'ana', '--role', 'admin', '--db', server.dbFile]);
+  const link = /^\/admin\/enrol\?token=[0-9a-f]{64}$/m.exec(stdout)?.[0];
+  expect(link, stdout).toBeTruthy();
+
+  // Enrolment: a short password is refused here, then the QR code and the secret, then the first code.
+  await page.goto(link!);
+  await expect(page.getByText('Set up your console account')).toBeVisible();
+  await page.getByLabel('New password').fill('too short');
+  await page.getByLabel('The password again').fill('too short');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByText('A password has at least 12 characters.')).toBeVisible();
+  await shot(page, testInfo, 'console-enrol-password');
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('The password again').fill(password);
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of your authenticator secret' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await shot(page, testInfo, 'console-enrol-qr');
+  await page.getByLabel('The code the app shows now').fill(totp(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your account is ready')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Sign-in: a wrong code gets the server's message; the right one (the
+  // next step's: the enrolment used this step's, and a code counts once) signs in.
+  await expect(page).toHaveURL(/\/admin\/sign-in\?name=ana$/);
+  await expect(page.getByLabel('Name')).toHaveValue('ana');
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Code from your authenticator app').fill(totp(secret) === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The name, password or code is wrong.')).toBeVisible();
+  await shot(page, testInfo, 'console-sign-in-wrong');
+  await page.getByLabel('Code from your authenticator app').fill(totp(secret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // The admin's menu: every screen built so far, and no others.
+  await expect(page.getByTestId('operator-name')).toHaveText('ana');
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Applications', 'Disbursements', 'Orders', 'Operators', 'Audit log']);
+
+  // Operators: add a reviewer; the link is shown once.
+  await page.getByRole('link', { name: 'Operators' }).click();
+  await page.getByLabel('Name').fill('rita');
+  await page.getByLabel('Role').click();
+  await page.locator('.ant-select-item-option', { hasText: 'reviewer' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('enrol-link')).toContainText(`${server.baseURL}/admin/enrol?token=`);
+  await expect(row(page, 'rita')).toContainText('waiting for enrolment');
+  await shot(page, testInfo, 'console-operators');
+
+  // Borrower B applies for a loan (product 1, ₱5,000.00 over 91 days).
+  const placed = await borrower<{ orderId: number; orderNo: string }>(request, '/v3/loan/loan-detail-push',
+    { productId: '1', amount: '500000', periods: '91', termUnit: '1' });
+
+  // The applications queue: reject needs a reason; approve.
+  await page.getByRole('link', { name: 'Applications' }).click();
+  const application = row(page, placed.orderNo);
+  await expect(application).toContainText('₱5,000.00');
+  await expect(application).toContainText('0918***4567');
+  await application.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('button', { name: 'Reject the application' }).click();
+  await expect(page.getByText('Say why the application is rejected.')).toBeVisible();
+  await shot(page, testInfo, 'console-applications');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await application.getByRole('button', { name: 'Approve' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`${placed.orderNo} approved.`)).toBeVisible();
+  await expect(application).toHaveCount(0);
+
+  // B confirms the withdrawal (B has a GCash account); the order joins the payout queue.
+  await borrower(request, '/v3/loan-details/withdraw', { orderId: String(placed.orderId) });
+  await page.getByRole('link', { name: 'Disbursements' }).click();
+  const payout = row(page, placed.orderNo);
+  await expect(payout).toContainText('none yet');
+  await shot(page, testInfo, 'console-disbursements');
+  await payout.getByRole('button', { name: 'Disburse' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`${placed.orderNo}: ₱5,000.00 sent`)).toBeVisible();
+  await expect(payout).toHaveCount(0);
+
+  // Orders: by phone, then the order's page with its whole history.
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Order number or phone').fill('0918 123 4567');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?q=0918/);
+  await expect(row(page, placed.orderNo)).toContainText('170 repaying');
+  await shot(page, testInfo, 'console-orders');
+  await row(page, placed.orderNo).getByRole('link', { name: placed.orderNo }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('170 repaying');
+  const history = page.locator('.ant-card', { hasText: 'History' }).locator('tr.ant-table-row');
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(1)).toContainText('operator:ana');
+  await shot(page, testInfo, 'console-order');
+
+  // The audit log: the approval and the disbursement, by the admin.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Id or number').fill(placed.orderNo);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const lines = page.locator('tr.ant-table-row');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('disburse');
+  await expect(lines.nth(1)).toContainText('approve');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(lines).toHaveCount(3); // and adding rita
+  await shot(page, testInfo, 'console-audit');
+
+  // An unknown console address: the console's own screen, with a way back.
+  await page.goto('/admin/no-such-screen');
+  await expect(page.getByText('No such screen')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the console' }).click();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+
+  // Sign out: the console asks to sign in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Forders$/);
+
+  // The borrower's order details page: 170, Repaying.
+  const details = await borrower<{ orderStatus: number }>(request, '/v3/loan-details/loan-details', { orderId: String(placed.orderId) });
+  expect(details.orderStatus).toBe(170);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(appPath('/loanDetail', { productId: '1', orderId: String(placed.orderId) }, 'demo-b'));
+  await expect(page.getByRole('heading', { name: 'Repaying' })).toBeVisible();
+  await closePrompts(page);
+  await shot(page, testInfo, 'console-borrower-170');
+});

@@ -1,0 +1,41 @@
+// The console's routes: enrolment and sign-in stand alone; every other
+// screen is inside the layout (side menu, operator, sign out), which needs
+// a session, and each needs its permission.
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Applications } from './pages/Applications';
+import { Audit } from './pages/Audit';
+import { Disbursements } from './pages/Disbursements';
+import { Enrol } from './pages/Enrol';
+import { ConsoleLayout, Home, NotFound } from './pages/Layout';
+import { OrderPage } from './pages/OrderPage';
+import { Operators } from './pages/Operators';
+import { Orders } from './pages/Orders';
+import { SignIn } from './pages/SignIn';
+import { paths } from './screens';
+import { useSession } from './session';
+
+/** Needs shows a screen only to a role with its permission. */
+function Needs({ permission, children }: { permission: string; children: ReactNode }) {
+  const { can } = useSession();
+  return can(permission) ? children : <Navigate to="/" replace />;
+}
+
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.enrol} element={<Enrol />} />
+      <Route path={paths.signIn} element={<SignIn />} />
+      <Route element={<ConsoleLayout />}>
+        <Route index element={<Home />} />
+        <Route path={paths.applications} element={<Needs permission="applications"><Applications /></Needs>} />
+        <Route path={paths.disbursements} element={<Needs permission="disbursement"><Disbursements /></Needs>} />
+        <Route path={paths.orders} element={<Needs permission="read-orders"><Orders /></Needs>} />
+        <Route path={`${paths.orders}/:orderNo`} element={<Needs permission="read-orders"><OrderPage /></Needs>} />
+        <Route path={paths.operators} element={<Needs permission="operators"><Operators /></Needs>} />
+        <Route path={paths.audit} element={<Needs permission="audit"><Audit /></Needs>} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,104 @@
+// The console's calls (/medium/admin/api, the route table's console rows):
+// GET with the query, POST form-encoded with the session's CSRF token in
+// X-CSRF-Token. The session is the HttpOnly cookie kwarta_op; the token
+// comes from sign-in or GET me. A failure throws ApiError with the
+// envelope's code, message and field messages, for the screen to show.
+import type { Data, Schema } from '../../src/api/types';
+
+export type Me = Schema<'console.Me'>;
+export type Enrolment = Schema<'console.Enrolment'>;
+export type Operator = Schema<'console.Operator'>;
+export type Added = Schema<'console.Added'>;
+export type Entry = Schema<'console.Entry'>;
+export type OrderRow = Schema<'console.OrderRow'>;
+export type OrderDetail = Schema<'console.OrderDetail'>;
+export type Change = Schema<'loan.Change'>;
+export type Receipt = Schema<'repay.Receipt'>;
+export type Decided = Schema<'console.Decided'>;
+export type Disbursed = Schema<'console.Disbursed'>;
+export type Ended = Schema<'console.Ended'>;
+export type Done = Schema<'console.Done'>;
+
+/** LOGIN_REQUIRED is fault.CodeLoginRequired: no session, or it ended. */
+export const LOGIN_REQUIRED = '100401';
+/** LOCKED is fault.CodeTooMany: too many wrong sign-ins. */
+export const LOCKED = '100429';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export type Params = Record<string, string | number | undefined>;
+
+let csrf = '';
+let signedOut: (() => void) | undefined;
+
+/** setSession keeps the CSRF token for changes and what to do when the session ends. */
+export function setSession(token: string, onSignedOut?: () => void): void {
+  csrf = token;
+  signedOut = onSignedOut;
+}
+
+function form(params: Params): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== '') q.set(k, String(v));
+  }
+  return q;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, params: Params): Promise<T> {
+  const q = form(params);
+  const query = method === 'GET' && [...q].length > 0 ? `?${q}` : '';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method === 'POST' && csrf) headers['X-CSRF-Token'] = csrf;
+  let res: Response;
+  try {
+    res = await fetch(`/medium/admin/api${path}${query}`, {
+      method,
+      headers,
+      body: method === 'POST' ? q : undefined,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('network', 'The server cannot be reached. Check the connection and try again.', 0);
+  }
+  let env: { success?: boolean; code?: unknown; message?: string; data?: unknown; fields?: Record<string, string> | null };
+  try {
+    env = await res.json();
+  } catch {
+    throw new ApiError('network', `The server answered ${res.status} without a message.`, res.status);
+  }
+  if (!env.success) {
+    const err = new ApiError(String(env.code), env.message || `The server answered ${res.status}.`, res.status, env.fields ?? {});
+    if (err.code === LOGIN_REQUIRED && path !== '/sign-in') signedOut?.();
+    throw err;
+  }
+  return env.data as T;
+}
+
+export const api = {
+  me: () => call<Me>('GET', '/me', {}),
+  signIn: (name: string, password: string, code: string) => call<Me>('POST', '/sign-in', { name, password, code }),
+  signOut: () => call<Done>('POST', '/sign-out', {}),
+  enrol: (token: string, password: string) => call<Enrolment>('POST', '/enrol', { token, password }),
+  confirmEnrol: (token: string, code: string) => call<Done>('POST', '/enrol/confirm', { token, code }),
+  orders: (q: { q?: string; status?: number }) =>
+    call<NonNullable<Data<'/admin/api/orders', 'get'>>>('GET', '/orders', q),
+  order: (orderNo: string) => call<OrderDetail>('GET', '/orders/detail', { orderNo }),
+  decide: (orderNo: string, decision: 'approve' | 'reject', reason: string) =>
+    call<Decided>('POST', '/orders/decide', { orderNo, decision, reason }),
+  disburse: (orderNo: string) => call<Disbursed>('POST', '/orders/disburse', { orderNo }),
+  operators: () => call<NonNullable<Data<'/admin/api/operators', 'get'>>>('GET', '/operators', {}),
+  addOperator: (name: string, role: string) => call<Added>('POST', '/operators', { name, role }),
+  signOutEverywhere: (operatorId: number) => call<Ended>('POST', '/operators/sign-out', { operatorId }),
+  audit: (f: { operator?: string; objectType?: string; objectId?: string; from?: string; to?: string }) =>
+    call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', f),
+};

@@ -1,0 +1,117 @@
+// The console's logic without a browser: the menu by role, the queues, the
+// formats, and the API client's CSRF header and error envelope.
+import { api, ApiError, setSession } from './api';
+import { money, statusText } from './format';
+import { actionOf, payoutQueue } from './pages/Disbursements';
+import { reviewQueue } from './pages/Applications';
+import { safeNext } from './pages/SignIn';
+import { allowed, screenOf } from './screens';
+import type { OrderRow } from './api';
+
+// The permissions GET me answers per role (internal/console/roles.go).
+const roles: Record<string, string[]> = {
+  admin: ['self', 'read-orders', 'applications', 'disbursement', 'payments', 'complaints', 'operators', 'audit'],
+  reviewer: ['self', 'read-orders', 'applications'],
+  finance: ['self', 'read-orders', 'disbursement', 'payments'],
+  support: ['self', 'read-orders', 'complaints'],
+};
+
+describe('the side menu', () => {
+  it('shows each role only its screens', () => {
+    const labels = (role: string) => allowed(roles[role]).map((s) => s.label);
+    expect(labels('admin')).toEqual(['Applications', 'Disbursements', 'Orders', 'Operators', 'Audit log']);
+    expect(labels('reviewer')).toEqual(['Applications', 'Orders']);
+    expect(labels('finance')).toEqual(['Disbursements', 'Orders']);
+    expect(labels('support')).toEqual(['Orders']);
+    expect(allowed(null)).toEqual([]);
+  });
+  it('marks an order page as Orders', () => {
+    expect(screenOf('/orders/KW1')?.label).toBe('Orders');
+    expect(screenOf('/ordersx')).toBeUndefined();
+  });
+});
+
+const row = (o: Partial<OrderRow>): OrderRow => ({
+  id: 1, orderNo: 'KW1', status: 151, phone: '0918***4567', principal: 500000, currency: 'PHP',
+  createdAt: '2026-11-02T01:00:00Z', queue: 'review', payout: '', payoutReason: '', ...o,
+});
+
+describe('the queues', () => {
+  it('tell applications from payouts', () => {
+    const rows = [row({ orderNo: 'A' }), row({ orderNo: 'B', queue: 'payout' }), row({ orderNo: 'C', status: 21, queue: '' })];
+    expect(reviewQueue(rows).map((r) => r.orderNo)).toEqual(['A']);
+    expect(payoutQueue(rows).map((r) => r.orderNo)).toEqual(['B']);
+    expect(reviewQueue(null)).toEqual([]);
+  });
+  it('disburse first, retry after a payout', () => {
+    expect(actionOf(row({ payout: '' }))).toBe('Disburse');
+    expect(actionOf(row({ payout: 'failed' }))).toBe('Retry');
+    expect(actionOf(row({ payout: 'pending' }))).toBe('Retry');
+  });
+});
+
+describe('formats', () => {
+  it('money in minor units', () => {
+    expect(money(500000, 'PHP')).toBe('₱5,000.00');
+    expect(money(5, 'PHP')).toBe('₱0.05');
+  });
+  it('statuses by name', () => {
+    expect(statusText(170)).toBe('170 repaying');
+    expect(statusText(0)).toBe('new');
+    expect(statusText(999)).toBe('999');
+  });
+  it('keeps the return address inside the console', () => {
+    expect(safeNext('/orders?q=1')).toBe('/orders?q=1');
+    expect(safeNext('//evil.example')).toBe('/');
+    expect(safeNext('https://evil.example')).toBe('/');
+    expect(safeNext(null)).toBe('/');
+  });
+});
+
+describe('the API client', () => {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const answer = (status: number, body: unknown) => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify(body), { status });
+    }));
+  };
+  afterEach(() => {
+    calls.length = 0;
+    vi.unstubAllGlobals();
+    setSession('');
+  });
+
+  it('sends the CSRF token with a change, not with a read', async () => {
+    setSession('tok123');
+    answer(200, { code: '00', success: true, message: 'success', data: [] });
+    await api.orders({ q: 'KW1', status: undefined });
+    await api.decide('KW1', 'reject', 'no income');
+    expect(calls[0].url).toBe('/medium/admin/api/orders?q=KW1');
+    expect(new Headers(calls[0].init.headers).get('X-CSRF-Token')).toBeNull();
+    expect(calls[1].url).toBe('/medium/admin/api/orders/decide');
+    expect(new Headers(calls[1].init.headers).get('X-CSRF-Token')).toBe('tok123');
+    expect(String(calls[1].init.body)).toBe('orderNo=KW1&decision=reject&reason=no+income');
+  });
+
+  it('throws the envelope as an ApiError, and reports an ended session', async () => {
+    const ended = vi.fn();
+    setSession('tok', ended);
+    answer(400, { code: '100400', success: false, message: 'Say why.', data: null, fields: { reason: 'Say why.' } });
+    const err = await api.decide('KW1', 'reject', '').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: '100400', status: 400, message: 'Say why.', fields: { reason: 'Say why.' } });
+    expect(ended).not.toHaveBeenCalled();
+    answer(401, { code: '100401', success: false, message: 'Sign in to the console.', data: null });
+    await expect(api.operators()).rejects.toMatchObject({ code: '100401' });
+    expect(ended).toHaveBeenCalledTimes(1);
+    // A wrong sign-in is the sign-in screen's to show, not an ended session.
+    await expect(api.signIn('ana', 'x', '123456')).rejects.toMatchObject({ code: '100401' });
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('failed'); }));
+    await expect(api.me()).rejects.toMatchObject({ code: 'network' });
+  });
+});

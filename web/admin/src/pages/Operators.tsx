@@ -1,0 +1,88 @@
+// Operators (admin): every account, enrolled or not, locked or not; sign
+// one out everywhere; add one, which shows the one-time enrolment link
+// once (valid 24 hours), as `kwarta operator add` prints it.
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiError, api, type Added, type Operator } from '../api';
+import { when } from '../format';
+import { DataTable } from '../DataTable';
+import { LoadError, useLoad } from './common';
+
+export const roles = ['admin', 'reviewer', 'finance', 'support'] as const;
+
+export function Operators() {
+  const { message } = App.useApp();
+  const list = useLoad(() => api.operators(), []);
+  const [added, setAdded] = useState<Added>();
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ name: string; role: string }>();
+
+  const add = async (f: { name: string; role: string }) => {
+    setBusy(true);
+    try {
+      setAdded(await api.addOperator(f.name.trim(), f.role));
+      form.resetFields();
+      list.reload();
+    } catch (e) {
+      const err = e as ApiError;
+      form.setFields(Object.entries(err.fields).map(([name, msg]) => ({ name: name as 'name' | 'role', errors: [msg] })));
+      if (Object.keys(err.fields).length === 0) message.error(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const signOut = async (o: Operator) => {
+    try {
+      const r = await api.signOutEverywhere(o.id);
+      message.success(`${o.name}: ${r.sessions} session${r.sessions === 1 ? '' : 's'} ended.`);
+    } catch (e) {
+      message.error((e as ApiError).message);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} className="console-page-title">Operators</Typography.Title>
+      <Card className="console-toolbar" size="small" title="Add an operator">
+        <Form form={form} layout="inline" onFinish={add} requiredMark={false}>
+          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, max: 64, message: 'A name of at most 64 characters.' }]}>
+            <Input style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Choose a role.' }]}>
+            <Select style={{ width: 160 }} options={roles.map((r) => ({ value: r, label: r }))} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>Add</Button>
+        </Form>
+        {added && (
+          <Alert className="console-after" type="success" showIcon closable onClose={() => setAdded(undefined)}
+            message={`${added.operator.name} (${added.operator.role}) added`}
+            description={
+              <>
+                Give {added.operator.name} this one-time sign-in link (valid 24 hours; it is shown only now):
+                <Typography.Paragraph copyable code data-testid="enrol-link">{new URL(added.link, window.location.origin).href}</Typography.Paragraph>
+              </>
+            } />
+        )}
+      </Card>
+      <LoadError error={list.error} />
+      <DataTable<Operator> rowKey={(o) => o.id} loading={list.loading} rows={list.data ?? []}
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Role', dataIndex: 'role', render: (r: string) => <Tag>{r}</Tag> },
+          { title: 'Enrolled', dataIndex: 'enrolled', render: (v: boolean) => (v ? 'yes' : <Tag color="gold">waiting for enrolment</Tag>) },
+          { title: 'Locked', dataIndex: 'locked', render: (v: boolean) => (v ? <Tag color="red">locked</Tag> : 'no') },
+          { title: 'Added', dataIndex: 'createdAt', render: when },
+          { title: 'By', dataIndex: 'createdBy' },
+          {
+            title: 'Sessions',
+            key: 'sessions',
+            render: (_: never, o: Operator) => (
+              <Popconfirm title={`End every session of ${o.name}?`} okText="Sign out" onConfirm={() => signOut(o)}>
+                <Button size="small">Sign out everywhere</Button>
+              </Popconfirm>
+            ),
+          },
+        ]} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// One order: its figures, every change of status (who, when, from, to)
+// and its payments ledger with how each payment was applied.
+import { Breadcrumb, Card, Descriptions, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { api, type Change, type Receipt } from '../api';
+import { money, statusText, when } from '../format';
+import { paths } from '../screens';
+import { DataTable } from '../DataTable';
+import { LoadError, useLoad } from './common';
+
+export function OrderPage() {
+  const orderNo = useParams().orderNo ?? '';
+  const order = useLoad(() => api.order(orderNo), [orderNo]);
+  const o = order.data;
+  const m = (v: number) => (o ? money(v, o.currency) : '');
+  return (
+    <>
+      <Breadcrumb className="console-toolbar" items={[{ title: <Link to={paths.orders}>Orders</Link> }, { title: orderNo }]} />
+      <Typography.Title level={3} className="console-page-title">Order {orderNo}</Typography.Title>
+      <LoadError error={order.error} />
+      {o && (
+        <>
+          <Card className="console-toolbar" size="small">
+            <Descriptions column={3} size="small" items={[
+              { label: 'Status', children: <span data-testid="order-status">{statusText(o.status)}</span> },
+              { label: 'Queue', children: o.queue || '—' },
+              { label: 'Phone', children: o.phone },
+              { label: 'Principal', children: m(o.principal) },
+              { label: 'Term', children: `${o.termDays} days, ${o.instalments} instalment${o.instalments === 1 ? '' : 's'}` },
+              { label: 'Placed', children: when(o.createdAt) },
+              { label: 'Plan (principal, interest, fees)', children: m(o.amountDue) },
+              { label: 'Penalty', children: m(o.penalty) },
+              { label: 'Late interest', children: m(o.lateInterest) },
+              { label: 'Paid', children: m(o.paid) },
+              { label: 'Owed', children: m(o.owed) },
+              { label: 'Next due', children: o.nextDue || '—' },
+              { label: 'Last payout', children: o.payout ? `${o.payout}${o.payoutReason ? `: ${o.payoutReason}` : ''}` : '—' },
+            ]} />
+          </Card>
+          <Card className="console-toolbar" size="small" title="History">
+            <DataTable<Change> small testId="history" rowKey={(c) => `${c.at}-${c.event}-${c.to}`} rows={o.history ?? []}
+              columns={[
+                { title: 'When', dataIndex: 'at', render: when },
+                { title: 'Event', dataIndex: 'event' },
+                { title: 'From', dataIndex: 'from', render: statusText },
+                { title: 'To', dataIndex: 'to', render: statusText },
+                { title: 'Who', dataIndex: 'actor' },
+                { title: 'Note', dataIndex: 'note' },
+              ]} />
+          </Card>
+          <Card size="small" title="Payments">
+            <DataTable<Receipt> small rowKey={(p) => p.id} rows={o.payments ?? []}
+              emptyText="No payments yet."
+              columns={[
+                { title: 'Received', dataIndex: 'receivedAt' },
+                { title: 'What', dataIndex: 'title' },
+                { title: 'Amount', dataIndex: 'amountText', align: 'right' },
+                { title: 'Channel', dataIndex: 'channel' },
+                { title: 'Reference', dataIndex: 'refNo' },
+                { title: 'Applied to', dataIndex: 'applied', render: (rows: Receipt['applied']) => (rows ?? []).map((r) => `${r.text} ${r.value}`).join(', ') },
+              ]} />
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

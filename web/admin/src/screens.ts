@@ -1,0 +1,45 @@
+// The console's screens and the permission each needs (internal/console
+// roles.go): the side menu shows the ones the operator's role permits, and
+// the router refuses the rest. Screens not built yet (dashboard, payments,
+// complaints, borrowers, products, content) are not listed.
+
+export const paths = {
+  enrol: '/enrol',
+  signIn: '/sign-in',
+  applications: '/applications',
+  disbursements: '/disbursements',
+  orders: '/orders',
+  operators: '/operators',
+  audit: '/audit',
+} as const;
+
+/** orderPath is an order's page in the console. */
+export function orderPath(orderNo: string): string {
+  return `${paths.orders}/${encodeURIComponent(orderNo)}`;
+}
+
+export interface Screen {
+  path: string;
+  label: string;
+  permission: string;
+}
+
+/** menu is the side menu, in its order. */
+export const menu: Screen[] = [
+  { path: paths.applications, label: 'Applications', permission: 'applications' },
+  { path: paths.disbursements, label: 'Disbursements', permission: 'disbursement' },
+  { path: paths.orders, label: 'Orders', permission: 'read-orders' },
+  { path: paths.operators, label: 'Operators', permission: 'operators' },
+  { path: paths.audit, label: 'Audit log', permission: 'audit' },
+];
+
+/** allowed lists the screens a set of permissions opens. */
+export function allowed(permissions: readonly string[] | null | undefined): Screen[] {
+  const have = new Set(permissions ?? []);
+  return menu.filter((s) => have.has(s.permission));
+}
+
+/** screenOf finds the menu screen a path is on (an order's page is Orders'). */
+export function screenOf(pathname: string): Screen | undefined {
+  return menu.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+}
