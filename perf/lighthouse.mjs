@@ -74,12 +74,17 @@ async function waitUp(url, ms = 30_000) {
 /** startKwarta serves the demo world on a fresh database; returns its origin and a stop function. */
 async function startKwarta(dir) {
   const port = await freePort();
-  const proc = spawn(flags.bin, ['serve', '--demo', '--db', join(dir, 'kwarta.db'), '--addr', `127.0.0.1:${port}`, '--log-level', 'warn'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const args = ['serve', '--demo', '--db', join(dir, 'kwarta.db'), '--addr', `127.0.0.1:${port}`, '--metrics-addr', '', '--log-level', 'warn'];
+  const proc = spawn(flags.bin, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   proc.on('error', (err) => {
     console.error(`lighthouse: cannot start ${flags.bin}: ${err.message} (run make build)`);
     process.exit(1);
+  });
+  proc.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') {
+      console.error(`lighthouse: ${flags.bin} stopped (${signal ?? `exit ${code}`})`);
+      process.exit(1);
+    }
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitUp(`${origin}/healthz`);
