@@ -8,11 +8,20 @@
 // It exits 1 when a borrower page's median misses the target (score 95,
 // LCP under 2.0 s). docs/PERFORMANCE.md, "Lighthouse".
 //
-// Flags: --bin bin/kwarta, --runs 3, --only name,name (the rows below),
-// --json file (every run's figures). CHROMIUM_PATH overrides /usr/bin/chromium.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+// A phone reaches the app over HTTPS, where the TLS front (a load balancer,
+// a CDN) speaks HTTP/2: every file of a page on one connection. So by
+// default Chromium reaches kwarta through a front of that kind started here
+// (node:http2, a certificate made for 127.0.0.1 by openssl for this run);
+// --protocol h1 audits plain HTTP/1.1 instead, where Chromium opens at most
+// six connections to the host and a page's many small files queue.
+//
+// Flags: --bin bin/kwarta, --runs 3, --protocol h2|h1, --only name,name (the
+// rows below), --json file (every run's figures). CHROMIUM_PATH overrides
+// /usr/bin/chromium.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,24 +36,28 @@ const { values: flags } = parseArgs({
   options: {
     bin: { type: 'string', default: resolve(import.meta.dirname, '../bin/kwarta') },
     runs: { type: 'string', default: '3' },
+    protocol: { type: 'string', default: 'h2' },
     only: { type: 'string', default: '' },
     json: { type: 'string', default: '' },
   },
 });
 const runs = Number(flags.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs: a whole number, 1 or more');
+if (!['h1', 'h2'].includes(flags.protocol)) throw new Error('--protocol: h2 or h1');
 
 // Borrower A's session query, as the app shell appends it.
 const session = 'appVersion=1.0.0&deviceName=testDeviceName&deviceId=123&osVersion=200&sessionId=demo-a';
+/** The front answers this path itself with the smallest page there is: the machine's ceiling. */
+const EMPTY = '/__lighthouse-empty';
 const PAGES = [
-  { name: 'empty page', path: null, borrower: false },
+  { name: 'empty page', path: EMPTY, borrower: false },
   { name: 'landing page', path: '/landing/?app_from=kwarta&id=1&links_id=fb-1001&user_from=facebook&utm_tag=payday-nov', borrower: true },
   { name: 'order details', path: `/loanDetail?${session}&orderId=81&productId=2`, borrower: true },
   { name: 'confirmation', path: `/confirmLoan?${session}&productId=1`, borrower: true },
   { name: 'official site', path: '/', borrower: true },
 ];
 const only = flags.only ? flags.only.split(',').map((s) => s.trim()) : [];
-const pages = PAGES.filter((p) => only.length === 0 || only.includes(p.name) || p.path === null);
+const pages = PAGES.filter((p) => only.length === 0 || only.includes(p.name) || p.path === EMPTY);
 
 /** freePort asks the system for a port nobody listens on. */
 function freePort() {
@@ -76,29 +89,69 @@ async function startKwarta(dir) {
   const port = await freePort();
   const args = ['serve', '--demo', '--db', join(dir, 'kwarta.db'), '--addr', `127.0.0.1:${port}`, '--metrics-addr', '', '--log-level', 'warn'];
   const proc = spawn(flags.bin, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  let stopping = false;
   proc.on('error', (err) => {
     console.error(`lighthouse: cannot start ${flags.bin}: ${err.message} (run make build)`);
     process.exit(1);
   });
   proc.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') {
+    if (!stopping) {
       console.error(`lighthouse: ${flags.bin} stopped (${signal ?? `exit ${code}`})`);
       process.exit(1);
     }
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitUp(`${origin}/healthz`);
-  return { origin, stop: () => proc.kill('SIGTERM') };
+  return {
+    origin,
+    stop: () => {
+      stopping = true;
+      proc.kill('SIGTERM');
+    },
+  };
 }
 
-/** startEmpty serves the smallest page there is: the machine's ceiling. */
-async function startEmpty() {
-  const server = createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>empty</title><p>An empty page.</p></html>');
-  });
+/**
+ * startFront puts the front Chromium talks to before kwarta: HTTP/2 over TLS
+ * (h2) or plain HTTP/1.1 (h1). It passes every request on as it came (the
+ * answer too: kwarta's own gzip or brotli, its headers) and answers EMPTY
+ * itself.
+ */
+async function startFront(dir, upstream) {
+  const handle = (req, res) => {
+    if (req.url === EMPTY) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>empty</title><p>An empty page.</p></html>');
+      return;
+    }
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !k.startsWith(':') && !['connection', 'host'].includes(k)));
+    const up = request(upstream + req.url, { method: req.method, headers: { ...headers, host: new URL(upstream).host } }, (answer) => {
+      const out = Object.fromEntries(Object.entries(answer.headers).filter(([k]) => !['connection', 'keep-alive', 'transfer-encoding'].includes(k)));
+      res.writeHead(answer.statusCode, out);
+      answer.pipe(res);
+    });
+    up.on('error', (err) => {
+      res.writeHead(502);
+      res.end(String(err));
+    });
+    req.pipe(up);
+  };
+  let server;
+  if (flags.protocol === 'h2') {
+    const key = join(dir, 'key.pem');
+    const cert = join(dir, 'cert.pem');
+    try {
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    } catch (err) {
+      throw new Error(`openssl could not make the front's certificate (${err.message}); install openssl, or run with --protocol h1`);
+    }
+    server = createSecureServer({ key: readFileSync(key), cert: readFileSync(cert) }, handle);
+  } else {
+    server = createServer(handle);
+  }
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+  const scheme = flags.protocol === 'h2' ? 'https' : 'http';
+  return { origin: `${scheme}://127.0.0.1:${server.address().port}`, stop: () => server.close() };
 }
 
 const ms = (v) => (v === undefined ? '' : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
@@ -118,19 +171,23 @@ function figures(lhr) {
 
 const dir = mkdtempSync(join(tmpdir(), 'kwarta-lighthouse-'));
 const kwarta = await startKwarta(dir);
-const empty = await startEmpty();
+const front = await startFront(dir, kwarta.origin);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    // The front's certificate is made for this run only.
+    ...(flags.protocol === 'h2' ? ['--ignore-certificate-errors'] : []),
+  ],
 });
 
 const rows = [];
 const all = {};
 try {
   // Once through every page first, so the first measured run does not pay for a cold server or disk.
-  for (const p of pages) await lighthouse(p.path === null ? empty.origin : kwarta.origin + p.path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  for (const p of pages) await lighthouse(front.origin + p.path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
   for (const p of pages) {
-    const url = p.path === null ? empty.origin : kwarta.origin + p.path;
+    const url = front.origin + p.path;
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
@@ -143,12 +200,13 @@ try {
   }
 } finally {
   await chrome.kill();
+  front.stop();
   kwarta.stop();
-  empty.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`Lighthouse ${rows[0]?.version}, mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} run${runs > 1 ? 's' : ''}, ${new Date().toISOString().slice(0, 10)}`);
+const over = flags.protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
+console.log(`Lighthouse ${rows[0]?.version}, mobile (simulated slow 4G, 4x CPU slowdown), ${over}, median of ${runs} run${runs > 1 ? 's' : ''}, ${new Date().toISOString().slice(0, 10)}`);
 console.log(`${'page'.padEnd(16)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'KB'.padStart(6)}`);
 let missed = false;
 for (const r of rows) {
