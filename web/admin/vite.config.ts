@@ -21,7 +21,7 @@ export default defineConfig({
     target: 'es2020',
     assetsInlineLimit: 0,
     // antd is one large chunk by nature; the console is a desktop tool on
-    // an office network, and its size is reported by admin/size.mjs.
+    // an office network, and its size is reported by scripts/bundle-size.mjs (npm run size).
     chunkSizeWarningLimit: 2000,
   },
   server: { proxy: { '/medium': 'http://127.0.0.1:8080' } },
