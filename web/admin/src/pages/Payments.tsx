@@ -39,7 +39,7 @@ interface ResolveForm {
   note: string;
 }
 
-function ReviewQueue() {
+function ReviewQueue({ onResolved }: { onResolved(): void }) {
   const { message } = App.useApp();
   const list = useLoad(() => api.reviews(), []);
   const [open, setOpen] = useState<Review>();
@@ -59,6 +59,7 @@ function ReviewQueue() {
       message.success(r.action === 'credit' ? `${money(r.amount, open.currency || 'PHP')} credited to ${r.orderNo}.` : `${open.txnId} recorded as refunded.`);
       setOpen(undefined);
       list.reload();
+      onResolved();
     } catch (e) {
       const err = e as ApiError;
       const fields = Object.entries(err.fields).filter(([k]) => k === 'orderNo' || k === 'note' || k === 'action');
@@ -102,7 +103,7 @@ function ReviewQueue() {
       <DataTable<Review> testId="review" rowKey={(r) => r.txnId} loading={list.loading} rows={list.data ?? []} small
         emptyText="No payment needs review."
         columns={[
-          { title: 'Received', dataIndex: 'at', render: when },
+          { title: 'At', dataIndex: 'at', render: when },
           { title: 'Transaction', dataIndex: 'txnId' },
           { title: 'Why', dataIndex: 'kind', render: (k: string) => <Tag color={k === 'unknown_txn' ? 'red' : 'gold'}>{kinds[k] ?? k}</Tag> },
           { title: 'Received', key: 'amount', align: 'right', render: (_: never, r) => amountOf(r.amount, r.currency) },
@@ -121,9 +122,9 @@ function ReviewQueue() {
   );
 }
 
-function Totals() {
+function Totals({ version }: { version: number }) {
   const [f, setF] = useState(() => ({ from: day(new Date(Date.now() - 6 * 86400000)), to: day(new Date()) }));
-  const list = useLoad(() => api.totals(f), [f.from, f.to]);
+  const list = useLoad(() => api.totals(f), [f.from, f.to, version]);
   const rows = list.data ?? [];
   return (
     <>
@@ -151,9 +152,9 @@ function Totals() {
   );
 }
 
-function Ledger() {
+function Ledger({ version }: { version: number }) {
   const [f, setF] = useState({ from: '', to: '' });
-  const list = useLoad(() => api.providerEvents(f), [f.from, f.to]);
+  const list = useLoad(() => api.providerEvents(f), [f.from, f.to, version]);
   return (
     <>
       <Typography.Title level={4}>Provider events</Typography.Title>
@@ -180,12 +181,14 @@ function Ledger() {
 }
 
 export function Payments() {
+  // A resolution credits a payment: the totals read again.
+  const [version, setVersion] = useState(0);
   return (
     <>
       <Typography.Title level={3} className="console-page-title">Payments</Typography.Title>
-      <ReviewQueue />
-      <Totals />
-      <Ledger />
+      <ReviewQueue onResolved={() => setVersion((v) => v + 1)} />
+      <Totals version={version} />
+      <Ledger version={version} />
     </>
   );
 }
