@@ -8,11 +8,11 @@
 // and B's order details page shows 170, Repaying. Screenshots of every
 // screen.
 import { execFile } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appPath, closePrompts, commonQuery, expect, freshTest, shot } from './support';
-import { kwartaBin } from './fresh-server';
+import { freshSecret, kwartaBin, type FreshServer } from './fresh-server';
 
 const run = promisify(execFile);
 const test = freshTest;
@@ -103,7 +103,7 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   // The admin's menu: every screen built so far, and no others.
   await expect(page.getByTestId('operator-name')).toHaveText('ana');
   await expect(page).toHaveURL(/\/admin\/applications$/);
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Applications', 'Disbursements', 'Orders', 'Operators', 'Audit log']);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Applications', 'Disbursements', 'Orders', 'Payments', 'Complaints', 'Operators', 'Audit log']);
 
   // Operators: add a reviewer; the link is shown once.
   await page.getByRole('link', { name: 'Operators' }).click();
@@ -191,4 +191,122 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   await expect(page.getByRole('heading', { name: 'Repaying' })).toBeVisible();
   await closePrompts(page);
   await shot(page, testInfo, 'console-borrower-170');
+});
+
+/** api calls the API as a demo borrower and answers the envelope's data. */
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, form: Record<string, string>, who: 'demo-a' | 'demo-b' = 'demo-a'): Promise<T> {
+  const res = method === 'GET'
+    ? await request.get(`/medium${path}?${commonQuery(who, form)}`)
+    : await request.post(`/medium${path}?${commonQuery(who)}`, { form });
+  const body = await res.json();
+  expect(body.success, `${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body.data as T;
+}
+
+/** signInAs adds an operator from the command line, enrols it through the API and signs in on the console's page. */
+async function signInAs(page: Page, request: APIRequestContext, server: FreshServer, name: string, role: string): Promise<void> {
+  const password = 'a long console password';
+  const { stdout } = await run(kwartaBin, ['operator', 'add', name, '--role', role, '--db', server.dbFile]);
+  const token = /token=([0-9a-f]{64})/.exec(stdout)?.[1];
+  expect(token, stdout).toBeTruthy();
+  const enrolled = await (await request.post('/medium/admin/api/enrol', { form: { token: token!, password } })).json();
+  const secret: string = enrolled.data.secret;
+  expect((await (await request.post('/medium/admin/api/enrol/confirm', { form: { token: token!, code: totp(secret) } })).json()).success).toBe(true);
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Code from your authenticator app').fill(totp(secret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('operator-name')).toHaveText(name);
+}
+
+/** sandboxPostback is the sandbox provider's signed postback (internal/payment/sandbox.go), sent as the provider would. */
+async function sandboxPostback(request: APIRequestContext, p: { txnid: string; refno: string; amount: number }): Promise<void> {
+  const key = createHmac('sha256', freshSecret).update('payment-sandbox').digest('hex');
+  const status = 'S';
+  const message = 'Paid at the counter';
+  const digest = createHash('sha1').update(`${p.txnid}:${p.refno}:${status}:${message}:${key}`).digest('hex');
+  const res = await request.post('/medium/payments/postback', {
+    form: { txnid: p.txnid, refno: p.refno, status, message, amount: (p.amount / 100).toFixed(2), ccy: 'PHP', procid: 'GCSH', digest },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('support answers a complaint in the console; the borrower reads the reply, never the internal note', async ({ page, server, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const home = await api<{ orderDetail: { orderNo: string } }>(request, 'POST', '/user-problem/problem-init', {});
+  const filed = await api<{ problemId: number }>(request, 'POST', '/user-problem/problem-save',
+    { problemType: '2', problemDetail: 'I paid on Monday at 7-Eleven and it is still not credited.', orderNo: home.orderDetail.orderNo });
+
+  await signInAs(page, request, server, 'sam', 'support');
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Orders', 'Complaints']);
+  await page.getByRole('link', { name: 'Complaints' }).click();
+  const line = row(page, `#${filed.problemId}`);
+  await expect(line).toContainText('I paid on Monday');
+  await expect(line).toContainText(/\d+d \d+h left/);
+  await shot(page, testInfo, 'console-complaints');
+
+  await line.getByRole('link', { name: `#${filed.problemId}` }).click();
+  await expect(page.getByTestId('complaint-text')).toHaveText('I paid on Monday at 7-Eleven and it is still not credited.');
+  await expect(page.getByText(home.orderDetail.orderNo)).toBeVisible();
+  await page.getByPlaceholder('Add a note').fill('GCash shows the payment: INTERNAL-ONLY');
+  await page.getByRole('button', { name: 'Add the note' }).click();
+  await expect(page.locator('.ant-list-item', { hasText: 'INTERNAL-ONLY' })).toContainText('sam');
+  await page.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(page.getByText('The reply is empty.')).toBeVisible();
+  const reply = 'We found your payment and credited it today. Thank you for your patience.';
+  await page.getByLabel('Reply to the borrower').fill(reply);
+  await page.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(page.getByText('Reply sent; the borrower is asked to rate it.')).toBeVisible();
+  await expect(page.getByTestId('reply-text')).toHaveText(reply);
+  await shot(page, testInfo, 'console-complaint');
+
+  // The borrower's complaint details: the reply, not the note.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(appPath('/complainDetails', { problemId: String(filed.problemId) }));
+  await expect(page.locator('.cp-reply-text')).toHaveText(reply);
+  await expect(page.getByText('INTERNAL-ONLY')).toHaveCount(0);
+  await closePrompts(page);
+  await shot(page, testInfo, 'console-complaint-borrower');
+});
+
+test('finance credits a postback with the wrong amount to its order; the order shows the payment', async ({ page, server, request }, testInfo) => {
+  test.setTimeout(90_000);
+  // Borrower A's pay code on order 81, then the provider says ₱100.00 less was paid.
+  const due = await api<{ repayAmount: number }>(request, 'GET', '/v3/repay/loan-play-detail', { orderId: '81', productId: '2' });
+  const code = await api<{ payUrl: string; payCode: string }>(request, 'POST', '/v3/repay/generate-pay-code',
+    { orderId: '81', productId: '2', amount: String(due.repayAmount), channelNumber: 'GCSH' });
+  const txnid = decodeURIComponent(new URL(code.payUrl, server.baseURL).pathname.split('/').pop()!);
+  const paid = due.repayAmount - 10000;
+  await sandboxPostback(request, { txnid, refno: code.payCode, amount: paid });
+  const peso = (minor: number) => `₱${(minor / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`;
+
+  await signInAs(page, request, server, 'fe', 'finance');
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Disbursements', 'Orders', 'Payments']);
+  await page.getByRole('link', { name: 'Payments' }).click();
+  const waiting = page.getByTestId('review').locator('tr.ant-table-row', { hasText: txnid });
+  await expect(waiting).toContainText('wrong amount');
+  await expect(waiting).toContainText(peso(paid));
+  await expect(waiting).toContainText(peso(due.repayAmount));
+  await expect(page.getByTestId('events').locator('tr.ant-table-row', { hasText: txnid })).toContainText('amount_mismatch');
+  await shot(page, testInfo, 'console-payments');
+
+  await waiting.getByRole('button', { name: 'Resolve' }).click();
+  await page.getByRole('button', { name: 'Credit the payment' }).click();
+  await expect(page.getByText('Say why: a resolution needs a note.')).toBeVisible();
+  await page.getByLabel('Note (kept with the resolution and in the audit log)').fill('The borrower paid ₱100 short at the counter; credit what came.');
+  await page.getByRole('button', { name: 'Credit the payment' }).click();
+  await expect(page.getByText(`${peso(paid)} credited to`)).toBeVisible();
+  await expect(waiting).toContainText('credited');
+  await expect(waiting).toContainText('by fe');
+  const totals = page.getByTestId('totals').locator('tr.ant-table-row', { hasText: 'GCash' });
+  await expect(totals).toContainText(peso(paid));
+  await shot(page, testInfo, 'console-payments-resolved');
+
+  // The order's page: the payment in its ledger.
+  await waiting.getByRole('link').click();
+  const payments = page.locator('.ant-card', { hasText: 'Payments' }).locator('tr.ant-table-row');
+  await expect(payments).toHaveCount(1);
+  await expect(payments.first()).toContainText(peso(paid));
+  await shot(page, testInfo, 'console-payment-order');
 });

@@ -15,6 +15,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The binary the fresh servers run: bin/kwarta, or KWARTA_BIN. */
 export const kwartaBin = process.env.KWARTA_BIN ?? resolve(here, '..', '..', 'bin', 'kwarta');
 
+/**
+ * freshSecret is the fresh servers' --secret, so a test can sign what only
+ * the server's keys sign (the sandbox provider's postbacks, through
+ * internal/server.SandboxSecret).
+ */
+export const freshSecret = 'e2e-fresh-server-secret-0123456789abcdef';
+
 export interface FreshServer {
   /** http://127.0.0.1:<port> */
   baseURL: string;
@@ -29,7 +36,7 @@ export interface FreshServer {
 export async function startFreshServer(): Promise<FreshServer> {
   const dir = mkdtempSync(join(tmpdir(), 'kwarta-e2e-fresh-'));
   const dbFile = join(dir, 'fresh.db');
-  const child = spawn(kwartaBin, ['serve', '--demo', '--db', dbFile, '--addr', '127.0.0.1:0', '--metrics-addr='], {
+  const child = spawn(kwartaBin, ['serve', '--demo', '--db', dbFile, '--addr', '127.0.0.1:0', '--metrics-addr=', '--secret', freshSecret], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logged: string[] = [];

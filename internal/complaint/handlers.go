@@ -3,6 +3,7 @@ package complaint
 import (
 	"context"
 	"io"
+	"net/http"
 	"strconv"
 	"strings"
 	"time"
@@ -321,12 +322,18 @@ func (s *Service) HandleImage(c *httpapi.Call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := c.Writer.Header()
+	WriteImage(c.Writer, ct, data)
+	return nil, nil
+}
+
+// WriteImage answers a stored image as the type it was decoded as, never
+// sniffed again, in a sandbox.
+func WriteImage(w http.ResponseWriter, ct string, data []byte) {
+	h := w.Header()
 	h.Set("Content-Type", ct)
 	h.Set("Content-Length", strconv.Itoa(len(data)))
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Cache-Control", "private")
 	h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
-	_, _ = c.Writer.Write(data)
-	return nil, nil
+	_, _ = w.Write(data)
 }

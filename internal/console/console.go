@@ -25,6 +25,7 @@ import (
 	"golang.org/x/crypto/argon2"
 
 	"kwarta/internal/clock"
+	"kwarta/internal/complaint"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
@@ -53,7 +54,9 @@ type Service struct {
 	Secure bool
 	Loans  *loan.Service
 	Payout *payout.Service
-	Repay  *repay.Service // the payments ledger of an order
+	Repay  *repay.Service // the payments ledger of an order, payments kept for review
+	// Complaint answers complaints (the same reply as `kwarta complaint reply`).
+	Complaint *complaint.Service
 }
 
 // Operator is one console account.

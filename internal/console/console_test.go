@@ -114,16 +114,26 @@ func TestConsole_RoleTable(t *testing.T) {
 		}
 		A, R, F, S := console.Admin, console.Reviewer, console.Finance, console.Support
 		allowed := map[string][]console.Role{
-			"GET /admin/api/me":                  {A, R, F, S},
-			"POST /admin/api/sign-out":           {},
-			"GET /admin/api/operators":           {A},
-			"POST /admin/api/operators":          {A},
-			"POST /admin/api/operators/sign-out": {A},
-			"GET /admin/api/audit":               {A},
-			"GET /admin/api/orders":              {A, R, F, S},
-			"GET /admin/api/orders/detail":       {A, R, F, S},
-			"POST /admin/api/orders/decide":      {A, R},
-			"POST /admin/api/orders/disburse":    {A, F},
+			"GET /admin/api/me":                      {A, R, F, S},
+			"POST /admin/api/sign-out":               {},
+			"GET /admin/api/operators":               {A},
+			"POST /admin/api/operators":              {A},
+			"POST /admin/api/operators/sign-out":     {A},
+			"GET /admin/api/audit":                   {A},
+			"GET /admin/api/orders":                  {A, R, F, S},
+			"GET /admin/api/orders/detail":           {A, R, F, S},
+			"POST /admin/api/orders/decide":          {A, R},
+			"POST /admin/api/orders/disburse":        {A, F},
+			"GET /admin/api/payments/events":         {A, F},
+			"GET /admin/api/payments/review":         {A, F},
+			"POST /admin/api/payments/resolve":       {A, F},
+			"GET /admin/api/payments/totals":         {A, F},
+			"GET /admin/api/payments/totals.csv":     {A, F},
+			"GET /admin/api/complaints":              {A, S},
+			"GET /admin/api/complaints/detail":       {A, S},
+			"POST /admin/api/complaints/reply":       {A, S},
+			"POST /admin/api/complaints/notes":       {A, S},
+			"GET /admin/api/complaints/image/{name}": {A, S},
 		}
 		forms := map[string]url.Values{
 			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},
@@ -131,6 +141,10 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/orders/detail":       {"orderNo": {"KW000"}},
 			"POST /admin/api/orders/decide":      {"orderNo": {"KW000"}, "decision": {"approve"}},
 			"POST /admin/api/orders/disburse":    {"orderNo": {"KW000"}},
+			"POST /admin/api/payments/resolve":   {"txnId": {"none"}, "action": {"refund"}, "note": {"test"}},
+			"GET /admin/api/complaints/detail":   {"id": {"999"}},
+			"POST /admin/api/complaints/reply":   {"id": {"999"}, "text": {"test"}},
+			"POST /admin/api/complaints/notes":   {"id": {"999"}, "text": {"test"}},
 		}
 		seen := 0
 		for _, rt := range env.App.Routes() {
@@ -148,7 +162,7 @@ func TestConsole_RoleTable(t *testing.T) {
 				continue // ends the session: TestConsole_Sessions
 			}
 			for _, role := range console.Roles {
-				r := ops[role].call(t, env, rt.Method, rt.Path, forms[key])
+				r := ops[role].call(t, env, rt.Method, strings.Replace(rt.Path, "{name}", "none.png", 1), forms[key])
 				want := false
 				for _, a := range roles {
 					want = want || a == role

@@ -139,11 +139,17 @@ func (s *Service) creditPaid(ctx context.Context, tx *store.Tx, c *PayCode, refN
 	if _, err := tx.Exec(ctx, `RELEASE SAVEPOINT credit`); err != nil {
 		return "", err
 	}
-	_, err = tx.Exec(ctx, `INSERT INTO payments (pay_code_id, order_id, user_id, purpose, amount, currency, channel, ref_no,
+	_, err = insertPayment(ctx, tx, *c, refNo, alloc, now)
+	return OutcomeCredited, err
+}
+
+// insertPayment records the money of code c (its Amount) that the loan
+// engine applied as alloc, and returns the payment's id.
+func insertPayment(ctx context.Context, tx *store.Tx, c PayCode, refNo string, alloc loan.Allocation, now int64) (int64, error) {
+	return store.InsertID(ctx, tx, `INSERT INTO payments (pay_code_id, order_id, user_id, purpose, amount, currency, channel, ref_no,
 		penalty, late_interest, fees, interest, principal, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		c.ID, c.OrderID, c.UserID, string(c.Purpose), c.Amount, c.Currency, c.Channel, refOr(refNo, c.RefNo),
 		alloc.Penalty, alloc.LateInterest, alloc.Fees, alloc.Interest, alloc.Principal, now)
-	return OutcomeCredited, err
 }
 
 // credit applies a paid code to its order through the loan engine and

@@ -240,6 +240,35 @@ func (a *App) Routes() []h.Route {
 		{Method: "POST", Path: "/admin/api/orders/disburse", Summary: "Console: send an order's money through the payout adapter (finance); a retry pays nothing twice", Auth: h.Operator, Permission: console.PermDisbursement,
 			Params: []h.Param{{Name: "orderNo", Required: true, Max: 32, Desc: "the order number"}},
 			Data:   console.Disbursed{}, Handle: con.Disburse},
+		{Method: "GET", Path: "/admin/api/payments/events", Summary: "Console: the provider-event ledger (every postback and status answer as received), newest first, at most 500 (finance)", Auth: h.Operator, Permission: console.PermPayments,
+			Params: []h.Param{{Name: "from", Max: 10, Desc: "YYYY-MM-DD, market time"}, {Name: "to", Max: 10, Desc: "YYYY-MM-DD, included"}},
+			Data:   []repay.Event{}, Handle: con.ProviderEvents},
+		{Method: "GET", Path: "/admin/api/payments/review", Summary: "Console: the payments kept for review (wrong amount, the order could not take it, no known pay code), oldest first, then the last 100 resolved (finance)", Auth: h.Operator, Permission: console.PermPayments,
+			Data: []repay.Review{}, Handle: con.Reviews},
+		{Method: "POST", Path: "/admin/api/payments/resolve", Summary: "Console: resolve a payment kept for review once: credit it to an order through the loan engine, or record its refund; a note is required (finance, audited; already resolved: 409)", Auth: h.Operator, Permission: console.PermPayments,
+			Params: []h.Param{{Name: "txnId", Required: true, Max: 64, Desc: "the payment's transaction id (txnId from review)"},
+				{Name: "action", Required: true, Max: 8, Desc: "credit or refund"},
+				{Name: "orderNo", Max: 32, Desc: "the order to credit: required when the payment has no pay code; else empty or the code's order"},
+				{Name: "note", Required: true, Max: 500, Desc: "why"}},
+			Data: repay.Resolution{}, Handle: con.Resolve},
+		{Method: "GET", Path: "/admin/api/payments/totals", Summary: "Console: the payments received per day and channel, minor units (finance; at most 366 days)", Auth: h.Operator, Permission: console.PermPayments,
+			Params: totalsParams, Data: []repay.DayTotal{}, Handle: con.Totals},
+		{Method: "GET", Path: "/admin/api/payments/totals.csv", Summary: "Console: the same totals as a CSV file (text/csv, an attachment)", Auth: h.Operator, Permission: console.PermPayments, Raw: true,
+			Params: totalsParams, Handle: con.TotalsCSV},
+		{Method: "GET", Path: "/admin/api/complaints", Summary: "Console: the complaints inbox with each one's 3-weekday promise and the server's time, overdue first (support)", Auth: h.Operator, Permission: console.PermComplaints,
+			Params: []h.Param{{Name: "status", Kind: h.Int, Max: 1, Desc: "1: processing, 2: processed; empty: all"}},
+			Data:   console.Inbox{}, Handle: con.Complaints},
+		{Method: "GET", Path: "/admin/api/complaints/detail", Summary: "Console: one complaint with its images, its order, the reply and the internal notes (support)", Auth: h.Operator, Permission: console.PermComplaints,
+			Params: []h.Param{complaintIDParam}, Data: console.ComplaintView{}, Handle: con.Complaint},
+		{Method: "POST", Path: "/admin/api/complaints/reply", Summary: "Console: answer a complaint, with images (JPEG, PNG or WebP, at most 9 of 5 MB each; kept re-encoded); the borrower is asked for a score (support, audited; answered already: 409)", Auth: h.Operator, Permission: console.PermComplaints,
+			Params: []h.Param{complaintIDParam, {Name: "text", Required: true, Max: 2000, Desc: "the reply the borrower reads"},
+				{Name: complaint.ImageField, Kind: h.File, Desc: "an image of the reply; the field repeats, at most 9"}},
+			Data: console.ComplaintView{}, Handle: con.ReplyComplaint},
+		{Method: "POST", Path: "/admin/api/complaints/notes", Summary: "Console: add an internal note to a complaint, never shown to the borrower (support, audited)", Auth: h.Operator, Permission: console.PermComplaints,
+			Params: []h.Param{complaintIDParam, {Name: "text", Required: true, Max: complaint.MaxNoteRunes, Desc: "the note"}},
+			Data:   complaint.Note{}, Handle: con.NoteComplaint},
+		{Method: "GET", Path: console.ComplaintImagePath + "{name}", Summary: "Console: a complaint image, evidence or reply, to an operator who answers complaints", Auth: h.Operator, Permission: console.PermComplaints, Raw: true,
+			Handle: con.ComplaintImage},
 
 		// Events the pages report.
 		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31, 32 and 33: a recommended product on order details, on the failure page and on the recommend list)", Auth: h.Borrower,
@@ -284,6 +313,12 @@ var bindParams = []h.Param{productParam(false),
 	{Name: "ifsc", Max: 16, Desc: "India: the branch's IFSC, 11 characters"},
 	{Name: "city", Max: 200, Desc: "\"Province / City\""},
 	{Name: "payday", Kind: h.Int, Max: 2, Desc: "day of the month the borrower is paid, 1 to 31"}}
+
+// The console's shared parameters.
+var (
+	complaintIDParam = h.Param{Name: "id", Kind: h.Int, Required: true, Max: 18, Desc: "the complaint's id"}
+	totalsParams     = []h.Param{{Name: "from", Max: 10, Desc: "YYYY-MM-DD, market time; empty: today"}, {Name: "to", Max: 10, Desc: "YYYY-MM-DD, included; empty: today"}}
+)
 
 // problemParam is a complaint's id.
 var problemParam = h.Param{Name: "problemId", Kind: h.Int, Required: true, Max: 18, Desc: "the complaint's id (problemId)"}

@@ -5,12 +5,15 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Applications } from './pages/Applications';
 import { Audit } from './pages/Audit';
+import { ComplaintPage } from './pages/ComplaintPage';
+import { Complaints } from './pages/Complaints';
 import { Disbursements } from './pages/Disbursements';
 import { Enrol } from './pages/Enrol';
 import { ConsoleLayout, Home, NotFound } from './pages/Layout';
 import { OrderPage } from './pages/OrderPage';
 import { Operators } from './pages/Operators';
 import { Orders } from './pages/Orders';
+import { Payments } from './pages/Payments';
 import { SignIn } from './pages/SignIn';
 import { paths } from './screens';
 import { useSession } from './session';
@@ -32,6 +35,9 @@ export function ConsoleRoutes() {
         <Route path={paths.disbursements} element={<Needs permission="disbursement"><Disbursements /></Needs>} />
         <Route path={paths.orders} element={<Needs permission="read-orders"><Orders /></Needs>} />
         <Route path={`${paths.orders}/:orderNo`} element={<Needs permission="read-orders"><OrderPage /></Needs>} />
+        <Route path={paths.payments} element={<Needs permission="payments"><Payments /></Needs>} />
+        <Route path={paths.complaints} element={<Needs permission="complaints"><Complaints /></Needs>} />
+        <Route path={`${paths.complaints}/:id`} element={<Needs permission="complaints"><ComplaintPage /></Needs>} />
         <Route path={paths.operators} element={<Needs permission="operators"><Operators /></Needs>} />
         <Route path={paths.audit} element={<Needs permission="audit"><Audit /></Needs>} />
         <Route path="*" element={<NotFound />} />

@@ -18,6 +18,17 @@ export type Decided = Schema<'console.Decided'>;
 export type Disbursed = Schema<'console.Disbursed'>;
 export type Ended = Schema<'console.Ended'>;
 export type Done = Schema<'console.Done'>;
+export type ProviderEvent = Schema<'repay.Event'>;
+export type Review = Schema<'repay.Review'>;
+export type Resolution = Schema<'repay.Resolution'>;
+export type DayTotal = Schema<'repay.DayTotal'>;
+export type Inbox = Schema<'console.Inbox'>;
+export type ComplaintRow = Schema<'console.ComplaintRow'>;
+export type ComplaintView = Schema<'console.ComplaintView'>;
+export type Note = Schema<'complaint.Note'>;
+
+/** API is the console's calls' address. */
+export const API = '/medium/admin/api';
 
 /** LOGIN_REQUIRED is fault.CodeLoginRequired: no session, or it ended. */
 export const LOGIN_REQUIRED = '100401';
@@ -54,17 +65,24 @@ function form(params: Params): URLSearchParams {
   return q;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, params: Params): Promise<T> {
+/** query writes a GET's parameters, for a link (the CSV file). */
+export function query(params: Params): string {
+  const q = form(params);
+  return [...q].length > 0 ? `?${q}` : '';
+}
+
+/** call sends params (a GET's query or a POST's form), or a multipart body. */
+async function call<T>(method: 'GET' | 'POST', path: string, params: Params, multipart?: FormData): Promise<T> {
   const q = form(params);
   const query = method === 'GET' && [...q].length > 0 ? `?${q}` : '';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method === 'POST' && csrf) headers['X-CSRF-Token'] = csrf;
   let res: Response;
   try {
-    res = await fetch(`/medium/admin/api${path}${query}`, {
+    res = await fetch(`${API}${path}${query}`, {
       method,
       headers,
-      body: method === 'POST' ? q : undefined,
+      body: method === 'POST' ? (multipart ?? q) : undefined,
       credentials: 'same-origin',
     });
   } catch {
@@ -101,4 +119,22 @@ export const api = {
   signOutEverywhere: (operatorId: number) => call<Ended>('POST', '/operators/sign-out', { operatorId }),
   audit: (f: { operator?: string; objectType?: string; objectId?: string; from?: string; to?: string }) =>
     call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', f),
+  providerEvents: (f: { from?: string; to?: string }) =>
+    call<NonNullable<Data<'/admin/api/payments/events', 'get'>>>('GET', '/payments/events', f),
+  reviews: () => call<NonNullable<Data<'/admin/api/payments/review', 'get'>>>('GET', '/payments/review', {}),
+  resolve: (txnId: string, action: 'credit' | 'refund', orderNo: string, note: string) =>
+    call<Resolution>('POST', '/payments/resolve', { txnId, action, orderNo, note }),
+  totals: (f: { from?: string; to?: string }) =>
+    call<NonNullable<Data<'/admin/api/payments/totals', 'get'>>>('GET', '/payments/totals', f),
+  complaints: (status?: number) => call<Inbox>('GET', '/complaints', { status }),
+  complaint: (id: number) => call<ComplaintView>('GET', '/complaints/detail', { id }),
+  /** reply sends the text and the images (field problemImage, repeated). */
+  reply: (id: number, text: string, images: readonly File[]) => {
+    const body = new FormData();
+    body.set('id', String(id));
+    body.set('text', text);
+    for (const f of images) body.append('problemImage', f);
+    return call<ComplaintView>('POST', '/complaints/reply', {}, body);
+  },
+  note: (id: number, text: string) => call<Note>('POST', '/complaints/notes', { id, text }),
 };

@@ -1,7 +1,10 @@
 // The console's logic without a browser: the menu by role, the queues, the
 // formats, and the API client's CSRF header and error envelope.
 import { api, ApiError, setSession } from './api';
-import { money, statusText } from './format';
+import { countdown, day, money, statusText } from './format';
+import { pending, sumTotals } from './pages/Payments';
+import { inboxOrder } from './pages/Complaints';
+import type { ComplaintRow, DayTotal, Review } from './api';
 import { actionOf, payoutQueue } from './pages/Disbursements';
 import { reviewQueue } from './pages/Applications';
 import { safeNext } from './pages/SignIn';
@@ -19,15 +22,16 @@ const roles: Record<string, string[]> = {
 describe('the side menu', () => {
   it('shows each role only its screens', () => {
     const labels = (role: string) => allowed(roles[role]).map((s) => s.label);
-    expect(labels('admin')).toEqual(['Applications', 'Disbursements', 'Orders', 'Operators', 'Audit log']);
+    expect(labels('admin')).toEqual(['Applications', 'Disbursements', 'Orders', 'Payments', 'Complaints', 'Operators', 'Audit log']);
     expect(labels('reviewer')).toEqual(['Applications', 'Orders']);
-    expect(labels('finance')).toEqual(['Disbursements', 'Orders']);
-    expect(labels('support')).toEqual(['Orders']);
+    expect(labels('finance')).toEqual(['Disbursements', 'Orders', 'Payments']);
+    expect(labels('support')).toEqual(['Orders', 'Complaints']);
     expect(allowed(null)).toEqual([]);
   });
   it('marks an order page as Orders', () => {
     expect(screenOf('/orders/KW1')?.label).toBe('Orders');
     expect(screenOf('/ordersx')).toBeUndefined();
+    expect(screenOf('/complaints/12')?.label).toBe('Complaints');
   });
 });
 
@@ -113,5 +117,43 @@ describe('the API client', () => {
   it('says so when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('failed'); }));
     await expect(api.me()).rejects.toMatchObject({ code: 'network' });
+  });
+});
+
+describe('the complaint promise countdown', () => {
+  const now = '2026-11-02T01:00:00Z';
+  it('counts down in days and hours, hours and minutes, minutes', () => {
+    expect(countdown('2026-11-04T06:30:00Z', now)).toBe('2d 5h left');
+    expect(countdown('2026-11-02T04:20:00Z', now)).toBe('3h 20m left');
+    expect(countdown('2026-11-02T01:45:30Z', now)).toBe('45m left');
+  });
+  it('says how late an overdue complaint is, from the moment of the promise', () => {
+    expect(countdown(now, now)).toBe('overdue by 0m');
+    expect(countdown('2026-10-31T23:00:00Z', now)).toBe('overdue by 1d 2h');
+  });
+  it('has none for an answered complaint or a bad time', () => {
+    expect(countdown('2026-11-04T06:30:00Z', now, true)).toBe('');
+    expect(countdown('soon', now)).toBe('');
+  });
+  it('keeps the server\'s order: overdue first', () => {
+    const c = (id: number, overdue: boolean, status = 1): ComplaintRow => ({
+      id, status, type: 'Other', subType: '', orderNo: '', detail: '', filed: now, due: now, overdue, replied: '0001-01-01T00:00:00Z',
+    });
+    expect(inboxOrder([c(1, false, 2), c(2, true), c(3, false)]).map((r) => r.id)).toEqual([2, 3, 1]);
+  });
+});
+
+describe('the payments screen', () => {
+  it('writes a day as the API reads it', () => {
+    expect(day(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+  it('keeps the payments still waiting, and sums the totals per currency', () => {
+    const r = (txnId: string, resolved: boolean): Review => ({
+      txnId, refNo: '', kind: 'amount_mismatch', amount: 1, asked: 2, currency: 'PHP', channel: 'GCSH', orderNo: '', detail: '', at: '',
+      resolution: resolved ? { id: 1, txnId, kind: 'amount_mismatch', action: 'refund', orderNo: '', paymentId: 0, amount: 1, note: 'x', operator: 'fe', at: '' } : null,
+    });
+    expect(pending([r('a', false), r('b', true)]).map((x) => x.txnId)).toEqual(['a']);
+    const t = (amount: number, payments: number): DayTotal => ({ day: '2026-11-02', channel: 'GCSH', channelName: 'GCash', currency: 'PHP', payments, amount });
+    expect(sumTotals([t(150000, 2), t(5050, 1)])).toEqual([{ currency: 'PHP', payments: 3, amount: 155050 }]);
   });
 });

@@ -32,3 +32,27 @@ export function statusText(status: number): string {
   if (status === 0) return 'new';
   return statuses[status] ? `${status} ${statuses[status]}` : String(status);
 }
+
+/** day writes a date as the API reads it, YYYY-MM-DD, in the operator's zone. */
+export function day(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/**
+ * countdown writes the time from now to a complaint's promise (both API
+ * times; now is the server's clock): "2d 5h left", "3h 20m left",
+ * "45m left", or once past it "overdue by 1d 2h". An answered complaint
+ * has no countdown ("").
+ */
+export function countdown(due: string, now: string, answered = false): string {
+  if (answered) return '';
+  const ms = Date.parse(due) - Date.parse(now);
+  if (Number.isNaN(ms)) return '';
+  const minutes = Math.floor(Math.abs(ms) / 60000);
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  const span = d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
+  return ms > 0 ? `${span} left` : `overdue by ${span}`;
+}

@@ -1,7 +1,7 @@
 // The console's screens and the permission each needs (internal/console
 // roles.go): the side menu shows the ones the operator's role permits, and
-// the router refuses the rest. Screens not built yet (dashboard, payments,
-// complaints, borrowers, products, content) are not listed.
+// the router refuses the rest. Screens not built yet (dashboard, borrowers,
+// products, content) are not listed.
 
 export const paths = {
   enrol: '/enrol',
@@ -9,9 +9,16 @@ export const paths = {
   applications: '/applications',
   disbursements: '/disbursements',
   orders: '/orders',
+  payments: '/payments',
+  complaints: '/complaints',
   operators: '/operators',
   audit: '/audit',
 } as const;
+
+/** complaintPath is a complaint's page in the console. */
+export function complaintPath(id: number): string {
+  return `${paths.complaints}/${id}`;
+}
 
 /** orderPath is an order's page in the console. */
 export function orderPath(orderNo: string): string {
@@ -29,6 +36,8 @@ export const menu: Screen[] = [
   { path: paths.applications, label: 'Applications', permission: 'applications' },
   { path: paths.disbursements, label: 'Disbursements', permission: 'disbursement' },
   { path: paths.orders, label: 'Orders', permission: 'read-orders' },
+  { path: paths.payments, label: 'Payments', permission: 'payments' },
+  { path: paths.complaints, label: 'Complaints', permission: 'complaints' },
   { path: paths.operators, label: 'Operators', permission: 'operators' },
   { path: paths.audit, label: 'Audit log', permission: 'audit' },
 ];

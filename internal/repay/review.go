@@ -1,0 +1,424 @@
+package repay
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"net/url"
+	"sort"
+	"strings"
+	"time"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/payment"
+	"kwarta/internal/store"
+)
+
+// stateRefunded: a code kept for review whose money an operator sent back.
+const stateRefunded = "refunded"
+
+// How an operator resolves a payment kept for review.
+const (
+	ResolveCredit = "credit" // apply the money to an order through the loan engine
+	ResolveRefund = "refund" // the money goes back to the payer; nothing is credited
+)
+
+// Event is one line of the provider-event ledger (provider_events).
+type Event struct {
+	ID       int64     `json:"id"`
+	Gateway  string    `json:"gateway"`
+	Source   string    `json:"source"` // postback, simulate, query, debit
+	TxnID    string    `json:"txnId"`
+	RefNo    string    `json:"refNo"`
+	Status   string    `json:"status"`
+	Amount   int64     `json:"amount"` // minor units; -1 when the provider did not say
+	Verified bool      `json:"verified"`
+	Outcome  string    `json:"outcome"`
+	At       time.Time `json:"at"`
+}
+
+// Events reads the ledger, newest first, received in [from, to) (zero:
+// unbounded), at most 500 lines.
+func (s *Service) Events(ctx context.Context, from, to time.Time) ([]Event, error) {
+	where, args := []string{"1 = 1"}, []any{}
+	if !from.IsZero() {
+		where, args = append(where, "received_at >= ?"), append(args, store.Millis(from))
+	}
+	if !to.IsZero() {
+		where, args = append(where, "received_at < ?"), append(args, store.Millis(to))
+	}
+	rows, err := s.DB.Query(ctx, `SELECT id, gateway, source, txn_id, ref_no, status, amount, verified, outcome, received_at
+		FROM provider_events WHERE `+strings.Join(where, " AND ")+` ORDER BY id DESC LIMIT 500`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Event{}
+	for rows.Next() {
+		var (
+			e        Event
+			verified int
+			at       int64
+		)
+		if err := rows.Scan(&e.ID, &e.Gateway, &e.Source, &e.TxnID, &e.RefNo, &e.Status, &e.Amount, &verified, &e.Outcome, &at); err != nil {
+			return nil, err
+		}
+		e.Verified, e.At = verified == 1, store.Time(at)
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// Resolution is how an operator resolved a payment kept for review.
+type Resolution struct {
+	ID        int64     `json:"id"`
+	TxnID     string    `json:"txnId"`
+	Kind      string    `json:"kind" enum:"amount_mismatch,review,unknown_txn"`
+	Action    string    `json:"action" enum:"credit,refund"`
+	OrderNo   string    `json:"orderNo"`   // the order credited; "" for a refund
+	PaymentID int64     `json:"paymentId"` // the payment the credit made; 0 for a refund
+	Amount    int64     `json:"amount"`    // minor units
+	Note      string    `json:"note"`
+	Operator  string    `json:"operator"`
+	At        time.Time `json:"at"`
+}
+
+// Review is money that arrived but was not credited: a pay code paid with
+// a wrong amount (amount_mismatch), money its order could not take
+// (review), or a paid postback for no known pay code (unknown_txn).
+type Review struct {
+	TxnID    string    `json:"txnId"`
+	RefNo    string    `json:"refNo"`
+	Kind     string    `json:"kind" enum:"amount_mismatch,review,unknown_txn"`
+	Amount   int64     `json:"amount"` // received, minor units; -1 when the provider did not say
+	Asked    int64     `json:"asked"`  // the pay code's amount; 0 without a code
+	Currency string    `json:"currency"`
+	Channel  string    `json:"channel"`
+	OrderNo  string    `json:"orderNo"` // the pay code's order; "" without a code
+	Detail   string    `json:"detail"`  // why it waits
+	At       time.Time `json:"at"`
+	// Resolution is nil while the payment waits for an operator.
+	Resolution *Resolution `json:"resolution"`
+}
+
+// Reviews lists the payments waiting for an operator, oldest first, then
+// the last 100 resolved, newest first.
+func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
+	out := []Review{}
+	rows, err := s.DB.Query(ctx, `SELECT c.txn_id, c.ref_no, c.amount, c.currency, c.channel, o.order_no, c.note, c.closed_at,
+		COALESCE((SELECT e.amount FROM provider_events e WHERE e.txn_id = c.txn_id AND e.outcome = ? ORDER BY e.id DESC LIMIT 1), -2)
+		FROM pay_codes c JOIN orders o ON o.id = c.order_id WHERE c.state = ?`, OutcomeMismatch, stateReview)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var (
+			r        Review
+			at, paid int64
+		)
+		if err := rows.Scan(&r.TxnID, &r.RefNo, &r.Asked, &r.Currency, &r.Channel, &r.OrderNo, &r.Detail, &at, &paid); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		r.At, r.Kind, r.Amount = store.Time(at), OutcomeReview, r.Asked
+		if paid != -2 { // a postback with a wrong amount put it here
+			r.Kind, r.Amount = OutcomeMismatch, paid
+		}
+		out = append(out, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	unknown, err := unknownPaid(ctx, s.DB, "")
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, unknown...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].At.Before(out[j].At) })
+
+	rows, err = s.DB.Query(ctx, `SELECT r.id, r.txn_id, r.kind, r.action, COALESCE(o.order_no, ''), COALESCE(r.payment_id, 0), r.amount,
+		r.note, r.operator, r.at FROM payment_resolutions r LEFT JOIN orders o ON o.id = r.order_id ORDER BY r.id DESC LIMIT 100`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			res Resolution
+			at  int64
+		)
+		if err := rows.Scan(&res.ID, &res.TxnID, &res.Kind, &res.Action, &res.OrderNo, &res.PaymentID, &res.Amount, &res.Note, &res.Operator, &at); err != nil {
+			return nil, err
+		}
+		res.At = store.Time(at)
+		out = append(out, Review{TxnID: res.TxnID, Kind: res.Kind, Amount: res.Amount, OrderNo: res.OrderNo, Detail: res.Note, At: res.At, Resolution: &res})
+	}
+	return out, rows.Err()
+}
+
+// unknownPaid reads the verified paid postbacks for no known pay code that
+// nobody resolved yet (txnID "": all), the last postback of each
+// transaction id (a provider repeats a postback until it is answered).
+func unknownPaid(ctx context.Context, q store.Querier, txnID string) ([]Review, error) {
+	where, args := "", []any{OutcomeUnknown, OutcomeUnknown}
+	if txnID != "" {
+		where, args = " AND e.txn_id = ?", append(args, txnID)
+	}
+	rows, err := q.Query(ctx, `SELECT e.txn_id, e.ref_no, e.status, e.amount, e.raw, e.received_at FROM provider_events e
+		WHERE e.outcome = ? AND e.verified = 1 AND e.id IN (SELECT MAX(id) FROM provider_events WHERE outcome = ? GROUP BY txn_id)
+		AND NOT EXISTS (SELECT 1 FROM payment_resolutions r WHERE r.txn_id = e.txn_id)`+where+` ORDER BY e.id`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Review{}
+	for rows.Next() {
+		var (
+			r           Review
+			status, raw string
+			at          int64
+		)
+		if err := rows.Scan(&r.TxnID, &r.RefNo, &status, &r.Amount, &raw, &at); err != nil {
+			return nil, err
+		}
+		if !payment.Status(status).Paid() {
+			continue
+		}
+		form, _ := url.ParseQuery(raw)
+		r.Kind, r.Currency, r.Channel, r.At = OutcomeUnknown, form.Get("ccy"), form.Get("procid"), store.Time(at)
+		r.Detail = "no pay code has this transaction id"
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// Resolve settles a payment kept for review, once: credit applies the
+// money to an order through the loan engine exactly as a matched postback
+// would (the order, its history and its receipts change), refund records
+// that the money goes back. note is required. by names the operator;
+// audit runs in the same transaction, so the resolution, its effects and
+// its audit line commit together or not at all. A second resolution of
+// the same payment, at once or later, is a conflict.
+func (s *Service) Resolve(ctx context.Context, txnID, action, orderNo, note, by string,
+	audit func(context.Context, *store.Tx, Resolution) error) (Resolution, error) {
+	note = strings.TrimSpace(note)
+	orderNo = strings.ToUpper(strings.TrimSpace(orderNo))
+	switch {
+	case action != ResolveCredit && action != ResolveRefund:
+		return Resolution{}, fault.Field("action", "The action is credit or refund.")
+	case note == "":
+		return Resolution{}, fault.Field("note", "Say why: a resolution needs a note.")
+	}
+	res := Resolution{TxnID: txnID, Action: action, Note: note, Operator: by}
+	var orderID sql.NullInt64
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		now := store.Millis(s.Clock.Now())
+		code, err := codeByTxn(ctx, tx, txnID)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			err = s.resolveUnknown(ctx, tx, &res, orderNo, now, &orderID)
+		case err != nil:
+			return err
+		default:
+			err = s.resolveCode(ctx, tx, code, &res, orderNo, now, &orderID)
+		}
+		if err != nil {
+			return err
+		}
+		var paymentID sql.NullInt64
+		if res.PaymentID != 0 {
+			paymentID = sql.NullInt64{Int64: res.PaymentID, Valid: true}
+		}
+		res.ID, err = store.InsertID(ctx, tx, `INSERT INTO payment_resolutions (txn_id, kind, action, order_id, payment_id, amount, note, operator, at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, txnID, res.Kind, action, orderID, paymentID, res.Amount, note, by, now)
+		if store.IsUniqueViolation(err) {
+			return errResolved()
+		} else if err != nil {
+			return err
+		}
+		res.At = store.Time(now)
+		return audit(ctx, tx, res)
+	})
+	if err != nil {
+		return Resolution{}, err
+	}
+	return res, nil
+}
+
+func errResolved() error {
+	return fault.New(fault.CodeConflict, "This payment has already been resolved.")
+}
+
+// resolveCode resolves a pay code kept for review.
+func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res *Resolution, orderNo string, now int64, orderID *sql.NullInt64) error {
+	if c.State != stateReview {
+		var n int
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM payment_resolutions WHERE txn_id = ?`, c.TxnID).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return errResolved()
+		}
+		return fault.New(fault.CodeConflict, "This payment is not waiting for review.")
+	}
+	res.Kind, res.Amount = OutcomeReview, c.Amount
+	var paid int64 = -1
+	err := tx.QueryRow(ctx, `SELECT amount FROM provider_events WHERE txn_id = ? AND outcome = ? ORDER BY id DESC LIMIT 1`, c.TxnID, OutcomeMismatch).Scan(&paid)
+	if err == nil {
+		res.Kind = OutcomeMismatch
+		if paid >= 0 {
+			res.Amount = paid
+		}
+	} else if !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	target := stateRefunded
+	if res.Action == ResolveCredit {
+		target = statePaid
+		var no string
+		if err := tx.QueryRow(ctx, `SELECT order_no FROM orders WHERE id = ?`, c.OrderID).Scan(&no); err != nil {
+			return err
+		}
+		if orderNo != "" && orderNo != no {
+			return fault.Field("orderNo", "This money was paid on a code of order "+no+": credit it there, or refund it.")
+		}
+		res.OrderNo, *orderID = no, sql.NullInt64{Int64: c.OrderID, Valid: true}
+	}
+	// Only one resolution takes the code out of review.
+	r, err := tx.Exec(ctx, `UPDATE pay_codes SET state = ?, note = ? WHERE id = ? AND state = ?`,
+		target, clip(res.Action+" by "+res.Operator+": "+res.Note, 300), c.ID, stateReview)
+	if err != nil {
+		return err
+	}
+	if n, err := r.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return errResolved()
+	}
+	if res.Action == ResolveRefund {
+		return nil
+	}
+	c.Amount = res.Amount // the money received, not what was asked
+	return s.creditResolved(ctx, tx, c, res, now)
+}
+
+// resolveUnknown resolves a paid postback for no known pay code: a credit
+// makes the pay code it lacked (paid, for the money received) on the
+// order the operator names, so the payment has its code like any other.
+func (s *Service) resolveUnknown(ctx context.Context, tx *store.Tx, res *Resolution, orderNo string, now int64, orderID *sql.NullInt64) error {
+	list, err := unknownPaid(ctx, tx, res.TxnID)
+	if err != nil {
+		return err
+	}
+	if len(list) == 0 {
+		var n int
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM payment_resolutions WHERE txn_id = ?`, res.TxnID).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return errResolved()
+		}
+		return fault.New(fault.CodeNotFound, "No payment waiting for review has this transaction id.")
+	}
+	u := list[0]
+	res.Kind, res.Amount = OutcomeUnknown, u.Amount
+	if res.Action == ResolveRefund {
+		return nil
+	}
+	if u.Amount <= 0 {
+		return fault.New(fault.CodeConflict, "The provider did not say how much was paid: ask the provider, or refund it.")
+	}
+	if orderNo == "" {
+		return fault.Field("orderNo", "Name the order to credit.")
+	}
+	c := PayCode{Purpose: PurposeDue, Amount: u.Amount, Currency: u.Currency, Channel: u.Channel, Gateway: s.Gateway.Name(),
+		TxnID: u.TxnID, RefNo: u.RefNo, State: statePaid}
+	err = tx.QueryRow(ctx, `SELECT id, user_id, currency FROM orders WHERE order_no = ?`, orderNo).Scan(&c.OrderID, &c.UserID, &c.Currency)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fault.Field("orderNo", "There is no order "+orderNo+".")
+	} else if err != nil {
+		return err
+	}
+	c.ID, err = store.InsertID(ctx, tx, `INSERT INTO pay_codes (order_id, user_id, purpose, amount, currency, channel, gateway, txn_id, ref_no,
+		state, note, created_at, expires_at, closed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		c.OrderID, c.UserID, string(c.Purpose), c.Amount, c.Currency, c.Channel, c.Gateway, c.TxnID, c.RefNo, statePaid,
+		clip("credit by "+res.Operator+": "+res.Note, 300), now, now, now)
+	if store.IsUniqueViolation(err) { // another resolution made it first
+		return errResolved()
+	} else if err != nil {
+		return err
+	}
+	res.OrderNo, *orderID = orderNo, sql.NullInt64{Int64: c.OrderID, Valid: true}
+	return s.creditResolved(ctx, tx, c, res, now)
+}
+
+// creditResolved applies code c's money to its order through the loan
+// engine and records the payment; when the order cannot take it, the
+// engine's error stands and the whole resolution is undone.
+func (s *Service) creditResolved(ctx context.Context, tx *store.Tx, c PayCode, res *Resolution, now int64) error {
+	alloc, err := s.credit(ctx, tx, c, c.RefNo)
+	if err != nil {
+		return err
+	}
+	res.PaymentID, err = insertPayment(ctx, tx, c, c.RefNo, alloc, now)
+	return err
+}
+
+// DayTotal is one channel's payments on one day.
+type DayTotal struct {
+	Day         string `json:"day"` // YYYY-MM-DD, market time
+	Channel     string `json:"channel"`
+	ChannelName string `json:"channelName"`
+	Currency    string `json:"currency"`
+	Payments    int64  `json:"payments"`
+	Amount      int64  `json:"amount"` // minor units
+}
+
+// MaxTotalsDays is the longest range Totals reads.
+const MaxTotalsDays = 366
+
+// Totals sums the payments received per day (in loc) and channel, for the
+// days from first to last included, oldest first.
+func (s *Service) Totals(ctx context.Context, first, last time.Time, loc *time.Location) ([]DayTotal, error) {
+	end := last.AddDate(0, 0, 1)
+	if !first.Before(end) {
+		return nil, fault.Field("to", "The range ends before it starts.")
+	}
+	if end.Sub(first) > MaxTotalsDays*24*time.Hour+time.Hour {
+		return nil, fault.Field("to", "At most 366 days at once.")
+	}
+	rows, err := s.DB.Query(ctx, `SELECT received_at, channel, currency, amount FROM payments WHERE received_at >= ? AND received_at < ? ORDER BY received_at`,
+		store.Millis(first), store.Millis(end))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	names := map[string]string{}
+	for _, c := range s.Gateway.Channels() {
+		names[c.Number] = c.Name
+	}
+	out := []DayTotal{}
+	index := map[[3]string]int{}
+	for rows.Next() {
+		var (
+			at, amount       int64
+			channel, currncy string
+		)
+		if err := rows.Scan(&at, &channel, &currncy, &amount); err != nil {
+			return nil, err
+		}
+		key := [3]string{store.Time(at).In(loc).Format(time.DateOnly), channel, currncy}
+		i, ok := index[key]
+		if !ok {
+			i, index[key] = len(out), len(out)
+			out = append(out, DayTotal{Day: key[0], Channel: channel, ChannelName: names[channel], Currency: currncy})
+		}
+		out[i].Payments++
+		out[i].Amount += amount
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		return out[i].Day < out[j].Day || out[i].Day == out[j].Day && out[i].Channel < out[j].Channel
+	})
+	return out, rows.Err()
+}
