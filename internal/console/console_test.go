@@ -124,6 +124,10 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/orders/detail":       {A, R, F, S},
 			"POST /admin/api/orders/decide":      {A, R},
 			"POST /admin/api/orders/disburse":    {A, F},
+			"GET /admin/api/dashboard":           {A, R, F, S},
+			"GET /admin/api/borrowers":           {A, R, F, S},
+			"GET /admin/api/borrowers/detail":    {A, R, F, S},
+			"POST /admin/api/borrowers/sign-out": {A},
 		}
 		forms := map[string]url.Values{
 			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},
@@ -131,6 +135,9 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/orders/detail":       {"orderNo": {"KW000"}},
 			"POST /admin/api/orders/decide":      {"orderNo": {"KW000"}, "decision": {"approve"}},
 			"POST /admin/api/orders/disburse":    {"orderNo": {"KW000"}},
+			"GET /admin/api/borrowers":           {"q": {"maria"}},
+			"GET /admin/api/borrowers/detail":    {"userId": {"999"}},
+			"POST /admin/api/borrowers/sign-out": {"userId": {"999"}},
 		}
 		seen := 0
 		for _, rt := range env.App.Routes() {
