@@ -18,6 +18,12 @@ export type Decided = Schema<'console.Decided'>;
 export type Disbursed = Schema<'console.Disbursed'>;
 export type Ended = Schema<'console.Ended'>;
 export type Done = Schema<'console.Done'>;
+export type Dashboard = Schema<'console.Dashboard'>;
+export type Period = Schema<'console.Period'>;
+export type BorrowerRow = Schema<'console.BorrowerRow'>;
+export type Borrower = Schema<'console.Borrower'>;
+export type PayoutAccount = Schema<'console.PayoutAccount'>;
+export type BorrowerSession = Schema<'console.BorrowerSession'>;
 
 /** LOGIN_REQUIRED is fault.CodeLoginRequired: no session, or it ended. */
 export const LOGIN_REQUIRED = '100401';
@@ -101,4 +107,8 @@ export const api = {
   signOutEverywhere: (operatorId: number) => call<Ended>('POST', '/operators/sign-out', { operatorId }),
   audit: (f: { operator?: string; objectType?: string; objectId?: string; from?: string; to?: string }) =>
     call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', f),
+  dashboard: () => call<Dashboard>('GET', '/dashboard', {}),
+  borrowers: (q: string) => call<NonNullable<Data<'/admin/api/borrowers', 'get'>>>('GET', '/borrowers', { q }),
+  borrower: (userId: number) => call<Borrower>('GET', '/borrowers/detail', { userId }),
+  signOutBorrower: (userId: number) => call<Ended>('POST', '/borrowers/sign-out', { userId }),
 };

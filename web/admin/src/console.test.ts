@@ -19,10 +19,10 @@ const roles: Record<string, string[]> = {
 describe('the side menu', () => {
   it('shows each role only its screens', () => {
     const labels = (role: string) => allowed(roles[role]).map((s) => s.label);
-    expect(labels('admin')).toEqual(['Applications', 'Disbursements', 'Orders', 'Operators', 'Audit log']);
-    expect(labels('reviewer')).toEqual(['Applications', 'Orders']);
-    expect(labels('finance')).toEqual(['Disbursements', 'Orders']);
-    expect(labels('support')).toEqual(['Orders']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Operators', 'Audit log']);
+    expect(labels('reviewer')).toEqual(['Dashboard', 'Applications', 'Orders', 'Borrowers']);
+    expect(labels('finance')).toEqual(['Dashboard', 'Disbursements', 'Orders', 'Borrowers']);
+    expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Borrowers']);
     expect(allowed(null)).toEqual([]);
   });
   it('marks an order page as Orders', () => {
