@@ -94,6 +94,7 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		// its operator calls answer 401 without a console session.
 		"token": "sample-link", "password": "a long sample password", "code": "123456", "name": "nobody",
 		"operatorId": "1", "decision": "approve", "role": "support",
+		"q": "maria", // a borrower's name
 	}
 	// A complaint's evidence photo: a small PNG, uploaded as a page does.
 	var photo bytes.Buffer
