@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appPath, closePrompts, commonQuery, expect, freshTest, shot } from './support';
 import { freshSecret, kwartaBin, type FreshServer } from './fresh-server';
+import { totp } from './totp';
 
 const run = promisify(execFile);
 const test = freshTest;
@@ -24,29 +25,6 @@ test.use({
   hasTouch: false,
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
 });
-
-/** base32 decodes RFC 4648 base32 (the otpauth secret). */
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) {
-    const v = alphabet.indexOf(c);
-    if (v < 0) throw new Error(`not base32: ${c}`);
-    bits += v.toString(2).padStart(5, '0');
-  }
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((b) => parseInt(b, 2)));
-}
-
-/** totp is RFC 6238's code (HMAC-SHA1, 30-second steps, 6 digits) at a time; step moves it by whole steps. */
-function totp(secret: string, step = 0, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30) + step));
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  const n = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(n).padStart(6, '0');
-}
 
 /** borrower calls the API as demo borrower B (the app shell's common query). */
 async function borrower<T>(request: APIRequestContext, path: string, form: Record<string, string>): Promise<T> {
@@ -102,8 +80,8 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
 
   // The admin's menu: every screen built so far, and no others.
   await expect(page.getByTestId('operator-name')).toHaveText('ana');
-  await expect(page).toHaveURL(/\/admin\/applications$/);
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Applications', 'Disbursements', 'Orders', 'Payments', 'Complaints', 'Operators', 'Audit log']);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Operators', 'Audit log']);
 
   // Operators: add a reviewer; the link is shown once.
   await page.getByRole('link', { name: 'Operators' }).click();
@@ -175,7 +153,7 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   await page.goto('/admin/no-such-screen');
   await expect(page.getByText('No such screen')).toBeVisible();
   await page.getByRole('button', { name: 'Go to the console' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // Sign out: the console asks to sign in again.
   await page.getByRole('button', { name: 'Sign out' }).click();

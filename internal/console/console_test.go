@@ -134,6 +134,10 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/complaints/reply":       {A, S},
 			"POST /admin/api/complaints/notes":       {A, S},
 			"GET /admin/api/complaints/image/{name}": {A, S},
+			"GET /admin/api/dashboard":               {A, R, F, S},
+			"GET /admin/api/borrowers":               {A, R, F, S},
+			"GET /admin/api/borrowers/detail":        {A, R, F, S},
+			"POST /admin/api/borrowers/sign-out":     {A},
 		}
 		forms := map[string]url.Values{
 			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},
@@ -145,6 +149,9 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/complaints/detail":   {"id": {"999"}},
 			"POST /admin/api/complaints/reply":   {"id": {"999"}, "text": {"test"}},
 			"POST /admin/api/complaints/notes":   {"id": {"999"}, "text": {"test"}},
+			"GET /admin/api/borrowers":           {"q": {"maria"}},
+			"GET /admin/api/borrowers/detail":    {"userId": {"999"}},
+			"POST /admin/api/borrowers/sign-out": {"userId": {"999"}},
 		}
 		seen := 0
 		for _, rt := range env.App.Routes() {

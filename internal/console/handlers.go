@@ -97,3 +97,24 @@ func (h Handlers) Decide(c *httpapi.Call) (any, error) {
 func (h Handlers) Disburse(c *httpapi.Call) (any, error) {
 	return h.S.Disburse(c.Context(), c.Operator, c.Str("orderNo"))
 }
+
+// Dashboard is GET /admin/api/dashboard.
+func (h Handlers) Dashboard(c *httpapi.Call) (any, error) {
+	return h.S.Dashboard(c.Context(), h.Market)
+}
+
+// Borrowers is GET /admin/api/borrowers.
+func (h Handlers) Borrowers(c *httpapi.Call) (any, error) {
+	return h.S.Borrowers(c.Context(), c.Str("q"), h.Market)
+}
+
+// Borrower is GET /admin/api/borrowers/detail.
+func (h Handlers) Borrower(c *httpapi.Call) (any, error) {
+	return h.S.Borrower(c.Context(), c.Int("userId"))
+}
+
+// SignOutBorrower is POST /admin/api/borrowers/sign-out.
+func (h Handlers) SignOutBorrower(c *httpapi.Call) (any, error) {
+	n, err := h.S.SignOutBorrower(c.Context(), c.Operator, c.Int("userId"))
+	return Ended{Sessions: n}, err
+}

@@ -95,6 +95,7 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		"token": "sample-link", "password": "a long sample password", "code": "123456", "name": "nobody",
 		"operatorId": "1", "decision": "approve", "role": "support",
 		"txnId": "sample-txn", "action": "refund", "note": "sample note", "id": "1", "text": "Thank you; we are looking into it.",
+		"q": "maria", // a borrower's name
 	}
 	// A complaint's evidence photo: a small PNG, uploaded as a page does.
 	var photo bytes.Buffer

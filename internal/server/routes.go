@@ -269,6 +269,17 @@ func (a *App) Routes() []h.Route {
 			Data:   complaint.Note{}, Handle: con.NoteComplaint},
 		{Method: "GET", Path: console.ComplaintImagePath + "{name}", Summary: "Console: a complaint image, evidence or reply, to an operator who answers complaints", Auth: h.Operator, Permission: console.PermComplaints, Raw: true,
 			Handle: con.ComplaintImage},
+		{Method: "GET", Path: "/admin/api/dashboard", Summary: "Console: today's and this month's applications, approvals, money disbursed and collected (market days), the overdue book by age (1–30, 31–90, 91+ days) and the landing funnel; minor units", Auth: h.Operator, Permission: console.PermReadOrders,
+			Data: console.Dashboard{}, Handle: con.Dashboard},
+		{Method: "GET", Path: "/admin/api/borrowers", Summary: "Console: borrowers by phone (any form) or part of the name, newest first (phones masked)", Auth: h.Operator, Permission: console.PermReadOrders,
+			Params: []h.Param{{Name: "q", Required: true, Max: 64, Desc: "a phone number or at least 2 letters of a name"}},
+			Data:   []console.BorrowerRow{}, Handle: con.Borrowers},
+		{Method: "GET", Path: "/admin/api/borrowers/detail", Summary: "Console: a borrower's profile, orders, payout accounts (masked: •••• 1234) and sessions", Auth: h.Operator, Permission: console.PermReadOrders,
+			Params: []h.Param{{Name: "userId", Kind: h.Int, Required: true, Max: 18, Desc: "the borrower's id"}},
+			Data:   console.Borrower{}, Handle: con.Borrower},
+		{Method: "POST", Path: "/admin/api/borrowers/sign-out", Summary: "Console: end every session of a borrower, on every device (admin, audited)", Auth: h.Operator, Permission: console.PermOperators,
+			Params: []h.Param{{Name: "userId", Kind: h.Int, Required: true, Max: 18, Desc: "the borrower's id"}},
+			Data:   console.Ended{}, Handle: con.SignOutBorrower},
 
 		// Events the pages report.
 		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31, 32 and 33: a recommended product on order details, on the failure page and on the recommend list)", Auth: h.Borrower,

@@ -7,6 +7,8 @@ import { Applications } from './pages/Applications';
 import { Audit } from './pages/Audit';
 import { ComplaintPage } from './pages/ComplaintPage';
 import { Complaints } from './pages/Complaints';
+import { BorrowerPage, Borrowers } from './pages/Borrowers';
+import { Dashboard } from './pages/Dashboard';
 import { Disbursements } from './pages/Disbursements';
 import { Enrol } from './pages/Enrol';
 import { ConsoleLayout, Home, NotFound } from './pages/Layout';
@@ -40,6 +42,9 @@ export function ConsoleRoutes() {
         <Route path={`${paths.complaints}/:id`} element={<Needs permission="complaints"><ComplaintPage /></Needs>} />
         <Route path={paths.operators} element={<Needs permission="operators"><Operators /></Needs>} />
         <Route path={paths.audit} element={<Needs permission="audit"><Audit /></Needs>} />
+        <Route path={paths.dashboard} element={<Needs permission="read-orders"><Dashboard /></Needs>} />
+        <Route path={paths.borrowers} element={<Needs permission="read-orders"><Borrowers /></Needs>} />
+        <Route path={`${paths.borrowers}/:userId`} element={<Needs permission="read-orders"><BorrowerPage /></Needs>} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

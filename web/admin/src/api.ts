@@ -18,6 +18,12 @@ export type Decided = Schema<'console.Decided'>;
 export type Disbursed = Schema<'console.Disbursed'>;
 export type Ended = Schema<'console.Ended'>;
 export type Done = Schema<'console.Done'>;
+export type Dashboard = Schema<'console.Dashboard'>;
+export type Period = Schema<'console.Period'>;
+export type BorrowerRow = Schema<'console.BorrowerRow'>;
+export type Borrower = Schema<'console.Borrower'>;
+export type PayoutAccount = Schema<'console.PayoutAccount'>;
+export type BorrowerSession = Schema<'console.BorrowerSession'>;
 export type ProviderEvent = Schema<'repay.Event'>;
 export type Review = Schema<'repay.Review'>;
 export type Resolution = Schema<'repay.Resolution'>;
@@ -137,4 +143,8 @@ export const api = {
     return call<ComplaintView>('POST', '/complaints/reply', {}, body);
   },
   note: (id: number, text: string) => call<Note>('POST', '/complaints/notes', { id, text }),
+  dashboard: () => call<Dashboard>('GET', '/dashboard', {}),
+  borrowers: (q: string) => call<NonNullable<Data<'/admin/api/borrowers', 'get'>>>('GET', '/borrowers', { q }),
+  borrower: (userId: number) => call<Borrower>('GET', '/borrowers/detail', { userId }),
+  signOutBorrower: (userId: number) => call<Ended>('POST', '/borrowers/sign-out', { userId }),
 };

@@ -22,10 +22,10 @@ const roles: Record<string, string[]> = {
 describe('the side menu', () => {
   it('shows each role only its screens', () => {
     const labels = (role: string) => allowed(roles[role]).map((s) => s.label);
-    expect(labels('admin')).toEqual(['Applications', 'Disbursements', 'Orders', 'Payments', 'Complaints', 'Operators', 'Audit log']);
-    expect(labels('reviewer')).toEqual(['Applications', 'Orders']);
-    expect(labels('finance')).toEqual(['Disbursements', 'Orders', 'Payments']);
-    expect(labels('support')).toEqual(['Orders', 'Complaints']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Operators', 'Audit log']);
+    expect(labels('reviewer')).toEqual(['Dashboard', 'Applications', 'Orders', 'Borrowers']);
+    expect(labels('finance')).toEqual(['Dashboard', 'Disbursements', 'Orders', 'Borrowers', 'Payments']);
+    expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Borrowers', 'Complaints']);
     expect(allowed(null)).toEqual([]);
   });
   it('marks an order page as Orders', () => {

@@ -1,7 +1,7 @@
 // The console's screens and the permission each needs (internal/console
 // roles.go): the side menu shows the ones the operator's role permits, and
-// the router refuses the rest. Screens not built yet (dashboard, borrowers,
-// products, content) are not listed.
+// the router refuses the rest. Screens not built yet (products, content) are
+// not listed.
 
 export const paths = {
   enrol: '/enrol',
@@ -11,6 +11,8 @@ export const paths = {
   orders: '/orders',
   payments: '/payments',
   complaints: '/complaints',
+  dashboard: '/dashboard',
+  borrowers: '/borrowers',
   operators: '/operators',
   audit: '/audit',
 } as const;
@@ -31,11 +33,18 @@ export interface Screen {
   permission: string;
 }
 
+/** borrowerPath is a borrower's page in the console. */
+export function borrowerPath(userId: number): string {
+  return `${paths.borrowers}/${userId}`;
+}
+
 /** menu is the side menu, in its order. */
 export const menu: Screen[] = [
+  { path: paths.dashboard, label: 'Dashboard', permission: 'read-orders' },
   { path: paths.applications, label: 'Applications', permission: 'applications' },
   { path: paths.disbursements, label: 'Disbursements', permission: 'disbursement' },
   { path: paths.orders, label: 'Orders', permission: 'read-orders' },
+  { path: paths.borrowers, label: 'Borrowers', permission: 'read-orders' },
   { path: paths.payments, label: 'Payments', permission: 'payments' },
   { path: paths.complaints, label: 'Complaints', permission: 'complaints' },
   { path: paths.operators, label: 'Operators', permission: 'operators' },

@@ -1,0 +1,75 @@
+// The console's dashboard and a borrower's page at 1280x800, on a server
+// of its own (fresh-server.ts): an admin added by `kwarta operator add`
+// enrols through the API and signs in on the screen with a computed TOTP
+// code, lands on the dashboard (its figures as tables beside the charts),
+// finds borrower B by phone, sees the e-wallet only masked and B's
+// session, and signs B out everywhere: B's session then gets 100401.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { commonQuery, expect, freshTest, shot } from './support';
+import { kwartaBin } from './fresh-server';
+import { totp } from './totp';
+
+const run = promisify(execFile);
+const test = freshTest;
+
+test.use({
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+});
+
+test('the dashboard and a borrower page; an admin signs the borrower out everywhere', async ({ page, server, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const password = 'a long console password';
+  const { stdout } = await run(kwartaBin, ['operator', 'add', 'ana', '--role', 'admin', '--db', server.dbFile]);
+  const token = /token=([0-9a-f]{64})/.exec(stdout)?.[1];
+  expect(token, stdout).toBeTruthy();
+  const enrol = await (await request.post('/medium/admin/api/enrol', { form: { token: token!, password } })).json();
+  expect(enrol.success, JSON.stringify(enrol)).toBe(true);
+  const secret: string = enrol.data.secret;
+  const confirmed = await (await request.post('/medium/admin/api/enrol/confirm', { form: { token: token!, code: totp(secret) } })).json();
+  expect(confirmed.success, JSON.stringify(confirmed)).toBe(true);
+
+  // Sign in with the next step's code (a code counts once).
+  await page.goto('/admin/sign-in?name=ana');
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Code from your authenticator app').fill(totp(secret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // The dashboard: the first screen; every chart has its figures as a table.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('today')).toContainText('Applications');
+  await expect(page.getByTestId('month')).toContainText('Collected');
+  const overdue = page.getByRole('figure', { name: 'Overdue: owed by days past due' });
+  await expect(overdue.getByRole('img', { name: /Overdue/ })).toBeVisible();
+  await expect(overdue.getByRole('row')).toHaveText([/Days past due/, /^1–30 days₱/, /^31–90 days₱/, /^91\+ days₱/]);
+  const funnel = page.getByRole('figure', { name: /From landing visit to loan/ });
+  await expect(funnel.getByRole('rowheader')).toHaveText(['Landing visits', 'Apply taps', 'Codes sent', 'Registrations', 'Applied for a loan', 'Received a loan']);
+  await shot(page, testInfo, 'console-dashboard');
+
+  // Borrower B by phone, in a local form.
+  await page.getByRole('link', { name: 'Borrowers' }).click();
+  await page.getByLabel('Phone or name').fill('0918 123 4567');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/admin\/borrowers\?q=0918/);
+  await page.getByTestId('borrowers').getByRole('link', { name: 'Jose Reyes' }).click();
+  await expect(page.getByRole('heading', { name: 'Jose Reyes' })).toBeVisible();
+  await expect(page.getByTestId('borrower-accounts')).toContainText('•••• 4567');
+  await expect(page.getByTestId('borrower-sessions').locator('tr.ant-table-row')).toHaveCount(1);
+  expect(await page.locator('body').innerText()).not.toMatch(/0?9181234567/);
+  await shot(page, testInfo, 'console-borrower');
+
+  // Sign out everywhere; B's session has ended.
+  const profile = async () => (await (await request.post(`/medium/v3/personal-center/user-info?${commonQuery('demo-b')}`)).json()).code;
+  expect(await profile()).toBe('00');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).last().click();
+  await expect(page.getByText('1 session ended.')).toBeVisible();
+  await expect(page.getByTestId('borrower-sessions')).toContainText('Signed in nowhere.');
+  expect(await profile()).toBe('100401');
+  await shot(page, testInfo, 'console-borrower-signed-out');
+});

@@ -1,0 +1,138 @@
+package console
+
+import (
+	"context"
+	"time"
+
+	"kwarta/internal/loan"
+	"kwarta/internal/market"
+	"kwarta/internal/promo"
+	"kwarta/internal/store"
+)
+
+// Dashboard is the console's first screen: the day's and the month's
+// work (market days), the overdue book by age and the landing funnel.
+// Money is integer minor units of Currency.
+type Dashboard struct {
+	Currency string    `json:"currency"`
+	AsOf     time.Time `json:"asOf"`
+	Today    Period    `json:"today"`
+	Month    Period    `json:"month"`
+	// Overdue is the orders at 180 by days past their due date: 1–30,
+	// 31–90 and 91 and more, in that order.
+	Overdue []Bucket `json:"overdue"`
+	// Funnel is every landing visit's way to a loan, all time, widest first.
+	Funnel []Stage `json:"funnel"`
+}
+
+// Period is what happened from From (a market day, YYYY-MM-DD) to now.
+type Period struct {
+	From         string `json:"from"`
+	Applications int64  `json:"applications"` // orders placed
+	Approvals    int64  `json:"approvals"`    // applications approved
+	Disbursed    int64  `json:"disbursed"`    // principal of the loans sent
+	Collected    int64  `json:"collected"`    // payments received
+}
+
+// Bucket is the overdue orders of an age: MinDays to MaxDays past due
+// (MaxDays 0: no upper end), how many and what they still owe.
+type Bucket struct {
+	Label   string `json:"label"`
+	MinDays int    `json:"minDays"`
+	MaxDays int    `json:"maxDays"`
+	Orders  int64  `json:"orders"`
+	Owed    int64  `json:"owed"`
+}
+
+// Stage is one step of the funnel.
+type Stage struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+	Count int64  `json:"count"`
+}
+
+// overdueBuckets are the ages the dashboard splits the overdue book into.
+var overdueBuckets = []Bucket{{Label: "1–30 days", MinDays: 1, MaxDays: 30}, {Label: "31–90 days", MinDays: 31, MaxDays: 90}, {Label: "91+ days", MinDays: 91}}
+
+// Dashboard computes the dashboard at the clock's now in the market's days.
+func (s *Service) Dashboard(ctx context.Context, mk *market.Market) (Dashboard, error) {
+	now := s.Clock.Now()
+	local := now.In(mk.Location())
+	dayStart := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, mk.Location())
+	monthStart := time.Date(local.Year(), local.Month(), 1, 0, 0, 0, 0, mk.Location())
+	d := Dashboard{Currency: mk.Currency, AsOf: now}
+	var err error
+	if d.Today, err = s.period(ctx, dayStart, now); err != nil {
+		return d, err
+	}
+	if d.Month, err = s.period(ctx, monthStart, now); err != nil {
+		return d, err
+	}
+	// Due dates are stored as midnight UTC of the calendar day.
+	today := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, time.UTC)
+	if d.Overdue, err = s.overdue(ctx, today); err != nil {
+		return d, err
+	}
+	d.Funnel, err = s.funnel(ctx)
+	return d, err
+}
+
+// period counts from (a market day's start) up to now.
+func (s *Service) period(ctx context.Context, from, now time.Time) (Period, error) {
+	p := Period{From: from.Format(time.DateOnly)}
+	f, n := store.Millis(from), store.Millis(now.Add(time.Millisecond))
+	err := s.DB.QueryRow(ctx, `SELECT
+		(SELECT COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ?),
+		(SELECT COUNT(*) FROM order_events WHERE event = ? AND created_at >= ? AND created_at < ?),
+		(SELECT CAST(COALESCE(SUM(principal), 0) AS BIGINT) FROM orders WHERE disbursed_at >= ? AND disbursed_at < ?),
+		(SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM payments WHERE received_at >= ? AND received_at < ?)`,
+		f, n, string(loan.EventApprove), f, n, f, n, f, n).Scan(&p.Applications, &p.Approvals, &p.Disbursed, &p.Collected)
+	return p, err
+}
+
+// overdue splits the orders at 180 by the days from their next due date
+// to today (both midnight UTC of the market's calendar day).
+func (s *Service) overdue(ctx context.Context, today time.Time) ([]Bucket, error) {
+	out := append([]Bucket(nil), overdueBuckets...)
+	daysBack := func(n int) int64 { return store.Millis(today.AddDate(0, 0, -n)) }
+	rows, err := s.DB.Query(ctx, `SELECT CASE WHEN next_due_at >= ? THEN 0 WHEN next_due_at >= ? THEN 1 ELSE 2 END AS bucket,
+		COUNT(*), CAST(COALESCE(SUM(amount_due + late_interest + penalty - amount_paid), 0) AS BIGINT)
+		FROM orders WHERE status = ? GROUP BY bucket`,
+		daysBack(out[0].MaxDays), daysBack(out[1].MaxDays), int(loan.StatusOverdue))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var b int
+		var n, owed int64
+		if err := rows.Scan(&b, &n, &owed); err != nil {
+			return nil, err
+		}
+		out[b].Orders, out[b].Owed = n, owed
+	}
+	return out, rows.Err()
+}
+
+// funnel is kwarta report funnel's counts over every template, then the
+// borrowers registered from a landing page who applied and who got a loan.
+func (s *Service) funnel(ctx context.Context) ([]Stage, error) {
+	rows, err := promo.Funnel(ctx, s.DB)
+	if err != nil {
+		return nil, err
+	}
+	var visits, taps, codes, regs, applied, funded int64
+	for _, r := range rows {
+		visits, taps, codes, regs = visits+r.Visits, taps+r.Clicks, codes+r.SMSSent, regs+r.Registrations
+	}
+	err = s.DB.QueryRow(ctx, `SELECT COUNT(DISTINCT o.user_id), COUNT(DISTINCT CASE WHEN o.disbursed_at > 0 THEN o.user_id END)
+		FROM orders o JOIN registrations r ON r.user_id = o.user_id WHERE r.channel = 'landing'`).Scan(&applied, &funded)
+	return []Stage{
+		{Key: "visits", Label: "Landing visits", Count: visits},
+		{Key: "taps", Label: "Apply taps", Count: taps},
+		{Key: "codes", Label: "Codes sent", Count: codes},
+		{Key: "registrations", Label: "Registrations", Count: regs},
+		{Key: "applied", Label: "Applied for a loan", Count: applied},
+		{Key: "funded", Label: "Received a loan", Count: funded},
+	}, err
+}
