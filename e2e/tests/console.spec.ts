@@ -217,7 +217,7 @@ test('support answers a complaint in the console; the borrower reads the reply, 
     { problemType: '2', problemDetail: 'I paid on Monday at 7-Eleven and it is still not credited.', orderNo: home.orderDetail.orderNo });
 
   await signInAs(page, request, server, 'sam', 'support');
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Orders', 'Complaints']);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Orders', 'Borrowers', 'Complaints']);
   await page.getByRole('link', { name: 'Complaints' }).click();
   const line = row(page, `#${filed.problemId}`);
   await expect(line).toContainText('I paid on Monday');
@@ -260,7 +260,7 @@ test('finance credits a postback with the wrong amount to its order; the order s
   const peso = (minor: number) => `₱${(minor / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`;
 
   await signInAs(page, request, server, 'fe', 'finance');
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Disbursements', 'Orders', 'Payments']);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Disbursements', 'Orders', 'Borrowers', 'Payments']);
   await page.getByRole('link', { name: 'Payments' }).click();
   const waiting = page.getByTestId('review').locator('tr.ant-table-row', { hasText: txnid });
   await expect(waiting).toContainText('wrong amount');
