@@ -110,6 +110,7 @@ func Products(ctx context.Context, q store.Querier) ([]Product, error) {
 // only when an operator or the demo world edits them (InvalidateProducts).
 type catalogue struct {
 	list    []Product // the enabled ones, in display order
+	all     []Product // every one, in display order
 	byID    map[int64]Product
 	enabled map[int64]bool
 }
@@ -138,6 +139,7 @@ func loadCatalogue(ctx context.Context, q store.Querier) (catalogue, error) {
 			return catalogue{}, err
 		}
 		c.byID[p.ID] = p
+		c.all = append(c.all, p)
 		if enabled == 1 {
 			c.enabled[p.ID] = true
 			c.list = append(c.list, p)

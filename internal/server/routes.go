@@ -280,6 +280,14 @@ func (a *App) Routes() []h.Route {
 		{Method: "POST", Path: "/admin/api/borrowers/sign-out", Summary: "Console: end every session of a borrower, on every device (admin, audited)", Auth: h.Operator, Permission: console.PermOperators,
 			Params: []h.Param{{Name: "userId", Kind: h.Int, Required: true, Max: 18, Desc: "the borrower's id"}},
 			Data:   console.Ended{}, Handle: con.SignOutBorrower},
+		{Method: "GET", Path: "/admin/api/products", Summary: "Console: every loan product, own and partners', enabled or not, with its terms; minor units (admin)", Auth: h.Operator, Permission: console.PermProducts,
+			Data: []console.ProductView{}, Handle: con.Products},
+		{Method: "POST", Path: "/admin/api/products/check", Summary: "Console: check a draft product without saving it: every field's error (the engine's validation and the BSP Circular 1133 cost caps) and its example loan's figures (admin)", Auth: h.Operator, Permission: console.PermProducts,
+			Params: console.ProductParams(false), Data: console.ProductCheck{}, Handle: con.CheckProduct},
+		{Method: "POST", Path: "/admin/api/products", Summary: "Console: add a product of the server's market after the same check; every field's error in fields (admin, audited)", Auth: h.Operator, Permission: console.PermProducts,
+			Params: console.ProductParams(false), Data: console.ProductView{}, Handle: con.CreateProduct},
+		{Method: "POST", Path: "/admin/api/products/update", Summary: "Console: edit a product after the same check; orders keep the terms they were placed with (admin, audited)", Auth: h.Operator, Permission: console.PermProducts,
+			Params: console.ProductParams(true), Data: console.ProductView{}, Handle: con.UpdateProduct},
 
 		// Events the pages report.
 		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31, 32 and 33: a recommended product on order details, on the failure page and on the recommend list)", Auth: h.Borrower,

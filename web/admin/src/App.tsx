@@ -16,6 +16,7 @@ import { OrderPage } from './pages/OrderPage';
 import { Operators } from './pages/Operators';
 import { Orders } from './pages/Orders';
 import { Payments } from './pages/Payments';
+import { Products } from './pages/Products';
 import { SignIn } from './pages/SignIn';
 import { paths } from './screens';
 import { useSession } from './session';
@@ -45,6 +46,7 @@ export function ConsoleRoutes() {
         <Route path={paths.dashboard} element={<Needs permission="read-orders"><Dashboard /></Needs>} />
         <Route path={paths.borrowers} element={<Needs permission="read-orders"><Borrowers /></Needs>} />
         <Route path={`${paths.borrowers}/:userId`} element={<Needs permission="read-orders"><BorrowerPage /></Needs>} />
+        <Route path={paths.products} element={<Needs permission="products"><Products /></Needs>} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -148,3 +148,15 @@ export const api = {
   borrower: (userId: number) => call<Borrower>('GET', '/borrowers/detail', { userId }),
   signOutBorrower: (userId: number) => call<Ended>('POST', '/borrowers/sign-out', { userId }),
 };
+
+export type ProductView = Schema<'console.ProductView'>;
+export type ProductCheck = Schema<'console.ProductCheck'>;
+export type ProductFigures = Schema<'loan.ProductFigures'>;
+
+/** productsApi is the Products screen's calls (admin). */
+export const productsApi = {
+  list: () => call<NonNullable<Data<'/admin/api/products', 'get'>>>('GET', '/products', {}),
+  check: (p: Params) => call<ProductCheck>('POST', '/products/check', p),
+  create: (p: Params) => call<ProductView>('POST', '/products', p),
+  update: (p: Params) => call<ProductView>('POST', '/products/update', p),
+};

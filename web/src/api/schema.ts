@@ -414,6 +414,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: every loan product, own and partners', enabled or not, with its terms; minor units (admin) */
+        get: operations["getAdminApiProducts"];
+        put?: never;
+        /** Console: add a product of the server's market after the same check; every field's error in fields (admin, audited) */
+        post: operations["postAdminApiProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/products/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: check a draft product without saving it: every field's error (the engine's validation and the BSP Circular 1133 cost caps) and its example loan's figures (admin) */
+        post: operations["postAdminApiProductsCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/products/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: edit a product after the same check; orders keep the terms they were placed with (admin, audited) */
+        post: operations["postAdminApiProductsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/sign-in": {
         parameters: {
             query?: never;
@@ -1705,6 +1757,36 @@ export interface components {
             disbursed: number;
             from: string;
         };
+        "console.ProductCheck": {
+            errors: {
+                [key: string]: string;
+            } | null;
+            figures: components["schemas"]["loan.ProductFigures"] | null;
+        };
+        "console.ProductView": {
+            amountStep: number;
+            buttonText: string;
+            currency: string;
+            dailyRatePPM: number;
+            description: string;
+            enabled: boolean;
+            extensionDays: number;
+            extensionFee: number;
+            id: number;
+            instalments: number;
+            linkUrl: string;
+            logoUrl: string;
+            market: string;
+            maxAmount: number;
+            minAmount: number;
+            name: string;
+            promoText: string;
+            promoTitle: string;
+            retentionPopup: boolean;
+            serviceFee: number;
+            tags: string[] | null;
+            termDays: number;
+        };
         "console.Stage": {
             count: number;
             key: string;
@@ -1868,6 +1950,16 @@ export interface components {
             ds: string;
             pt: string;
             tl: string;
+        };
+        "loan.ProductFigures": {
+            covered: boolean;
+            effectiveCapPpm: number;
+            effectiveMonthlyPpm: number;
+            exampleAmount: number;
+            nominalCapPpm: number;
+            nominalMonthlyPpm: number;
+            totalCost: number;
+            totalRepayable: number;
         };
         "loan.Pushed": {
             lendDetailsUrl: string;
@@ -4252,6 +4344,539 @@ export interface operations {
                 };
             };
             /** @description the operator's role lacks payments, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiProducts: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.ProductView"][] | null;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks products, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiProducts: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description amounts go up from the smallest in these steps (at least 100), minor units
+                     */
+                    amountStep?: number;
+                    /** @description the apply button's text */
+                    buttonText?: string;
+                    /**
+                     * Format: int64
+                     * @description the interest rate a day, parts per million of the principal
+                     */
+                    dailyRatePPM?: number;
+                    /** @description one line under the name */
+                    description?: string;
+                    /**
+                     * Format: int64
+                     * @description the days an extension adds (0: none)
+                     */
+                    extensionDays?: number;
+                    /**
+                     * Format: int64
+                     * @description the fee of an extension, minor units
+                     */
+                    extensionFee?: number;
+                    /**
+                     * Format: int64
+                     * @description the number of instalments
+                     */
+                    instalments?: number;
+                    /** @description a partner's product: its http(s) page; empty for the lender's own */
+                    linkUrl?: string;
+                    /** @description the logo's address */
+                    logoUrl?: string;
+                    /**
+                     * Format: int64
+                     * @description the largest amount lent, minor units
+                     */
+                    maxAmount?: number;
+                    /**
+                     * Format: int64
+                     * @description the smallest amount lent, minor units
+                     */
+                    minAmount?: number;
+                    /** @description the product's name */
+                    name?: string;
+                    /** @description the promotional popup's text */
+                    promoText?: string;
+                    /** @description the confirmation page's promotional popup title (empty: none) */
+                    promoTitle?: string;
+                    /** @description 1: ask a borrower leaving the confirmation page to stay */
+                    retentionPopup?: string;
+                    /**
+                     * Format: int64
+                     * @description the service fee, minor units
+                     */
+                    serviceFee?: number;
+                    /** @description tags, comma-separated */
+                    tags?: string;
+                    /**
+                     * Format: int64
+                     * @description the term in days (91 to 365)
+                     */
+                    termDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.ProductView"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks products, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiProductsCheck: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description amounts go up from the smallest in these steps (at least 100), minor units
+                     */
+                    amountStep?: number;
+                    /** @description the apply button's text */
+                    buttonText?: string;
+                    /**
+                     * Format: int64
+                     * @description the interest rate a day, parts per million of the principal
+                     */
+                    dailyRatePPM?: number;
+                    /** @description one line under the name */
+                    description?: string;
+                    /**
+                     * Format: int64
+                     * @description the days an extension adds (0: none)
+                     */
+                    extensionDays?: number;
+                    /**
+                     * Format: int64
+                     * @description the fee of an extension, minor units
+                     */
+                    extensionFee?: number;
+                    /**
+                     * Format: int64
+                     * @description the number of instalments
+                     */
+                    instalments?: number;
+                    /** @description a partner's product: its http(s) page; empty for the lender's own */
+                    linkUrl?: string;
+                    /** @description the logo's address */
+                    logoUrl?: string;
+                    /**
+                     * Format: int64
+                     * @description the largest amount lent, minor units
+                     */
+                    maxAmount?: number;
+                    /**
+                     * Format: int64
+                     * @description the smallest amount lent, minor units
+                     */
+                    minAmount?: number;
+                    /** @description the product's name */
+                    name?: string;
+                    /** @description the promotional popup's text */
+                    promoText?: string;
+                    /** @description the confirmation page's promotional popup title (empty: none) */
+                    promoTitle?: string;
+                    /** @description 1: ask a borrower leaving the confirmation page to stay */
+                    retentionPopup?: string;
+                    /**
+                     * Format: int64
+                     * @description the service fee, minor units
+                     */
+                    serviceFee?: number;
+                    /** @description tags, comma-separated */
+                    tags?: string;
+                    /**
+                     * Format: int64
+                     * @description the term in days (91 to 365)
+                     */
+                    termDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.ProductCheck"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks products, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiProductsUpdate: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description amounts go up from the smallest in these steps (at least 100), minor units
+                     */
+                    amountStep?: number;
+                    /** @description the apply button's text */
+                    buttonText?: string;
+                    /**
+                     * Format: int64
+                     * @description the interest rate a day, parts per million of the principal
+                     */
+                    dailyRatePPM?: number;
+                    /** @description one line under the name */
+                    description?: string;
+                    /**
+                     * Format: int64
+                     * @description the days an extension adds (0: none)
+                     */
+                    extensionDays?: number;
+                    /**
+                     * Format: int64
+                     * @description the fee of an extension, minor units
+                     */
+                    extensionFee?: number;
+                    /**
+                     * Format: int64
+                     * @description the product's id
+                     */
+                    id: number;
+                    /**
+                     * Format: int64
+                     * @description the number of instalments
+                     */
+                    instalments?: number;
+                    /** @description a partner's product: its http(s) page; empty for the lender's own */
+                    linkUrl?: string;
+                    /** @description the logo's address */
+                    logoUrl?: string;
+                    /**
+                     * Format: int64
+                     * @description the largest amount lent, minor units
+                     */
+                    maxAmount?: number;
+                    /**
+                     * Format: int64
+                     * @description the smallest amount lent, minor units
+                     */
+                    minAmount?: number;
+                    /** @description the product's name */
+                    name?: string;
+                    /** @description the promotional popup's text */
+                    promoText?: string;
+                    /** @description the confirmation page's promotional popup title (empty: none) */
+                    promoTitle?: string;
+                    /** @description 1: ask a borrower leaving the confirmation page to stay */
+                    retentionPopup?: string;
+                    /**
+                     * Format: int64
+                     * @description the service fee, minor units
+                     */
+                    serviceFee?: number;
+                    /** @description tags, comma-separated */
+                    tags?: string;
+                    /**
+                     * Format: int64
+                     * @description the term in days (91 to 365)
+                     */
+                    termDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.ProductView"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks products, or the CSRF header is missing or wrong (code 100403) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,194 @@
+package console
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/loan"
+	"kwarta/internal/store"
+)
+
+// ProductView is a product as the console shows and edits it; money in
+// minor units, the rate in parts per million a day.
+type ProductView struct {
+	ID             int64    `json:"id"`
+	Name           string   `json:"name"`
+	Description    string   `json:"description"`
+	LogoURL        string   `json:"logoUrl"`
+	MinAmount      int64    `json:"minAmount"`
+	MaxAmount      int64    `json:"maxAmount"`
+	AmountStep     int64    `json:"amountStep"`
+	TermDays       int      `json:"termDays"`
+	Instalments    int      `json:"instalments"`
+	DailyRatePPM   int64    `json:"dailyRatePPM"`
+	ServiceFee     int64    `json:"serviceFee"`
+	ExtensionFee   int64    `json:"extensionFee"`
+	ExtensionDays  int      `json:"extensionDays"`
+	Market         string   `json:"market"`
+	Currency       string   `json:"currency"`
+	Tags           []string `json:"tags"`
+	ButtonText     string   `json:"buttonText"`
+	LinkURL        string   `json:"linkUrl"` // a partner's product: its page; empty for the lender's own
+	RetentionPopup bool     `json:"retentionPopup"`
+	PromoTitle     string   `json:"promoTitle"`
+	PromoText      string   `json:"promoText"`
+	Enabled        bool     `json:"enabled"`
+}
+
+func viewOf(p loan.Product, enabled bool) ProductView {
+	tags := p.Tags
+	if tags == nil {
+		tags = []string{}
+	}
+	return ProductView{ID: p.ID, Name: p.Name, Description: p.Description, LogoURL: p.LogoURL, MinAmount: p.MinAmount,
+		MaxAmount: p.MaxAmount, AmountStep: p.AmountStep, TermDays: p.TermDays, Instalments: p.Instalments,
+		DailyRatePPM: p.DailyRatePPM, ServiceFee: p.ServiceFee, ExtensionFee: p.ExtensionFee, ExtensionDays: p.ExtensionDays,
+		Market: p.Market, Currency: p.Currency, Tags: tags, ButtonText: p.ButtonText, LinkURL: p.LinkURL,
+		RetentionPopup: p.RetentionPopup, PromoTitle: p.PromoTitle, PromoText: p.PromoText, Enabled: enabled}
+}
+
+// ProductCheck is a draft product's check: every field's error (none:
+// the product may be saved) and its example loan's figures under the caps
+// (absent while its terms cannot be priced).
+type ProductCheck struct {
+	Errors  map[string]string    `json:"errors"`
+	Figures *loan.ProductFigures `json:"figures"`
+}
+
+// Products lists every product, own and partners', enabled or not.
+func (s *Service) Products(ctx context.Context) ([]ProductView, error) {
+	all, err := loan.AllProducts(ctx, s.DB)
+	out := make([]ProductView, 0, len(all))
+	for _, l := range all {
+		out = append(out, viewOf(l.Product, l.Enabled))
+	}
+	return out, err
+}
+
+// CheckProduct validates a draft as a loan placed today would be priced.
+func (s *Service) CheckProduct(p loan.Product) ProductCheck {
+	errs, f := loan.CheckProduct(p, s.Loans.Today())
+	return ProductCheck{Errors: errs, Figures: f}
+}
+
+// SaveProduct creates (ID 0) or edits a product after the same check as
+// CheckProduct, recorded in the audit log with the product before and
+// after, in one transaction. Orders keep their own terms: an edit prices
+// only new loans.
+func (s *Service) SaveProduct(ctx context.Context, op httpapi.OperatorSession, p loan.Product) (ProductView, error) {
+	if c := s.CheckProduct(p); len(c.Errors) > 0 {
+		return ProductView{}, &fault.Error{Code: fault.CodeInvalid, Message: "The product was not saved: " + firstError(c.Errors), Fields: c.Errors}
+	}
+	var saved ProductView
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		action, enabled := "create-product", true
+		var before any
+		if p.ID != 0 {
+			old, err := loan.ProductOf(ctx, tx, p.ID)
+			if err != nil {
+				return err
+			}
+			all, err := loan.AllProducts(ctx, tx)
+			if err != nil {
+				return err
+			}
+			for _, l := range all {
+				if l.ID == p.ID {
+					enabled = l.Enabled
+				}
+			}
+			action, before = "update-product", viewOf(old, enabled)
+			p.Market, p.Currency = old.Market, old.Currency // a product's market does not change
+		}
+		id, err := loan.SaveProduct(ctx, tx, p, s.Clock.Now())
+		if err != nil {
+			return err
+		}
+		p.ID = id
+		saved = viewOf(p, enabled)
+		return s.Record(ctx, tx, op, action, "product", strconv.FormatInt(id, 10), before, saved)
+	})
+	return saved, err
+}
+
+// firstError is the message of the first field, in the form's order.
+func firstError(errs map[string]string) string {
+	for _, f := range productFields {
+		if m, ok := errs[f]; ok {
+			return m
+		}
+	}
+	return ""
+}
+
+// productFields are the product form's fields, in its order.
+var productFields = []string{"name", "description", "logoUrl", "minAmount", "maxAmount", "amountStep", "termDays", "instalments",
+	"dailyRatePPM", "serviceFee", "extensionFee", "extensionDays", "tags", "buttonText", "linkUrl", "retentionPopup", "promoTitle", "promoText"}
+
+// draft reads a product from the form; a new one is of the console's market.
+func (h Handlers) draft(c *httpapi.Call) loan.Product {
+	var tags []string
+	for _, t := range strings.Split(c.Str("tags"), ",") {
+		if t = strings.TrimSpace(t); t != "" {
+			tags = append(tags, t)
+		}
+	}
+	return loan.Product{ID: c.Int("id"), Name: c.Str("name"), Description: c.Str("description"), LogoURL: c.Str("logoUrl"),
+		MinAmount: c.Int("minAmount"), MaxAmount: c.Int("maxAmount"), AmountStep: c.Int("amountStep"),
+		TermDays: int(c.Int("termDays")), Instalments: int(c.Int("instalments")), DailyRatePPM: c.Int("dailyRatePPM"),
+		ServiceFee: c.Int("serviceFee"), ExtensionFee: c.Int("extensionFee"), ExtensionDays: int(c.Int("extensionDays")),
+		Market: h.Market.Code, Currency: h.Market.Currency, Tags: tags, ButtonText: c.Str("buttonText"), LinkURL: c.Str("linkUrl"),
+		RetentionPopup: c.Str("retentionPopup") == "1", PromoTitle: c.Str("promoTitle"), PromoText: c.Str("promoText")}
+}
+
+// ProductParams are the product form's parameters (ProductView's fields).
+func ProductParams(withID bool) []httpapi.Param {
+	money := func(name, desc string) httpapi.Param {
+		return httpapi.Param{Name: name, Kind: httpapi.Int, Max: 15, Desc: desc + ", minor units"}
+	}
+	ps := []httpapi.Param{
+		{Name: "name", Max: 64, Desc: "the product's name"},
+		{Name: "description", Max: 200, Desc: "one line under the name"},
+		{Name: "logoUrl", Max: 300, Desc: "the logo's address"},
+		money("minAmount", "the smallest amount lent"), money("maxAmount", "the largest amount lent"),
+		money("amountStep", "amounts go up from the smallest in these steps (at least 100)"),
+		{Name: "termDays", Kind: httpapi.Int, Max: 4, Desc: "the term in days (91 to 365)"},
+		{Name: "instalments", Kind: httpapi.Int, Max: 4, Desc: "the number of instalments"},
+		{Name: "dailyRatePPM", Kind: httpapi.Int, Max: 7, Desc: "the interest rate a day, parts per million of the principal"},
+		money("serviceFee", "the service fee"), money("extensionFee", "the fee of an extension"),
+		{Name: "extensionDays", Kind: httpapi.Int, Max: 4, Desc: "the days an extension adds (0: none)"},
+		{Name: "tags", Max: 200, Desc: "tags, comma-separated"},
+		{Name: "buttonText", Max: 32, Desc: "the apply button's text"},
+		{Name: "linkUrl", Max: 300, Desc: "a partner's product: its http(s) page; empty for the lender's own"},
+		{Name: "retentionPopup", Max: 1, Desc: "1: ask a borrower leaving the confirmation page to stay"},
+		{Name: "promoTitle", Max: 64, Desc: "the confirmation page's promotional popup title (empty: none)"},
+		{Name: "promoText", Max: 300, Desc: "the promotional popup's text"},
+	}
+	if withID {
+		ps = append([]httpapi.Param{{Name: "id", Kind: httpapi.Int, Required: true, Max: 18, Desc: "the product's id"}}, ps...)
+	}
+	return ps
+}
+
+// Products is GET /admin/api/products.
+func (h Handlers) Products(c *httpapi.Call) (any, error) { return h.S.Products(c.Context()) }
+
+// CheckProduct is POST /admin/api/products/check.
+func (h Handlers) CheckProduct(c *httpapi.Call) (any, error) {
+	return h.S.CheckProduct(h.draft(c)), nil
+}
+
+// CreateProduct is POST /admin/api/products.
+func (h Handlers) CreateProduct(c *httpapi.Call) (any, error) {
+	p := h.draft(c)
+	p.ID = 0
+	return h.S.SaveProduct(c.Context(), c.Operator, p)
+}
+
+// UpdateProduct is POST /admin/api/products/update.
+func (h Handlers) UpdateProduct(c *httpapi.Call) (any, error) {
+	return h.S.SaveProduct(c.Context(), c.Operator, h.draft(c))
+}
