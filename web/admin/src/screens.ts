@@ -48,9 +48,9 @@ export const menu: Screen[] = [
   { path: paths.borrowers, label: 'Borrowers', permission: 'read-orders' },
   { path: paths.payments, label: 'Payments', permission: 'payments' },
   { path: paths.complaints, label: 'Complaints', permission: 'complaints' },
+  { path: paths.products, label: 'Products', permission: 'products' },
   { path: paths.operators, label: 'Operators', permission: 'operators' },
   { path: paths.audit, label: 'Audit log', permission: 'audit' },
-  { path: paths.products, label: 'Products', permission: 'products' },
 ];
 
 /** allowed lists the screens a set of permissions opens. */
