@@ -138,6 +138,10 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/borrowers":               {A, R, F, S},
 			"GET /admin/api/borrowers/detail":        {A, R, F, S},
 			"POST /admin/api/borrowers/sign-out":     {A},
+			"GET /admin/api/content/templates":       {A},
+			"POST /admin/api/content/templates":      {A},
+			"GET /admin/api/content/company":         {A},
+			"POST /admin/api/content/company":        {A},
 		}
 		forms := map[string]url.Values{
 			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},
@@ -152,6 +156,7 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/borrowers":           {"q": {"maria"}},
 			"GET /admin/api/borrowers/detail":    {"userId": {"999"}},
 			"POST /admin/api/borrowers/sign-out": {"userId": {"999"}},
+			"POST /admin/api/content/templates":  {"id": {"999"}},
 		}
 		seen := 0
 		for _, rt := range env.App.Routes() {

@@ -27,12 +27,13 @@ const (
 	PermComplaints   Permission = "complaints"   // answer complaints
 	PermOperators    Permission = "operators"    // add operators, sign anyone out
 	PermAudit        Permission = "audit"        // read the audit log
+	PermContent      Permission = "content"      // landing templates, the lender's details
 )
 
 // grants is the one table of who may do what; Allowed reads it and the
 // router asks Allowed for every console call.
 var grants = map[Role][]Permission{
-	Admin:    {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit},
+	Admin:    {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit, PermContent},
 	Reviewer: {PermSelf, PermReadOrders, PermApplications},
 	Finance:  {PermSelf, PermReadOrders, PermDisbursement, PermPayments},
 	Support:  {PermSelf, PermReadOrders, PermComplaints},
