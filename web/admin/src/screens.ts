@@ -15,6 +15,7 @@ export const paths = {
   borrowers: '/borrowers',
   operators: '/operators',
   audit: '/audit',
+  content: '/content',
 } as const;
 
 /** complaintPath is a complaint's page in the console. */
@@ -49,6 +50,7 @@ export const menu: Screen[] = [
   { path: paths.complaints, label: 'Complaints', permission: 'complaints' },
   { path: paths.operators, label: 'Operators', permission: 'operators' },
   { path: paths.audit, label: 'Audit log', permission: 'audit' },
+  { path: paths.content, label: 'Content', permission: 'content' },
 ];
 
 /** allowed lists the screens a set of permissions opens. */
