@@ -115,7 +115,7 @@ function Templates({ list, reload, details }: { list: Template[]; reload(): void
             </Form.Item>
             {templateFields.map((f) => (
               <Form.Item key={f.name} name={f.name} label={f.label} extra={f.extra}>
-                {f.area ? <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} /> : <Input />}
+                {f.area ? <Input.TextArea rows={4} /> : <Input />}
               </Form.Item>
             ))}
             <Form.Item wrapperCol={{ offset: 7 }}>
