@@ -81,7 +81,7 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   // The admin's menu: every screen built so far, and no others.
   await expect(page.getByTestId('operator-name')).toHaveText('ana');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Products', 'Operators', 'Audit log']);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
 
   // Operators: add a reviewer; the link is shown once.
   await page.getByRole('link', { name: 'Operators' }).click();

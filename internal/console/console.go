@@ -26,10 +26,12 @@ import (
 
 	"kwarta/internal/clock"
 	"kwarta/internal/complaint"
+	"kwarta/internal/content"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/payout"
+	"kwarta/internal/promo"
 	"kwarta/internal/repay"
 	"kwarta/internal/store"
 )
@@ -57,6 +59,10 @@ type Service struct {
 	Repay  *repay.Service // the payments ledger of an order, payments kept for review
 	// Complaint answers complaints (the same reply as `kwarta complaint reply`).
 	Complaint *complaint.Service
+	// Promo and Content keep what the Content screen edits: the landing
+	// templates, the lender's details.
+	Promo   *promo.Service
+	Content *content.Service
 }
 
 // Operator is one console account.

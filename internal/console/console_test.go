@@ -142,6 +142,10 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/products/check":         {A},
 			"POST /admin/api/products":               {A},
 			"POST /admin/api/products/update":        {A},
+			"GET /admin/api/content/templates":       {A},
+			"POST /admin/api/content/templates":      {A},
+			"GET /admin/api/content/company":         {A},
+			"POST /admin/api/content/company":        {A},
 		}
 		forms := map[string]url.Values{
 			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},
@@ -157,6 +161,7 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/borrowers/detail":    {"userId": {"999"}},
 			"POST /admin/api/borrowers/sign-out": {"userId": {"999"}},
 			"POST /admin/api/products/update":    {"id": {"999"}},
+			"POST /admin/api/content/templates":  {"id": {"999"}},
 		}
 		seen := 0
 		for _, rt := range env.App.Routes() {

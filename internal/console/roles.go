@@ -28,12 +28,13 @@ const (
 	PermOperators    Permission = "operators"    // add operators, sign anyone out
 	PermAudit        Permission = "audit"        // read the audit log
 	PermProducts     Permission = "products"     // the loan products: list, create, edit
+	PermContent      Permission = "content"      // landing templates, the lender's details
 )
 
 // grants is the one table of who may do what; Allowed reads it and the
 // router asks Allowed for every console call.
 var grants = map[Role][]Permission{
-	Admin:    {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit, PermProducts},
+	Admin:    {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit, PermProducts, PermContent},
 	Reviewer: {PermSelf, PermReadOrders, PermApplications},
 	Finance:  {PermSelf, PermReadOrders, PermDisbursement, PermPayments},
 	Support:  {PermSelf, PermReadOrders, PermComplaints},

@@ -18,7 +18,8 @@ import (
 type Service struct {
 	DB     *store.DB
 	Market *market.Market
-	// Config holds the values given at start; they win over stored ones.
+	// Config holds the values given at start: the defaults of what is not
+	// stored (an admin edits the stored details on the console's Content screen).
 	Config config.Company
 }
 
@@ -29,8 +30,8 @@ var fallback = config.Company{
 	AppScheme: "kwarta://",
 }
 
-// Company returns the lender's details: configuration first, then what an
-// operator or the demo stored, then the fallback.
+// Company returns the lender's details: what an operator or the demo
+// stored first, then the configuration, then the fallback.
 // The stored details are cached (see store.Cached); SaveCompany drops them.
 func (s *Service) Company(ctx context.Context) (config.Company, error) {
 	return store.Cached(ctx, s.DB, companyCacheKey, s.loadCompany)
@@ -59,10 +60,10 @@ func (s *Service) loadCompany(ctx context.Context, q store.Querier) (config.Comp
 	cv, given := reflect.ValueOf(&c).Elem(), reflect.ValueOf(s.Config)
 	for i := 0; i < cv.NumField(); i++ {
 		key := jsonName(cv.Type().Field(i))
-		if v := stored[key]; v != "" {
+		if v := given.Field(i).String(); v != "" {
 			cv.Field(i).SetString(v)
 		}
-		if v := given.Field(i).String(); v != "" {
+		if v := stored[key]; v != "" {
 			cv.Field(i).SetString(v)
 		}
 	}
@@ -71,15 +72,20 @@ func (s *Service) loadCompany(ctx context.Context, q store.Querier) (config.Comp
 
 // SaveCompany stores the lender's details (the non-empty ones).
 func SaveCompany(ctx context.Context, q store.Querier, c config.Company, now int64) error {
-	cv := reflect.ValueOf(c)
-	for i := 0; i < cv.NumField(); i++ {
-		v := cv.Field(i).String()
-		if v == "" {
+	return save(ctx, q, reflect.ValueOf(c), false, now)
+}
+
+// save stores v's string fields under company.<json name>; with empty, an
+// empty field is stored too (it then falls back to the configuration).
+func save(ctx context.Context, q store.Querier, v reflect.Value, empty bool, now int64) error {
+	for i := 0; i < v.NumField(); i++ {
+		s := v.Field(i).String()
+		if s == "" && !empty {
 			continue
 		}
 		_, err := q.Exec(ctx, `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
 			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-			"company."+jsonName(cv.Type().Field(i)), v, now)
+			"company."+jsonName(v.Type().Field(i)), s, now)
 		if err != nil {
 			return err
 		}

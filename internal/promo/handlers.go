@@ -54,9 +54,6 @@ func (s *Service) HandleTemplate(c *httpapi.Call) (any, error) {
 		PrimaryColor: t.PrimaryColor, BackgroundColor: t.BackgroundColor, TextColor: t.TextColor, ButtonText: t.ButtonText,
 		IOSURL: t.IOSURL, AndroidURL: t.AndroidURL, AppScheme: t.AppScheme, Market: s.Market,
 	}
-	if v.Highlights == nil {
-		v.Highlights = []string{}
-	}
 	if s.Company != nil {
 		co, err := s.Company(c.Context())
 		if err != nil {

@@ -7,10 +7,14 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"kwarta/internal/clock"
 	"kwarta/internal/config"
+	"kwarta/internal/fault"
 	"kwarta/internal/store"
 )
 
@@ -27,19 +31,21 @@ type Service struct {
 
 // Template is how one advertisement's landing page looks.
 type Template struct {
-	ID              int64
-	Name            string
-	Headline        string
-	Subheadline     string
-	Highlights      []string
-	BannerURL       string
-	PrimaryColor    string
-	BackgroundColor string
-	TextColor       string
-	ButtonText      string
-	IOSURL          string
-	AndroidURL      string
-	AppScheme       string
+	ID              int64    `json:"id"`
+	Name            string   `json:"name"`
+	Headline        string   `json:"headline"`
+	Subheadline     string   `json:"subheadline"`
+	Highlights      []string `json:"highlights"`
+	BannerURL       string   `json:"bannerUrl"`
+	PrimaryColor    string   `json:"primaryColor"`
+	BackgroundColor string   `json:"backgroundColor"`
+	TextColor       string   `json:"textColor"`
+	ButtonText      string   `json:"buttonText"`
+	IOSURL          string   `json:"iosUrl"`
+	AndroidURL      string   `json:"androidUrl"`
+	AppScheme       string   `json:"appScheme"`
+	// Enabled: the landing page shows it (a disabled one answers 404).
+	Enabled bool `json:"enabled"`
 }
 
 // Save adds a template and returns its id.
@@ -50,29 +56,77 @@ func Save(ctx context.Context, q store.Querier, t Template, now int64) (int64, e
 		t.TextColor, t.ButtonText, t.IOSURL, t.AndroidURL, t.AppScheme, now)
 }
 
+// Update changes a template's texts, colours, banner and app links (not
+// whether it is enabled); an unknown id is ErrNoTemplate.
+func Update(ctx context.Context, q store.Querier, t Template) error {
+	res, err := q.Exec(ctx, `UPDATE promo_templates SET name = ?, headline = ?, subheadline = ?, highlights = ?, banner_url = ?, primary_color = ?,
+		background_color = ?, text_color = ?, button_text = ?, ios_url = ?, android_url = ?, app_scheme = ? WHERE id = ?`,
+		t.Name, t.Headline, t.Subheadline, strings.Join(t.Highlights, "\n"), t.BannerURL, t.PrimaryColor, t.BackgroundColor,
+		t.TextColor, t.ButtonText, t.IOSURL, t.AndroidURL, t.AppScheme, t.ID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNoTemplate
+	}
+	return nil
+}
+
 // ErrNoTemplate is returned for an unknown or disabled template.
 var ErrNoTemplate = errors.New("no such promotion template")
 
-// TemplateByID finds an enabled template.
-func (s *Service) TemplateByID(ctx context.Context, id int64) (Template, error) {
+const templateColumns = `id, name, headline, subheadline, highlights, banner_url, primary_color, background_color, text_color,
+	button_text, ios_url, android_url, app_scheme, enabled`
+
+func scanTemplate(row interface{ Scan(...any) error }) (Template, error) {
 	var (
 		t          Template
 		highlights string
+		enabled    int
 	)
-	err := s.DB.QueryRow(ctx, `SELECT id, name, headline, subheadline, highlights, banner_url, primary_color, background_color, text_color,
-		button_text, ios_url, android_url, app_scheme FROM promo_templates WHERE id = ? AND enabled = 1`, id).
-		Scan(&t.ID, &t.Name, &t.Headline, &t.Subheadline, &highlights, &t.BannerURL, &t.PrimaryColor, &t.BackgroundColor, &t.TextColor,
-			&t.ButtonText, &t.IOSURL, &t.AndroidURL, &t.AppScheme)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Template{}, ErrNoTemplate
-	}
-	if err != nil {
-		return Template{}, err
-	}
+	err := row.Scan(&t.ID, &t.Name, &t.Headline, &t.Subheadline, &highlights, &t.BannerURL, &t.PrimaryColor, &t.BackgroundColor, &t.TextColor,
+		&t.ButtonText, &t.IOSURL, &t.AndroidURL, &t.AppScheme, &enabled)
+	t.Highlights, t.Enabled = []string{}, enabled == 1
 	if highlights != "" {
 		t.Highlights = strings.Split(highlights, "\n")
 	}
-	return t, nil
+	return t, err
+}
+
+// Lookup finds a template, enabled or not, in q.
+func Lookup(ctx context.Context, q store.Querier, id int64) (Template, error) {
+	t, err := scanTemplate(q.QueryRow(ctx, `SELECT `+templateColumns+` FROM promo_templates WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Template{}, ErrNoTemplate
+	}
+	return t, err
+}
+
+// Templates lists every template, enabled or not, by id.
+func (s *Service) Templates(ctx context.Context) ([]Template, error) {
+	rows, err := s.DB.Query(ctx, `SELECT `+templateColumns+` FROM promo_templates ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Template{}
+	for rows.Next() {
+		t, err := scanTemplate(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// TemplateByID finds an enabled template.
+func (s *Service) TemplateByID(ctx context.Context, id int64) (Template, error) {
+	t, err := Lookup(ctx, s.DB, id)
+	if err == nil && !t.Enabled {
+		return Template{}, ErrNoTemplate
+	}
+	return t, err
 }
 
 // Exists tells whether an enabled template has this id.
@@ -82,4 +136,62 @@ func (s *Service) Exists(ctx context.Context, id int64) (bool, error) {
 		return false, nil
 	}
 	return err == nil, err
+}
+
+// The limits Validate checks.
+const (
+	MaxHighlights   = 5
+	MaxHighlightLen = 40
+)
+
+var (
+	colourPattern = regexp.MustCompile(`^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$`)
+	schemePattern = regexp.MustCompile(`^[a-z][a-z0-9+.-]*://$`)
+)
+
+// Validate checks a template before it is saved: required texts, lengths,
+// colours (#rgb or #rrggbb), links. Every wrong field is named in the error.
+func Validate(t Template) error {
+	bad := map[string]string{}
+	text := func(field, v string, required bool, max int) {
+		switch n := utf8.RuneCountInString(v); {
+		case required && strings.TrimSpace(v) == "":
+			bad[field] = "Required."
+		case n > max:
+			bad[field] = fmt.Sprintf("At most %d characters.", max)
+		}
+	}
+	link := func(field, v string, local bool) {
+		text(field, v, false, 500)
+		if v != "" && !strings.HasPrefix(v, "https://") && !(local && strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "//")) {
+			bad[field] = "A https:// address" + map[bool]string{true: " or a path on this site (/…).", false: "."}[local]
+		}
+	}
+	text("name", t.Name, true, 64)
+	text("headline", t.Headline, true, 80)
+	text("subheadline", t.Subheadline, false, 160)
+	text("buttonText", t.ButtonText, true, 24)
+	if len(t.Highlights) > MaxHighlights {
+		bad["highlights"] = fmt.Sprintf("At most %d highlights.", MaxHighlights)
+	}
+	for _, h := range t.Highlights {
+		if strings.TrimSpace(h) == "" || utf8.RuneCountInString(h) > MaxHighlightLen {
+			bad["highlights"] = fmt.Sprintf("One highlight a line, each of 1 to %d characters.", MaxHighlightLen)
+		}
+	}
+	for field, v := range map[string]string{"primaryColor": t.PrimaryColor, "backgroundColor": t.BackgroundColor, "textColor": t.TextColor} {
+		if !colourPattern.MatchString(v) {
+			bad[field] = "A colour as #rgb or #rrggbb."
+		}
+	}
+	link("bannerUrl", t.BannerURL, true)
+	link("iosUrl", t.IOSURL, false)
+	link("androidUrl", t.AndroidURL, false)
+	if t.AppScheme != "" && (len(t.AppScheme) > 40 || !schemePattern.MatchString(t.AppScheme)) {
+		bad["appScheme"] = "A URL scheme such as kwarta://"
+	}
+	if len(bad) > 0 {
+		return &fault.Error{Code: fault.CodeInvalid, Message: "Check the marked fields.", Fields: bad}
+	}
+	return nil
 }

@@ -288,6 +288,14 @@ func (a *App) Routes() []h.Route {
 			Params: console.ProductParams(false), Data: console.ProductView{}, Handle: con.CreateProduct},
 		{Method: "POST", Path: "/admin/api/products/update", Summary: "Console: edit a product after the same check; orders keep the terms they were placed with (admin, audited)", Auth: h.Operator, Permission: console.PermProducts,
 			Params: console.ProductParams(true), Data: console.ProductView{}, Handle: con.UpdateProduct},
+		{Method: "GET", Path: "/admin/api/content/templates", Summary: "Console: every promotion landing template, enabled or not (admin)", Auth: h.Operator, Permission: console.PermContent,
+			Data: []promo.Template{}, Handle: con.Templates},
+		{Method: "POST", Path: "/admin/api/content/templates", Summary: "Console: save a landing template's texts, colours, banner and app links; every wrong field is named (admin, audited)", Auth: h.Operator, Permission: console.PermContent,
+			Params: templateParams, Data: promo.Template{}, Handle: con.SaveTemplate},
+		{Method: "GET", Path: "/admin/api/content/company", Summary: "Console: the lender's details and contact lines as the pages show them (stored, else the flags) (admin)", Auth: h.Operator, Permission: console.PermContent,
+			Data: content.Details{}, Handle: con.Company},
+		{Method: "POST", Path: "/admin/api/content/company", Summary: "Console: save the lender's details and contact lines, every one (empty: the flag's value); every wrong field is named (admin, audited)", Auth: h.Operator, Permission: console.PermContent,
+			Params: companyParams, Data: content.Details{}, Handle: con.SaveCompany},
 
 		// Events the pages report.
 		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31, 32 and 33: a recommended product on order details, on the failure page and on the recommend list)", Auth: h.Borrower,
@@ -387,3 +395,20 @@ func codeParams() []h.Param {
 		{Name: "sid", Required: true, Max: 64, Desc: "from get-sid"},
 	}
 }
+
+// The Content screen's forms; the lengths are checked again, field by field, by promo.Validate and content.Details.Validate.
+var (
+	templateParams = []h.Param{{Name: "id", Kind: h.Int, Required: true, Max: 18, Desc: "the template's id"},
+		{Name: "name", Max: 200, Desc: "the template's name (operators only)"}, {Name: "headline", Max: 200, Desc: "the title"},
+		{Name: "subheadline", Max: 400, Desc: "the line under the title"}, {Name: "highlights", Max: 400, Desc: "up to 5 highlights, one a line"},
+		{Name: "bannerUrl", Max: 600, Desc: "the banner image: https:// or a path on this site"},
+		{Name: "primaryColor", Max: 20, Desc: "#rgb or #rrggbb"}, {Name: "backgroundColor", Max: 20, Desc: "#rgb or #rrggbb"}, {Name: "textColor", Max: 20, Desc: "#rgb or #rrggbb"},
+		{Name: "buttonText", Max: 100, Desc: "the apply button"}, {Name: "iosUrl", Max: 600, Desc: "App Store link (empty: the lender's)"},
+		{Name: "androidUrl", Max: 600, Desc: "Google Play link (empty: the lender's)"}, {Name: "appScheme", Max: 100, Desc: "the app's URL scheme (empty: the lender's)"}}
+	companyParams = []h.Param{{Name: "appName", Max: 200, Desc: "the app's name"}, {Name: "companyName", Max: 400, Desc: "the lender's registered name"},
+		{Name: "companyAddress", Max: 600, Desc: "the lender's address"}, {Name: "website", Max: 600, Desc: "the lender's website"},
+		{Name: "supportEmail", Max: 400, Desc: "customer service email"}, {Name: "supportPhone", Max: 100, Desc: "customer service phone"},
+		{Name: "supportHours", Max: 200, Desc: "when the lines are answered"}, {Name: "grievanceName", Max: 200, Desc: "grievance officer's name"},
+		{Name: "grievanceEmail", Max: 400, Desc: "grievance officer's email"}, {Name: "grievancePhone", Max: 100, Desc: "grievance officer's phone"},
+		{Name: "grievanceAddress", Max: 600, Desc: "grievance officer's address"}}
+)

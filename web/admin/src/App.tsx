@@ -7,6 +7,7 @@ import { Applications } from './pages/Applications';
 import { Audit } from './pages/Audit';
 import { ComplaintPage } from './pages/ComplaintPage';
 import { Complaints } from './pages/Complaints';
+import { Content } from './pages/Content';
 import { BorrowerPage, Borrowers } from './pages/Borrowers';
 import { Dashboard } from './pages/Dashboard';
 import { Disbursements } from './pages/Disbursements';
@@ -47,6 +48,7 @@ export function ConsoleRoutes() {
         <Route path={paths.borrowers} element={<Needs permission="read-orders"><Borrowers /></Needs>} />
         <Route path={`${paths.borrowers}/:userId`} element={<Needs permission="read-orders"><BorrowerPage /></Needs>} />
         <Route path={paths.products} element={<Needs permission="products"><Products /></Needs>} />
+        <Route path={paths.content} element={<Needs permission="content"><Content /></Needs>} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -32,6 +32,8 @@ export type Inbox = Schema<'console.Inbox'>;
 export type ComplaintRow = Schema<'console.ComplaintRow'>;
 export type ComplaintView = Schema<'console.ComplaintView'>;
 export type Note = Schema<'complaint.Note'>;
+export type Template = Schema<'promo.Template'>;
+export type Details = Schema<'content.Details'>;
 
 /** API is the console's calls' address. */
 export const API = '/medium/admin/api';
@@ -147,6 +149,11 @@ export const api = {
   borrowers: (q: string) => call<NonNullable<Data<'/admin/api/borrowers', 'get'>>>('GET', '/borrowers', { q }),
   borrower: (userId: number) => call<Borrower>('GET', '/borrowers/detail', { userId }),
   signOutBorrower: (userId: number) => call<Ended>('POST', '/borrowers/sign-out', { userId }),
+  templates: () => call<NonNullable<Data<'/admin/api/content/templates', 'get'>>>('GET', '/content/templates', {}),
+  /** saveTemplate sends every field; highlights one a line. */
+  saveTemplate: (t: Omit<Template, 'highlights' | 'enabled'> & { highlights: string }) => call<Template>('POST', '/content/templates', { ...t }),
+  company: () => call<Details>('GET', '/content/company', {}),
+  saveCompany: (d: Details) => call<Details>('POST', '/content/company', { ...d }),
 };
 
 export type ProductView = Schema<'console.ProductView'>;

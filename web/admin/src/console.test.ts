@@ -13,7 +13,7 @@ import type { OrderRow } from './api';
 
 // The permissions GET me answers per role (internal/console/roles.go).
 const roles: Record<string, string[]> = {
-  admin: ['self', 'read-orders', 'applications', 'disbursement', 'payments', 'complaints', 'products', 'operators', 'audit'],
+  admin: ['self', 'read-orders', 'applications', 'disbursement', 'payments', 'complaints', 'products', 'content', 'operators', 'audit'],
   reviewer: ['self', 'read-orders', 'applications'],
   finance: ['self', 'read-orders', 'disbursement', 'payments'],
   support: ['self', 'read-orders', 'complaints'],
@@ -22,7 +22,7 @@ const roles: Record<string, string[]> = {
 describe('the side menu', () => {
   it('shows each role only its screens', () => {
     const labels = (role: string) => allowed(roles[role]).map((s) => s.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Products', 'Operators', 'Audit log']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
     expect(labels('reviewer')).toEqual(['Dashboard', 'Applications', 'Orders', 'Borrowers']);
     expect(labels('finance')).toEqual(['Dashboard', 'Disbursements', 'Orders', 'Borrowers', 'Payments']);
     expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Borrowers', 'Complaints']);

@@ -16,6 +16,7 @@ export const paths = {
   operators: '/operators',
   audit: '/audit',
   products: '/products',
+  content: '/content',
 } as const;
 
 /** complaintPath is a complaint's page in the console. */
@@ -49,6 +50,7 @@ export const menu: Screen[] = [
   { path: paths.payments, label: 'Payments', permission: 'payments' },
   { path: paths.complaints, label: 'Complaints', permission: 'complaints' },
   { path: paths.products, label: 'Products', permission: 'products' },
+  { path: paths.content, label: 'Content', permission: 'content' },
   { path: paths.operators, label: 'Operators', permission: 'operators' },
   { path: paths.audit, label: 'Audit log', permission: 'audit' },
 ];

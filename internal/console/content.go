@@ -1,0 +1,98 @@
+package console
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"kwarta/internal/content"
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/promo"
+	"kwarta/internal/store"
+)
+
+// SaveTemplate validates and saves a landing template's fields, recorded
+// in the audit log with the template before and after.
+func (s *Service) SaveTemplate(ctx context.Context, by httpapi.OperatorSession, t promo.Template) (promo.Template, error) {
+	if err := promo.Validate(t); err != nil {
+		return promo.Template{}, err
+	}
+	var after promo.Template
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		before, err := promo.Lookup(ctx, tx, t.ID)
+		if errors.Is(err, promo.ErrNoTemplate) {
+			return fault.Newf(fault.CodeNotFound, "No promotion template %d.", t.ID)
+		}
+		if err != nil {
+			return err
+		}
+		if err := promo.Update(ctx, tx, t); err != nil {
+			return err
+		}
+		if after, err = promo.Lookup(ctx, tx, t.ID); err != nil {
+			return err
+		}
+		return s.Record(ctx, tx, by, "edit-template", "template", strconv.FormatInt(t.ID, 10), before, after)
+	})
+	return after, err
+}
+
+// Details reads the lender's details as the pages show them (stored, else
+// the flags).
+func (s *Service) Details(ctx context.Context) (content.Details, error) {
+	c, err := s.Content.Company(ctx)
+	return content.DetailsOf(c), err
+}
+
+// SaveDetails validates and stores the lender's details, recorded in the
+// audit log with the details before and after.
+func (s *Service) SaveDetails(ctx context.Context, by httpapi.OperatorSession, d content.Details) (content.Details, error) {
+	if err := d.Validate(); err != nil {
+		return content.Details{}, err
+	}
+	before, err := s.Details(ctx)
+	if err != nil {
+		return content.Details{}, err
+	}
+	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		if err := content.SaveDetails(ctx, tx, d, store.Millis(s.Clock.Now())); err != nil {
+			return err
+		}
+		return s.Record(ctx, tx, by, "edit-company", "company", "details", before, d)
+	})
+	if err != nil {
+		return content.Details{}, err
+	}
+	return s.Details(ctx)
+}
+
+// Templates is GET /admin/api/content/templates.
+func (h Handlers) Templates(c *httpapi.Call) (any, error) { return h.S.Promo.Templates(c.Context()) }
+
+// SaveTemplate is POST /admin/api/content/templates.
+func (h Handlers) SaveTemplate(c *httpapi.Call) (any, error) {
+	f := c.Request.Form.Get
+	t := promo.Template{ID: c.Int("id"), Name: f("name"), Headline: f("headline"), Subheadline: f("subheadline"), Highlights: []string{},
+		BannerURL: f("bannerUrl"), PrimaryColor: f("primaryColor"), BackgroundColor: f("backgroundColor"), TextColor: f("textColor"),
+		ButtonText: f("buttonText"), IOSURL: f("iosUrl"), AndroidURL: f("androidUrl"), AppScheme: f("appScheme")}
+	for _, line := range strings.Split(strings.ReplaceAll(f("highlights"), "\r\n", "\n"), "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			t.Highlights = append(t.Highlights, line)
+		}
+	}
+	return h.S.SaveTemplate(c.Context(), c.Operator, t)
+}
+
+// Company is GET /admin/api/content/company.
+func (h Handlers) Company(c *httpapi.Call) (any, error) { return h.S.Details(c.Context()) }
+
+// SaveCompany is POST /admin/api/content/company.
+func (h Handlers) SaveCompany(c *httpapi.Call) (any, error) {
+	f := func(k string) string { return strings.TrimSpace(c.Request.Form.Get(k)) }
+	d := content.Details{AppName: f("appName"), CompanyName: f("companyName"), CompanyAddress: f("companyAddress"), Website: f("website"),
+		SupportEmail: f("supportEmail"), SupportPhone: f("supportPhone"), SupportHours: f("supportHours"), GrievanceName: f("grievanceName"),
+		GrievanceEmail: f("grievanceEmail"), GrievancePhone: f("grievancePhone"), GrievanceAddress: f("grievanceAddress")}
+	return h.S.SaveDetails(c.Context(), c.Operator, d)
+}

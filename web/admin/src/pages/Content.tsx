@@ -1,0 +1,173 @@
+// Content (admin): the promotion landing templates, edited beside a live
+// preview of the landing page, and the lender's details and contact lines
+// the borrower pages show. The server checks every field and names the
+// wrong ones; each save is recorded in the audit log, before and after.
+import { App, Button, Card, Form, Input, Select, Tag, Typography } from 'antd';
+import type { FormInstance } from 'antd';
+import { useEffect, useState } from 'react';
+import { ApiError, api, type Details, type Template } from '../api';
+import { LandingPreview, type PreviewTemplate } from '../preview';
+import { LoadError, useLoad } from './common';
+
+type TemplateForm = PreviewTemplate & Pick<Template, 'name' | 'iosUrl' | 'androidUrl' | 'appScheme'>;
+
+/** templateForm is a template as the form holds it (highlights one a line). */
+export function templateForm(t: Template): TemplateForm {
+  return {
+    name: t.name, headline: t.headline, subheadline: t.subheadline, highlights: (t.highlights ?? []).join('\n'), bannerUrl: t.bannerUrl,
+    primaryColor: t.primaryColor, backgroundColor: t.backgroundColor, textColor: t.textColor, buttonText: t.buttonText,
+    iosUrl: t.iosUrl, androidUrl: t.androidUrl, appScheme: t.appScheme,
+  };
+}
+
+/** showFieldErrors puts the server's field messages on the form. */
+function showFieldErrors(form: FormInstance, err: ApiError): void {
+  form.setFields(Object.entries(err.fields).map(([name, msg]) => ({ name, errors: [msg] })));
+}
+
+const templateFields: { name: keyof TemplateForm; label: string; area?: boolean; extra?: string }[] = [
+  { name: 'name', label: 'Name (operators only)' },
+  { name: 'headline', label: 'Title' },
+  { name: 'subheadline', label: 'Line under the title' },
+  { name: 'highlights', label: 'Highlights', area: true, extra: 'One a line, at most 5 of 40 characters.' },
+  { name: 'bannerUrl', label: 'Banner image', extra: 'https://… or a path on this site; empty: no banner.' },
+  { name: 'primaryColor', label: 'Primary colour', extra: '#rgb or #rrggbb: the apply button and the ticks.' },
+  { name: 'backgroundColor', label: 'Background colour' },
+  { name: 'textColor', label: 'Text colour' },
+  { name: 'buttonText', label: 'Apply button' },
+  { name: 'iosUrl', label: 'App Store link', extra: "Empty: the lender's." },
+  { name: 'androidUrl', label: 'Google Play link', extra: "Empty: the lender's." },
+  { name: 'appScheme', label: 'App URL scheme', extra: "Empty: the lender's." },
+];
+
+const detailFields: { name: keyof Details; label: string }[] = [
+  { name: 'appName', label: "App's name" },
+  { name: 'companyName', label: 'Registered name' },
+  { name: 'companyAddress', label: 'Address' },
+  { name: 'website', label: 'Website' },
+  { name: 'supportEmail', label: 'Customer service email' },
+  { name: 'supportPhone', label: 'Customer service phone' },
+  { name: 'supportHours', label: 'Opening hours' },
+  { name: 'grievanceName', label: 'Grievance officer' },
+  { name: 'grievanceEmail', label: "Grievance officer's email" },
+  { name: 'grievancePhone', label: "Grievance officer's phone" },
+  { name: 'grievanceAddress', label: "Grievance officer's address" },
+];
+
+export function Content() {
+  const templates = useLoad(() => api.templates(), []);
+  const company = useLoad(() => api.company(), []);
+  return (
+    <>
+      <Typography.Title level={3} className="console-page-title">Content</Typography.Title>
+      <LoadError error={templates.error ?? company.error} />
+      <Templates list={templates.data ?? []} reload={templates.reload} details={company.data} />
+      {company.data && <Company details={company.data} saved={company.reload} />}
+    </>
+  );
+}
+
+function Templates({ list, reload, details }: { list: Template[]; reload(): void; details?: Details }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TemplateForm>();
+  const [id, setId] = useState<number>();
+  const [preview, setPreview] = useState<TemplateForm>();
+  const [busy, setBusy] = useState(false);
+  const current = list.find((t) => t.id === id) ?? list[0];
+
+  useEffect(() => {
+    if (!current) return;
+    const f = templateForm(current);
+    form.resetFields();
+    form.setFieldsValue(f);
+    setPreview(f);
+  }, [current, form]);
+
+  const save = async (f: TemplateForm) => {
+    if (!current) return;
+    setBusy(true);
+    try {
+      const t = await api.saveTemplate({ ...f, id: current.id });
+      message.success(`Template ${t.id} saved; the landing page shows it now.`);
+      reload();
+    } catch (e) {
+      const err = e as ApiError;
+      showFieldErrors(form, err);
+      message.error(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="console-toolbar" title="Promotion templates"
+      extra={
+        <Select aria-label="Template" className="content-template-select" value={current?.id} onChange={setId}
+          options={list.map((t) => ({ value: t.id, label: `${t.id}: ${t.name}${t.enabled ? '' : ' (disabled)'}` }))} />
+      }>
+      {current && preview && (
+        <div className="content-columns">
+          <Form form={form} layout="horizontal" labelCol={{ span: 7 }} wrapperCol={{ span: 17 }} requiredMark={false}
+            onFinish={save} onValuesChange={(_, all) => setPreview(all)}>
+            <Form.Item label="Landing page">
+              <Typography.Link href={`/landing/?id=${current.id}`} target="_blank">/landing/?id={current.id}</Typography.Link>{' '}
+              {!current.enabled && <Tag color="gold">disabled</Tag>}
+            </Form.Item>
+            {templateFields.map((f) => (
+              <Form.Item key={f.name} name={f.name} label={f.label} extra={f.extra}>
+                {f.area ? <Input.TextArea rows={4} /> : <Input />}
+              </Form.Item>
+            ))}
+            <Form.Item wrapperCol={{ offset: 7 }}>
+              <Button type="primary" htmlType="submit" loading={busy}>Save template</Button>
+            </Form.Item>
+          </Form>
+          <LandingPreview template={preview} appName={details?.appName ?? ''} companyName={details?.companyName ?? ''}
+            companyAddress={details?.companyAddress ?? ''} />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Company({ details, saved }: { details: Details; saved(): void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Details>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => form.setFieldsValue(details), [details, form]);
+
+  const save = async (d: Details) => {
+    setBusy(true);
+    try {
+      await api.saveCompany(d);
+      message.success('Saved; the borrower pages show the new details now.');
+      saved();
+    } catch (e) {
+      const err = e as ApiError;
+      showFieldErrors(form, err);
+      message.error(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Company details and contact lines">
+      <Typography.Paragraph type="secondary">
+        What the information pages, the customer service page and the landing page show. The server's flags
+        (--company-*, --support-*, --grievance-*) are the defaults: a field saved empty shows the flag's value again.
+        The privacy policy and loan terms texts are part of the pages' code; they name these details.
+      </Typography.Paragraph>
+      <Form form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} requiredMark={false} onFinish={save}>
+        {detailFields.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={f.label}>
+            <Input />
+          </Form.Item>
+        ))}
+        <Form.Item wrapperCol={{ offset: 5 }}>
+          <Button type="primary" htmlType="submit" loading={busy}>Save details</Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
