@@ -3,36 +3,16 @@
 // preview follow as it types; a wrong colour gets the server's field
 // error; the saved template is what the landing page's call answers. Then
 // the customer service phone is edited and the borrower's call answers it.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, freshTest, shot } from './support';
-import { kwartaBin } from './fresh-server';
-import { totp } from './totp';
+import { desktop, signInAs } from './console-support';
 
-const run = promisify(execFile);
 const test = freshTest;
 
-test.use({
-  viewport: { width: 1280, height: 800 },
-  deviceScaleFactor: 1,
-  isMobile: false,
-  hasTouch: false,
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-});
+test.use(desktop);
 
 test('an admin edits a landing template beside its preview, and the contact line', async ({ page, server, request }, testInfo) => {
   test.setTimeout(90_000);
-  const password = 'a long console password';
-  const { stdout } = await run(kwartaBin, ['operator', 'add', 'ana', '--role', 'admin', '--db', server.dbFile]);
-  const token = /token=([0-9a-f]{64})/.exec(stdout)?.[1];
-  expect(token, stdout).toBeTruthy();
-  const enrol = await (await request.post('/medium/admin/api/enrol', { form: { token: token!, password } })).json();
-  const secret: string = enrol.data.secret;
-  expect((await (await request.post('/medium/admin/api/enrol/confirm', { form: { token: token!, code: totp(secret) } })).json()).success).toBe(true);
-  await page.goto('/admin/sign-in?name=ana');
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Code from your authenticator app').fill(totp(secret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, request, server, 'ana', 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.getByRole('link', { name: 'Content' }).click();

@@ -4,40 +4,16 @@
 // code, lands on the dashboard (its figures as tables beside the charts),
 // finds borrower B by phone, sees the e-wallet only masked and B's
 // session, and signs B out everywhere: B's session then gets 100401.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { commonQuery, expect, freshTest, shot } from './support';
-import { kwartaBin } from './fresh-server';
-import { totp } from './totp';
+import { desktop, signInAs } from './console-support';
 
-const run = promisify(execFile);
 const test = freshTest;
 
-test.use({
-  viewport: { width: 1280, height: 800 },
-  deviceScaleFactor: 1,
-  isMobile: false,
-  hasTouch: false,
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-});
+test.use(desktop);
 
 test('the dashboard and a borrower page; an admin signs the borrower out everywhere', async ({ page, server, request }, testInfo) => {
   test.setTimeout(90_000);
-  const password = 'a long console password';
-  const { stdout } = await run(kwartaBin, ['operator', 'add', 'ana', '--role', 'admin', '--db', server.dbFile]);
-  const token = /token=([0-9a-f]{64})/.exec(stdout)?.[1];
-  expect(token, stdout).toBeTruthy();
-  const enrol = await (await request.post('/medium/admin/api/enrol', { form: { token: token!, password } })).json();
-  expect(enrol.success, JSON.stringify(enrol)).toBe(true);
-  const secret: string = enrol.data.secret;
-  const confirmed = await (await request.post('/medium/admin/api/enrol/confirm', { form: { token: token!, code: totp(secret) } })).json();
-  expect(confirmed.success, JSON.stringify(confirmed)).toBe(true);
-
-  // Sign in with the next step's code (a code counts once).
-  await page.goto('/admin/sign-in?name=ana');
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Code from your authenticator app').fill(totp(secret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, request, server, 'ana', 'admin');
 
   // The dashboard: the first screen; every chart has its figures as a table.
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -12,19 +12,14 @@ import { createHash, createHmac } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appPath, closePrompts, commonQuery, expect, freshTest, shot } from './support';
-import { freshSecret, kwartaBin, type FreshServer } from './fresh-server';
+import { desktop, signInAs } from './console-support';
+import { freshSecret, kwartaBin } from './fresh-server';
 import { totp } from './totp';
 
 const run = promisify(execFile);
 const test = freshTest;
 
-test.use({
-  viewport: { width: 1280, height: 800 },
-  deviceScaleFactor: 1,
-  isMobile: false,
-  hasTouch: false,
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-});
+test.use(desktop);
 
 /** borrower calls the API as demo borrower B (the app shell's common query). */
 async function borrower<T>(request: APIRequestContext, path: string, form: Record<string, string>): Promise<T> {
@@ -179,23 +174,6 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: 
   const body = await res.json();
   expect(body.success, `${path}: ${JSON.stringify(body)}`).toBe(true);
   return body.data as T;
-}
-
-/** signInAs adds an operator from the command line, enrols it through the API and signs in on the console's page. */
-async function signInAs(page: Page, request: APIRequestContext, server: FreshServer, name: string, role: string): Promise<void> {
-  const password = 'a long console password';
-  const { stdout } = await run(kwartaBin, ['operator', 'add', name, '--role', role, '--db', server.dbFile]);
-  const token = /token=([0-9a-f]{64})/.exec(stdout)?.[1];
-  expect(token, stdout).toBeTruthy();
-  const enrolled = await (await request.post('/medium/admin/api/enrol', { form: { token: token!, password } })).json();
-  const secret: string = enrolled.data.secret;
-  expect((await (await request.post('/medium/admin/api/enrol/confirm', { form: { token: token!, code: totp(secret) } })).json()).success).toBe(true);
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Code from your authenticator app').fill(totp(secret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('operator-name')).toHaveText(name);
 }
 
 /** sandboxPostback is the sandbox provider's signed postback (internal/payment/sandbox.go), sent as the provider would. */
