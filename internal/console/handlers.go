@@ -1,8 +1,6 @@
 package console
 
 import (
-	"time"
-
 	"kwarta/internal/httpapi"
 	"kwarta/internal/market"
 )
@@ -63,17 +61,9 @@ func (h Handlers) SignOutEverywhere(c *httpapi.Call) (any, error) {
 
 // Audit is GET /admin/api/audit.
 func (h Handlers) Audit(c *httpapi.Call) (any, error) {
-	loc := h.Market.Location()
-	from, err := parseDay("from", c.Str("from"), loc)
+	from, to, err := h.window(c)
 	if err != nil {
 		return nil, err
-	}
-	to, err := parseDay("to", c.Str("to"), loc)
-	if err != nil {
-		return nil, err
-	}
-	if !to.IsZero() {
-		to = to.Add(24 * time.Hour) // through the whole day
 	}
 	return h.S.Audit(c.Context(), AuditFilter{Operator: c.Str("operator"), ObjectType: c.Str("objectType"), ObjectID: c.Str("objectId"), From: from, To: to})
 }

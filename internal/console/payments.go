@@ -43,19 +43,27 @@ func (h Handlers) dayRange(c *httpapi.Call) (first, last time.Time, err error) {
 	return first, last, nil
 }
 
-// ProviderEvents is GET /admin/api/payments/events.
-func (h Handlers) ProviderEvents(c *httpapi.Call) (any, error) {
+// window reads the optional from and to days (YYYY-MM-DD, market time) as
+// a half-open window: from's start up to the end of to (zero: open).
+func (h Handlers) window(c *httpapi.Call) (from, to time.Time, err error) {
 	loc := h.Market.Location()
-	from, err := parseDay("from", c.Str("from"), loc)
-	if err != nil {
-		return nil, err
+	if from, err = parseDay("from", c.Str("from"), loc); err != nil {
+		return
 	}
-	to, err := parseDay("to", c.Str("to"), loc)
-	if err != nil {
-		return nil, err
+	if to, err = parseDay("to", c.Str("to"), loc); err != nil {
+		return
 	}
 	if !to.IsZero() {
 		to = to.AddDate(0, 0, 1) // through the whole day
+	}
+	return from, to, nil
+}
+
+// ProviderEvents is GET /admin/api/payments/events.
+func (h Handlers) ProviderEvents(c *httpapi.Call) (any, error) {
+	from, to, err := h.window(c)
+	if err != nil {
+		return nil, err
 	}
 	return h.S.Repay.Events(c.Context(), from, to)
 }
