@@ -35,7 +35,7 @@ func TestServe_DemoStartAndDrain(t *testing.T) {
 	out := strings.Join(printed, "\n")
 	base := strings.TrimPrefix(printed[0], "kwarta listening on ")
 	for _, want := range []string{"official site: " + base + "/", "/testPreview?", "sessionId=demo-a", "orderId=86", "productId=1",
-		"sign-in page: " + base + "/login",
+		"sign-in page: " + base + "/login", "operators' console: " + base + "/admin (first add an operator",
 		"demo order 81 180 overdue: " + base + "/loanDetail?appVersion=1.0.0&deviceId=123&deviceName=testDeviceName&orderId=81&osVersion=200&productId=",
 		"demo order 86 200 settled: " + base + "/loanDetail?", "&productId=1&sessionId=demo-a\n"} {
 		if !strings.Contains(out, want) {

@@ -157,5 +157,6 @@ func Links(base string) []string {
 		"test preview (borrower A): " + base + "/testPreview?" + q.Encode(),
 		"API document: " + base + "/medium/openapi.json",
 		"sign-in page: " + base + "/login",
+		"operators' console: " + base + "/admin (first add an operator: kwarta operator add <name> --role admin; it prints a one-time enrolment link)",
 	}
 }
