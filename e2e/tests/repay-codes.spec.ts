@@ -164,8 +164,12 @@ test.describe('/dragonpayPaymentInstructions', () => {
     await expect(page.locator('.adm-image-viewer-indicator')).toHaveText('3 / 5');
     await page.waitForTimeout(400); // the opening animation
     await shot(page, testInfo, 'instructions-enlarged', { fullPage: false });
-    await viewer.locator('.adm-image-viewer-slide').nth(2).tap(); // a tap closes the viewer
-    await expect(viewer).toBeHidden();
+    // A tap closes the viewer; one that lands while it is still opening (a
+    // busy machine) is taken for the start of a swipe, so tap until it closes.
+    await expect(async () => {
+      if (await viewer.isVisible()) await viewer.locator('.adm-image-viewer-slide').nth(2).tap({ timeout: 2000 });
+      await expect(viewer).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
 
     await page.getByRole('button', { name: /^Enlarge: At the counter/ }).click();
     await expect(page.locator('.adm-image-viewer-indicator')).toHaveText('5 / 5');

@@ -2,7 +2,7 @@
 // /dragonpayPaymentInstructions): how to pay a reference number in a wallet
 // app (Pay Bills, Payment Solutions, Dragonpay, the reference number) and at
 // a store's cashier, each step with a drawing that enlarges on tap.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ImageViewerMulti } from '../../../components/overlays';
 import { Page } from '../../../components/Page';
 import { t } from '../../../i18n/i18n';
@@ -39,6 +39,8 @@ export default function PaymentInstructionsPage() {
     setIndex(PICTURES.indexOf(p));
     setVisible(true);
   };
+  // Enlarging a picture is what this page is for: its viewer's code comes with the page.
+  useEffect(() => ImageViewerMulti.preload(), []);
 
   const thumbnail = (p: Picture, n?: number) => (
     <figure className={`instruction-figure${n === undefined ? ' wide' : ''}`} key={p.src}>
