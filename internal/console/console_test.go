@@ -15,7 +15,6 @@ import (
 
 	"kwarta/internal/config"
 	"kwarta/internal/console"
-	"kwarta/internal/demo"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
@@ -467,25 +466,12 @@ func TestConsole_OrderDetail(t *testing.T) {
 		}
 		var before console.OrderDetail
 		sup.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {no81}}).Decode(t, &before)
-		var page struct{ RepayAmount int64 }
-		env.Do(t, servertest.Request{Method: "GET", Path: "/v3/repay/loan-play-detail", Session: demo.SessionA,
-			Query: url.Values{"orderId": {"81"}, "productId": {"2"}}}).Decode(t, &page)
-		code := env.Do(t, servertest.Request{Method: "POST", Path: "/v3/repay/generate-pay-code", Session: demo.SessionA,
-			Form: url.Values{"orderId": {"81"}, "productId": {"2"}, "amount": {strconv.FormatInt(page.RepayAmount, 10)}, "channelNumber": {"GCSH"}}})
-		var pay struct{ PayURL string }
-		code.Decode(t, &pay)
-		sandbox, _, _ := strings.Cut(pay.PayURL, "?")
-		if pay.PayURL == "" {
-			t.Fatalf("pay code: %s", code.Body)
-		}
-		if r := env.Do(t, servertest.Request{Method: "POST", Path: sandbox, Form: url.Values{"status": {"S"}}}); r.Status >= 400 {
-			t.Fatalf("the sandbox's postback: %d %s", r.Status, r.Body)
-		}
+		paid := payOrder81(t, env)
 		r = sup.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {no81}})
 		d = console.OrderDetail{}
 		r.Decode(t, &d)
-		if len(before.Payments) != 0 || len(d.Payments) != 1 || d.Payments[0].Amount != page.RepayAmount || d.Payments[0].OrderNo != no81 ||
-			len(d.Payments[0].Applied) == 0 || d.Penalty == 0 || d.Paid != before.Paid+page.RepayAmount || d.Owed != before.Owed-page.RepayAmount {
+		if len(before.Payments) != 0 || len(d.Payments) != 1 || d.Payments[0].Amount != paid || d.Payments[0].OrderNo != no81 ||
+			len(d.Payments[0].Applied) == 0 || d.Penalty == 0 || d.Paid != before.Paid+paid || d.Owed != before.Owed-paid {
 			t.Errorf("order 81 after a payment: %s", r.Body)
 		}
 		if r := sup.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {"KW000"}}); r.Status != http.StatusNotFound {
