@@ -48,3 +48,47 @@ test('an admin edits a landing template beside its preview, and the contact line
   const kf = await (await request.post('/medium/v3/personal-center/contact-kf-info', { form: { type: '1' } })).json();
   expect(kf.data.smWa).toBe('+63 2 8123 4567');
 });
+
+test('an admin publishes a new privacy policy, and the borrower page shows it', async ({ page, server, request, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAs(page, request, server, 'ana', 'admin');
+  await page.getByRole('link', { name: 'Content' }).click();
+  const card = page.locator('.ant-card').filter({ hasText: 'Privacy policy and loan terms' });
+  await card.scrollIntoViewIfNeeded();
+  const editor = card.getByLabel('Legal text');
+  const preview = card.getByLabel('Preview');
+  // The built-in text, drawn in the preview with the lender's details.
+  await expect(preview.getByRole('heading', { level: 2, name: 'Grievance officer' })).toBeVisible();
+  const builtIn = await editor.inputValue();
+  expect(builtIn).toContain('{{grievanceEmail}}');
+
+  // A mistake is named with its line before anything is published.
+  const lines = builtIn.trimEnd().split('\n').length;
+  await editor.fill(`${builtIn.trimEnd()}\n\n## Data retention\n\nWe keep your records for {{retention}} years.`);
+  await expect(card.getByRole('alert')).toContainText(`Line ${lines + 4}: no placeholder {{retention}}`);
+  await expect(card.getByRole('button', { name: 'Publish as version 1' })).toBeDisabled();
+  await editor.fill(`${builtIn.trimEnd()}\n\n## Data retention\n\nWe keep your loan records for **5 years** after the loan ends, as {{companyName}} must by law.`);
+  await expect(preview.getByRole('heading', { level: 2, name: 'Data retention' })).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await card.getByLabel('What changed').fill('Added how long records are kept');
+  await preview.getByRole('heading', { name: 'Data retention' }).scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'console-legal', { fullPage: false });
+  await card.getByRole('button', { name: 'Publish as version 1' }).click();
+  await expect(page.getByText('Published as version 1; the pages show it now.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Publish as version 2' })).toBeVisible();
+
+  // The borrower's page, at phone size, shows version 1.
+  const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await phone.goto(`${server.baseURL}/privacyPolicy`);
+  const retention = phone.getByRole('heading', { level: 2, name: 'Data retention' });
+  await expect(retention).toBeVisible();
+  await expect(phone.getByText(/^We keep your loan records for 5 years after the loan ends, as .+ must by law\.$/)).toBeVisible();
+  await expect(phone.getByText(/^Last updated: \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await retention.scrollIntoViewIfNeeded();
+  await shot(phone, testInfo, 'privacy-policy-published', { fullPage: false });
+  await phone.close();
+
+  // The audit log has who published what.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('cell', { name: 'publish-privacy' })).toBeVisible();
+});

@@ -145,6 +145,9 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/content/templates":      {A},
 			"GET /admin/api/content/company":         {A},
 			"POST /admin/api/content/company":        {A},
+			"GET /admin/api/content/legal":           {A},
+			"POST /admin/api/content/legal/preview":  {A},
+			"POST /admin/api/content/legal":          {A},
 		}
 		forms := map[string]url.Values{
 			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},

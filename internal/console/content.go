@@ -96,3 +96,82 @@ func (h Handlers) SaveCompany(c *httpapi.Call) (any, error) {
 		GrievanceEmail: f("grievanceEmail"), GrievancePhone: f("grievancePhone"), GrievanceAddress: f("grievanceAddress")}
 	return h.S.SaveDetails(c.Context(), c.Operator, d)
 }
+
+// LegalEditor is what the Content screen edits: one version of the privacy
+// policy or the loan terms, every published version and the placeholders.
+type LegalEditor struct {
+	Kind  string            `json:"kind"`
+	Title string            `json:"title"`
+	Text  content.LegalText `json:"text"`
+	// Latest is the newest version's number (0: the built-in text), the base of a publication.
+	Latest       int                 `json:"latest"`
+	Versions     []content.LegalText `json:"versions"`
+	Placeholders []string            `json:"placeholders"`
+}
+
+// Legal reads one version of a legal text (content.Newest, 0 for the
+// built-in text, or a published one) with the history.
+func (s *Service) Legal(ctx context.Context, kind string, version int) (LegalEditor, error) {
+	t, err := s.Content.LegalVersion(ctx, s.DB, kind, version)
+	if err != nil {
+		return LegalEditor{}, err
+	}
+	latest, err := s.Content.LegalVersion(ctx, s.DB, kind, content.Newest)
+	if err != nil {
+		return LegalEditor{}, err
+	}
+	versions, err := content.LegalHistory(ctx, s.DB, kind)
+	if err != nil {
+		return LegalEditor{}, err
+	}
+	return LegalEditor{Kind: kind, Title: content.LegalTitle[kind], Text: t, Latest: latest.Version, Versions: versions, Placeholders: content.Placeholders}, nil
+}
+
+// PublishLegal stores a legal text as its next version, recorded in the
+// audit log with the version it replaces.
+func (s *Service) PublishLegal(ctx context.Context, by httpapi.OperatorSession, kind, body, note string, base int) (content.LegalText, error) {
+	vals, err := s.Content.PlaceholderValues(ctx)
+	if err != nil {
+		return content.LegalText{}, err
+	}
+	var t content.LegalText
+	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		before, err := s.Content.LegalVersion(ctx, tx, kind, content.Newest)
+		if err != nil {
+			return err
+		}
+		if t, err = s.Content.PublishLegal(ctx, tx, vals, kind, body, note, by.Name, base, store.Millis(s.Clock.Now())); err != nil {
+			return err
+		}
+		return s.Record(ctx, tx, by, "publish-"+kind, "legal", kind, before, t)
+	})
+	return t, err
+}
+
+// Legal is GET /admin/api/content/legal.
+func (h Handlers) Legal(c *httpapi.Call) (any, error) {
+	version := content.Newest
+	if c.Has("version") {
+		version = int(c.Int("version"))
+	}
+	return h.S.Legal(c.Context(), c.Str("kind"), version)
+}
+
+// PreviewLegal is POST /admin/api/content/legal/preview: the text drawn as
+// the pages would draw it, or its first mistake; nothing is stored.
+func (h Handlers) PreviewLegal(c *httpapi.Call) (any, error) {
+	kind := c.Str("kind")
+	if content.LegalTitle[kind] == "" {
+		return nil, fault.Field("kind", "kind is privacy or terms.")
+	}
+	return h.S.Content.Document(c.Context(), content.LegalText{Kind: kind, Body: c.Request.Form.Get("body"), At: store.Millis(h.S.Clock.Now())})
+}
+
+// PublishLegal is POST /admin/api/content/legal.
+func (h Handlers) PublishLegal(c *httpapi.Call) (any, error) {
+	kind := c.Str("kind")
+	if content.LegalTitle[kind] == "" {
+		return nil, fault.Field("kind", "kind is privacy or terms.")
+	}
+	return h.S.PublishLegal(c.Context(), c.Operator, kind, c.Request.Form.Get("body"), c.Str("note"), int(c.Int("base")))
+}

@@ -1,11 +1,13 @@
 package console_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"strings"
 	"testing"
 
+	"kwarta/internal/config"
 	"kwarta/internal/console"
 	"kwarta/internal/content"
 	"kwarta/internal/promo"
@@ -116,6 +118,117 @@ func TestConsole_ContentCompany(t *testing.T) {
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"company"}}).Decode(t, &log)
 		if len(log) != 1 || log[0].Action != "edit-company" || !strings.Contains(log[0].Before, before.SMWa) || !strings.Contains(log[0].After, "+63 2 8123 4567") {
 			t.Errorf("audit: %+v", log)
+		}
+	})
+}
+
+// The privacy policy and the loan terms: the built-in text until an admin
+// publishes one; each publication is a new version, audited, refused when
+// another was published since the editor's base; the pages show the newest
+// with the lender's details of now.
+func TestConsole_ContentLegal(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin := enrol(t, env, "ana", console.Admin)
+		sup := enrol(t, env, "sue", console.Support)
+		page := func(kind string) content.LegalDocument {
+			t.Helper()
+			var d content.LegalDocument
+			r := env.Do(t, servertest.Request{Method: "GET", Path: "/v3/site/legal", Query: url.Values{"kind": {kind}}})
+			r.Decode(t, &d)
+			return d
+		}
+		text := func(d content.LegalDocument) string { b, _ := json.Marshal(d.Blocks); return string(b) }
+
+		built := page("terms")
+		if built.Version != 0 || built.Title != "Loan terms and conditions" || !strings.Contains(text(built), "91 to 365 calendar days") || strings.Contains(text(built), "{{") {
+			t.Fatalf("built-in terms: v%d %q %.300s", built.Version, built.Title, text(built))
+		}
+		if r := env.Do(t, servertest.Request{Method: "GET", Path: "/v3/site/legal", Query: url.Values{"kind": {"cookies"}}}); r.Status != http.StatusBadRequest || r.Fields["kind"] == "" {
+			t.Errorf("unknown kind: %d %s", r.Status, r.Body)
+		}
+
+		var ed console.LegalEditor
+		admin.call(t, env, "GET", "/admin/api/content/legal", url.Values{"kind": {"terms"}}).Decode(t, &ed)
+		if ed.Latest != 0 || ed.Text.Version != 0 || len(ed.Versions) != 0 || !strings.Contains(ed.Text.Body, "## Prepayment") || len(ed.Placeholders) != len(content.Placeholders) {
+			t.Fatalf("editor: %+v", ed)
+		}
+
+		body := "## The lender\n\nLoans by **{{companyName}}**, see {{website}}.\n\n- Term: 91 to 365 days\n"
+		if r := admin.call(t, env, "POST", "/admin/api/content/legal/preview", url.Values{"kind": {"terms"}, "body": {"ok\n\nHi {{nobody}}"}}); r.Status != http.StatusBadRequest || !strings.HasPrefix(r.Fields["body"], "Line 3: no placeholder {{nobody}}") {
+			t.Errorf("preview of a mistake: %d %s", r.Status, r.Body)
+		}
+		var preview content.LegalDocument
+		admin.call(t, env, "POST", "/admin/api/content/legal/preview", url.Values{"kind": {"terms"}, "body": {body}}).Decode(t, &preview)
+		if len(preview.Blocks) != 3 || preview.Blocks[1].Spans[1].Strong != true || preview.Blocks[1].Spans[1].Text == "{{companyName}}" {
+			t.Errorf("preview: %s", text(preview))
+		}
+
+		publish := func(op operator, body, note, base string) servertest.Response {
+			return op.call(t, env, "POST", "/admin/api/content/legal", url.Values{"kind": {"terms"}, "body": {body}, "note": {note}, "base": {base}})
+		}
+		if r := publish(admin, body, " ", "0"); r.Status != http.StatusBadRequest || r.Fields["note"] == "" {
+			t.Errorf("no note: %d %s", r.Status, r.Body)
+		}
+		if r := publish(admin, "a **b", "typo", "0"); r.Status != http.StatusBadRequest || !strings.HasPrefix(r.Fields["body"], "Line 1:") {
+			t.Errorf("a mistake: %d %s", r.Status, r.Body)
+		}
+		if r := publish(sup, body, "shorter", "0"); r.Status != http.StatusForbidden {
+			t.Errorf("support publishes: %d", r.Status)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM legal_texts`); n != 0 || page("terms").Version != 0 {
+			t.Fatalf("%d versions stored after refusals", n)
+		}
+
+		r := publish(admin, body, "Shorter terms", "0")
+		var v1 content.LegalText
+		r.Decode(t, &v1)
+		if r.Status != http.StatusOK || v1.Version != 1 || v1.By != "ana" {
+			t.Fatalf("publish: %d %s", r.Status, r.Body)
+		}
+		if d := page("terms"); d.Version != 1 || !strings.Contains(text(d), "Term: 91 to 365 days") || d.UpdatedAt != v1.At {
+			t.Errorf("the page after publishing: v%d %s", d.Version, text(d))
+		}
+		if d := page("privacy"); d.Version != 0 {
+			t.Errorf("publishing the terms changed the privacy policy: v%d", d.Version)
+		}
+		// Another admin's editor still on version 0 is told, and nothing is lost.
+		if r := publish(admin, body+"\nMore.", "stale", "0"); r.Status != http.StatusConflict || !strings.Contains(r.Message, "Version 1 was published by ana") {
+			t.Errorf("a stale base: %d %s", r.Status, r.Body)
+		}
+		if r := publish(admin, body, "same", "1"); r.Status != http.StatusBadRequest || r.Fields["body"] == "" {
+			t.Errorf("the same text again: %d %s", r.Status, r.Body)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM legal_texts`); n != 1 {
+			t.Errorf("%d versions", n)
+		}
+
+		admin.call(t, env, "GET", "/admin/api/content/legal", url.Values{"kind": {"terms"}}).Decode(t, &ed)
+		if ed.Latest != 1 || ed.Text.Body != body || len(ed.Versions) != 1 || ed.Versions[0].Note != "Shorter terms" || ed.Versions[0].Body != "" {
+			t.Errorf("editor after publishing: %+v", ed)
+		}
+		var old console.LegalEditor
+		admin.call(t, env, "GET", "/admin/api/content/legal", url.Values{"kind": {"terms"}, "version": {"0"}}).Decode(t, &old)
+		if old.Text.Version != 0 || !strings.Contains(old.Text.Body, "## Prepayment") || old.Latest != 1 {
+			t.Errorf("the built-in text after publishing: %+v", old.Text)
+		}
+		if r := admin.call(t, env, "GET", "/admin/api/content/legal", url.Values{"kind": {"terms"}, "version": {"7"}}); r.Status != http.StatusNotFound {
+			t.Errorf("an unknown version: %d", r.Status)
+		}
+		var log []console.Entry
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"legal"}, "objectId": {"terms"}}).Decode(t, &log)
+		if len(log) != 1 || log[0].Action != "publish-terms" || !strings.Contains(log[0].Before, "Prepayment") || !strings.Contains(log[0].After, "Shorter terms") {
+			t.Errorf("audit: %+v", log)
+		}
+		// The texts are append-only, and a placeholder shows the details of now.
+		if _, err := db.Exec(t.Context(), `UPDATE legal_texts SET body = 'x'`); err == nil {
+			t.Error("a published text was changed")
+		}
+		if err := content.SaveCompany(t.Context(), db, config.Company{Name: "Bagong Pangalan Lending"}, 1); err != nil {
+			t.Fatal(err)
+		}
+		if d := page("terms"); !strings.Contains(text(d), "Bagong Pangalan Lending") {
+			t.Errorf("the new company name is not shown: %s", text(d))
 		}
 	})
 }

@@ -160,6 +160,20 @@ func TestConsole_PaymentReview(t *testing.T) {
 			t.Errorf("audit: %+v", log)
 		}
 
+		// The day's report (kwarta report payments): nothing unmatched is
+		// left, and both resolutions are listed.
+		loc := env.App.Config.Market.Location()
+		report, err := repay.Report(t.Context(), db, env.Clock.Now().In(loc), loc)
+		if err != nil || len(report.Unmatched) != 0 || len(report.Resolved) != 2 || report.Resolved[0].Action != "credit" ||
+			report.Resolved[0].CreditedAs != "repayment" || report.Resolved[1].TxnID != "STRAY-1" || report.Resolved[1].CreditedAs != "" {
+			t.Errorf("report: %+v %v", report, err)
+		}
+		var out strings.Builder
+		if err := report.Write(&out, loc); err != nil || !strings.Contains(out.String(), "unmatched: 0") || !strings.Contains(out.String(), "resolved: 2") ||
+			!strings.Contains(out.String(), "credit (repayment)") || !strings.Contains(out.String(), "not ours; sent back") {
+			t.Errorf("the report as printed:\n%s", out.String())
+		}
+
 		// The ledger, the totals and the CSV.
 		today := env.Clock.Now().In(env.App.Config.Market.Location()).Format(time.DateOnly)
 		var events []repay.Event
@@ -186,6 +200,75 @@ func TestConsole_PaymentReview(t *testing.T) {
 		}
 		if r := sup.call(t, env, "GET", "/admin/api/payments/totals.csv", nil); r.Status != http.StatusForbidden || r.Code != "100403" {
 			t.Errorf("CSV as support: %d %s", r.Status, r.Body)
+		}
+	})
+}
+
+// TestConsole_ExtensionReview: an extension is bought with its exact fee.
+// Money paid on an extension's code with another amount is credited, when
+// finance says so, as a repayment (the due date stays); the fee paid
+// exactly but held for review is credited as the extension.
+func TestConsole_ExtensionReview(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		fin := enrol(t, env, "fe", console.Finance)
+		extensionCode := func() (txn, ref string, fee int64) {
+			t.Helper()
+			var page repay.ExtensionPage
+			env.Do(t, servertest.Request{Method: "GET", Path: "/v3/repay/ordinary", Session: demo.SessionA, Query: url.Values{"orderId": {"81"}}}).Decode(t, &page)
+			r := env.Do(t, servertest.Request{Method: "POST", Path: "/v3/repay/generate-pay-code", Session: demo.SessionA,
+				Form: url.Values{"orderId": {"81"}, "productId": {"2"}, "amount": {strconv.FormatInt(page.DelayInfo.DelayAmount, 10)}, "channelNumber": {"GCSH"}, "isDelay": {"1"}}})
+			if r.Status != http.StatusOK || page.DelayInfo.DelayAmount <= 0 {
+				t.Fatalf("extension code: %d %s", r.Status, r.Body)
+			}
+			if err := db.QueryRow(t.Context(), `SELECT txn_id, ref_no FROM pay_codes WHERE order_id = 81 AND purpose = 'extension' AND state = 'open'`).Scan(&txn, &ref); err != nil {
+				t.Fatal(err)
+			}
+			return txn, ref, page.DelayInfo.DelayAmount
+		}
+		detail := func() console.OrderDetail {
+			var d console.OrderDetail
+			var no string
+			if err := db.QueryRow(t.Context(), `SELECT order_no FROM orders WHERE id = 81`).Scan(&no); err != nil {
+				t.Fatal(err)
+			}
+			fin.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {no}}).Decode(t, &d)
+			return d
+		}
+		resolve := func(txn string) repay.Resolution {
+			t.Helper()
+			r := fin.call(t, env, "POST", "/admin/api/payments/resolve", url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"the borrower's money"}})
+			var res repay.Resolution
+			r.Decode(t, &res)
+			if r.Status != http.StatusOK {
+				t.Fatalf("credit: %d %s", r.Status, r.Body)
+			}
+			return res
+		}
+
+		txn, ref, fee := extensionCode()
+		postback(t, env, payment.Postback{TxnID: txn, RefNo: ref, Status: payment.StatusSuccess, Message: "paid", Amount: fee + 5000, Currency: "PHP", Channel: "GCSH"})
+		before := detail()
+		res := resolve(txn)
+		after := detail()
+		if res.CreditedAs != "repayment" || res.Amount != fee+5000 || after.Paid != before.Paid+fee+5000 || after.NextDue != before.NextDue {
+			t.Errorf("a wrong amount on an extension's code: %+v; paid %d→%d, due %v→%v", res, before.Paid, after.Paid, before.NextDue, after.NextDue)
+		}
+		if p := after.Payments[0]; p.Amount != fee+5000 || p.Purpose != string(repay.PurposeDue) {
+			t.Errorf("the payment: %+v", p)
+		}
+
+		// The exact fee, held for review (the code expired before the money came): the extension.
+		txn, _, fee = extensionCode()
+		if _, err := db.Exec(t.Context(), `UPDATE pay_codes SET state = 'review' WHERE txn_id = ?`, txn); err != nil {
+			t.Fatal(err)
+		}
+		before = detail()
+		if res := resolve(txn); res.CreditedAs != "extension" || res.Amount != fee {
+			t.Errorf("the exact fee: %+v", res)
+		}
+		if after := detail(); after.NextDue <= before.NextDue {
+			t.Errorf("the exact fee did not extend: due %v→%v", before.NextDue, after.NextDue)
 		}
 	})
 }

@@ -29,12 +29,14 @@ type Unmatched struct {
 	Detail  string
 }
 
-// DayReport is `kwarta report payments`: the day's payments per channel and
-// everything unmatched.
+// DayReport is `kwarta report payments`: the day's payments per channel,
+// everything unmatched that no operator has resolved, and the day's
+// resolutions (the console's Payments screen).
 type DayReport struct {
 	Day       time.Time
 	Totals    []ChannelTotal
 	Unmatched []Unmatched
+	Resolved  []Resolution
 }
 
 // Report reads the payments received on day (a calendar day in loc).
@@ -61,6 +63,7 @@ func Report(ctx context.Context, db *store.DB, day time.Time, loc *time.Location
 	}
 	rows, err = db.Query(ctx, `SELECT closed_at, txn_id, ref_no, 'review', note FROM pay_codes WHERE state = ? AND closed_at >= ? AND closed_at < ?
 		UNION ALL SELECT received_at, txn_id, ref_no, outcome, status FROM provider_events WHERE outcome IN (?, ?) AND received_at >= ? AND received_at < ?
+			AND txn_id NOT IN (SELECT txn_id FROM payment_resolutions)
 		ORDER BY 1`, stateReview, from, to, OutcomeForged, OutcomeUnknown, from, to)
 	if err != nil {
 		return r, err
@@ -77,7 +80,11 @@ func Report(ctx context.Context, db *store.DB, day time.Time, loc *time.Location
 		u.At = store.Time(at)
 		r.Unmatched = append(r.Unmatched, u)
 	}
-	return r, rows.Err()
+	if err := rows.Err(); err != nil {
+		return r, err
+	}
+	r.Resolved, err = resolutions(ctx, db, `WHERE r.at >= ? AND r.at < ? ORDER BY r.at, r.id`, from, to)
+	return r, err
 }
 
 // Write prints the report as two tables.
@@ -96,6 +103,18 @@ func (r DayReport) Write(w io.Writer, loc *time.Location) error {
 		fmt.Fprintln(tw, "AT\tTXNID\tREFNO\tOUTCOME\tDETAIL")
 		for _, u := range r.Unmatched {
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", u.At.In(loc).Format("15:04:05"), u.TxnID, u.RefNo, u.Outcome, u.Detail)
+		}
+	}
+	fmt.Fprintf(tw, "\nresolved: %d\n", len(r.Resolved))
+	if len(r.Resolved) > 0 {
+		fmt.Fprintln(tw, "AT\tTXNID\tACTION\tORDER\tAMOUNT\tOPERATOR\tNOTE")
+		for _, x := range r.Resolved {
+			action := x.Action
+			if x.CreditedAs != "" {
+				action += " (" + x.CreditedAs + ")"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", x.At.In(loc).Format("15:04:05"), x.TxnID, action, x.OrderNo,
+				payment.FormatAmount(x.Amount), x.Operator, x.Note)
 		}
 	}
 	return tw.Flush()

@@ -71,16 +71,20 @@ func (s *Service) Events(ctx context.Context, from, to time.Time) ([]Event, erro
 
 // Resolution is how an operator resolved a payment kept for review.
 type Resolution struct {
-	ID        int64     `json:"id"`
-	TxnID     string    `json:"txnId"`
-	Kind      string    `json:"kind" enum:"amount_mismatch,review,unknown_txn"`
-	Action    string    `json:"action" enum:"credit,refund"`
-	OrderNo   string    `json:"orderNo"`   // the order credited; "" for a refund
-	PaymentID int64     `json:"paymentId"` // the payment the credit made; 0 for a refund
-	Amount    int64     `json:"amount"`    // minor units
-	Note      string    `json:"note"`
-	Operator  string    `json:"operator"`
-	At        time.Time `json:"at"`
+	ID        int64  `json:"id"`
+	TxnID     string `json:"txnId"`
+	Kind      string `json:"kind" enum:"amount_mismatch,review,unknown_txn"`
+	Action    string `json:"action" enum:"credit,refund"`
+	OrderNo   string `json:"orderNo"`   // the order credited; "" for a refund
+	PaymentID int64  `json:"paymentId"` // the payment the credit made; 0 for a refund
+	// CreditedAs is how a credit was applied: an extension (an extension's
+	// code paid its exact fee) or a repayment (any other money, an
+	// extension's wrong amount included); "" for a refund.
+	CreditedAs string    `json:"creditedAs,omitempty" enum:"repayment,extension"`
+	Amount     int64     `json:"amount"` // minor units
+	Note       string    `json:"note"`
+	Operator   string    `json:"operator"`
+	At         time.Time `json:"at"`
 }
 
 // Review is money that arrived but was not credited: a pay code paid with
@@ -137,22 +141,44 @@ func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 	out = append(out, unknown...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].At.Before(out[j].At) })
 
-	rows, err = s.DB.Query(ctx, `SELECT r.id, r.txn_id, r.kind, r.action, COALESCE(o.order_no, ''), COALESCE(r.payment_id, 0), r.amount,
-		r.note, r.operator, r.at FROM payment_resolutions r LEFT JOIN orders o ON o.id = r.order_id ORDER BY r.id DESC LIMIT 100`)
+	resolved, err := resolutions(ctx, s.DB, `ORDER BY r.id DESC LIMIT 100`)
+	if err != nil {
+		return nil, err
+	}
+	for _, res := range resolved {
+		out = append(out, Review{TxnID: res.TxnID, Kind: res.Kind, Amount: res.Amount, OrderNo: res.OrderNo, Detail: res.Note, At: res.At, Resolution: &res})
+	}
+	return out, nil
+}
+
+// resolutions reads payment resolutions; tail is the query's WHERE and
+// ORDER BY on r (payment_resolutions), with its args.
+func resolutions(ctx context.Context, q store.Querier, tail string, args ...any) ([]Resolution, error) {
+	rows, err := q.Query(ctx, `SELECT r.id, r.txn_id, r.kind, r.action, COALESCE(o.order_no, ''), COALESCE(r.payment_id, 0), r.amount,
+		r.note, r.operator, r.at, COALESCE(p.purpose, '') FROM payment_resolutions r LEFT JOIN orders o ON o.id = r.order_id
+		LEFT JOIN payments p ON p.id = r.payment_id `+tail, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
+	out := []Resolution{}
 	for rows.Next() {
 		var (
-			res Resolution
-			at  int64
+			res     Resolution
+			at      int64
+			purpose string
 		)
-		if err := rows.Scan(&res.ID, &res.TxnID, &res.Kind, &res.Action, &res.OrderNo, &res.PaymentID, &res.Amount, &res.Note, &res.Operator, &at); err != nil {
+		if err := rows.Scan(&res.ID, &res.TxnID, &res.Kind, &res.Action, &res.OrderNo, &res.PaymentID, &res.Amount, &res.Note, &res.Operator, &at, &purpose); err != nil {
 			return nil, err
 		}
 		res.At = store.Time(at)
-		out = append(out, Review{TxnID: res.TxnID, Kind: res.Kind, Amount: res.Amount, OrderNo: res.OrderNo, Detail: res.Note, At: res.At, Resolution: &res})
+		switch {
+		case purpose == string(PurposeExtension):
+			res.CreditedAs = "extension"
+		case purpose != "":
+			res.CreditedAs = "repayment"
+		}
+		out = append(out, res)
 	}
 	return out, rows.Err()
 }
@@ -299,6 +325,11 @@ func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res 
 	if res.Action == ResolveRefund {
 		return nil
 	}
+	if c.Purpose == PurposeExtension && res.Amount != c.Amount {
+		// An extension costs exactly its fee; other money still goes to
+		// the loan, as a repayment (penalty first, as any payment).
+		c.Purpose = PurposeDue
+	}
 	c.Amount = res.Amount // the money received, not what was asked
 	return s.creditResolved(ctx, tx, c, res, now)
 }
@@ -357,6 +388,10 @@ func (s *Service) resolveUnknown(ctx context.Context, tx *store.Tx, res *Resolut
 // engine and records the payment; when the order cannot take it, the
 // engine's error stands and the whole resolution is undone.
 func (s *Service) creditResolved(ctx context.Context, tx *store.Tx, c PayCode, res *Resolution, now int64) error {
+	res.CreditedAs = "repayment"
+	if c.Purpose == PurposeExtension {
+		res.CreditedAs = "extension"
+	}
 	alloc, err := s.credit(ctx, tx, c, c.RefNo)
 	if err != nil {
 		return err

@@ -96,6 +96,8 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		"operatorId": "1", "decision": "approve", "role": "support",
 		"txnId": "sample-txn", "action": "refund", "note": "sample note", "id": "1", "text": "Thank you; we are looking into it.",
 		"q": "maria", // a borrower's name
+		// The legal texts (publishing needs a console session).
+		"kind": "privacy", "body": "## Sample\n\nA sample text.", "base": "0",
 	}
 	// A complaint's evidence photo: a small PNG, uploaded as a page does.
 	var photo bytes.Buffer

@@ -26,6 +26,8 @@ func (a *App) Routes() []h.Route {
 		{Method: "POST", Path: "/v3/personal-center/contact-kf-info", Summary: "Customer service email and phone line", Auth: h.Public,
 			Params: []h.Param{{Name: "type", Kind: h.Int, Max: 9, Desc: "which contact set; the app sends 1"}},
 			Data:   content.ContactInfo{}, Handle: a.Content.HandleContactInfo},
+		{Method: "GET", Path: "/v3/site/legal", Summary: "The privacy policy or the loan terms: the newest version, in blocks, with the lender's details filled in", Auth: h.Public,
+			Params: []h.Param{legalKindParam}, Data: content.LegalDocument{}, Handle: a.Content.HandleLegal},
 		{Method: "GET", Path: "/files/{name}", Summary: "A public stored image (a product logo); complaint images are served by /user-problem/image/{name}", Auth: h.Public, Raw: true,
 			Handle: a.Content.HandleFile},
 
@@ -296,6 +298,14 @@ func (a *App) Routes() []h.Route {
 			Data: content.Details{}, Handle: con.Company},
 		{Method: "POST", Path: "/admin/api/content/company", Summary: "Console: save the lender's details and contact lines, every one (empty: the flag's value); every wrong field is named (admin, audited)", Auth: h.Operator, Permission: console.PermContent,
 			Params: companyParams, Data: content.Details{}, Handle: con.SaveCompany},
+		{Method: "GET", Path: "/admin/api/content/legal", Summary: "Console: one version of the privacy policy or the loan terms (none: the newest; 0: the built-in text), every published version and the placeholders (admin)", Auth: h.Operator, Permission: console.PermContent,
+			Params: []h.Param{legalKindParam, {Name: "version", Kind: h.Int, Max: 9, Desc: "the version (none: the newest; 0: the built-in text)"}}, Data: console.LegalEditor{}, Handle: con.Legal},
+		{Method: "POST", Path: "/admin/api/content/legal/preview", Summary: "Console: a draft of the privacy policy or the loan terms drawn as the pages draw it, or its first mistake by line; nothing is stored (admin)", Auth: h.Operator, Permission: console.PermContent,
+			Params: []h.Param{legalKindParam, legalBodyParam}, Data: content.LegalDocument{}, Handle: con.PreviewLegal},
+		{Method: "POST", Path: "/admin/api/content/legal", Summary: "Console: publish the privacy policy or the loan terms as their next version; refused when another version was published since base (admin, audited)", Auth: h.Operator, Permission: console.PermContent,
+			Params: []h.Param{legalKindParam, legalBodyParam, {Name: "note", Required: true, Max: 200, Desc: "what changed, for the history"},
+				{Name: "base", Kind: h.Int, Required: true, Max: 9, Desc: "the version the text was edited from (0: the built-in)"}},
+			Data: content.LegalText{}, Handle: con.PublishLegal},
 
 		// Events the pages report.
 		{Method: "POST", Path: "/service/event/save", Summary: "Record a tap (moduleId 30: Borrow Again; 31, 32 and 33: a recommended product on order details, on the failure page and on the recommend list)", Auth: h.Borrower,
@@ -395,6 +405,12 @@ func codeParams() []h.Param {
 		{Name: "sid", Required: true, Max: 64, Desc: "from get-sid"},
 	}
 }
+
+// The legal texts' kind and body (internal/content/legal.go).
+var (
+	legalKindParam = h.Param{Name: "kind", Required: true, Max: 10, Desc: "privacy (the privacy policy) or terms (the loan terms)"}
+	legalBodyParam = h.Param{Name: "body", Required: true, Max: content.MaxLegalChars, Desc: "the text in the markup of docs/CONSOLE.md"}
+)
 
 // The Content screen's forms; the lengths are checked again, field by field, by promo.Validate and content.Details.Validate.
 var (

@@ -34,6 +34,10 @@ export type ComplaintView = Schema<'console.ComplaintView'>;
 export type Note = Schema<'complaint.Note'>;
 export type Template = Schema<'promo.Template'>;
 export type Details = Schema<'content.Details'>;
+export type LegalEditor = Schema<'console.LegalEditor'>;
+export type LegalText = Schema<'content.LegalText'>;
+export type LegalDocument = Schema<'content.LegalDocument'>;
+export type LegalKind = 'privacy' | 'terms';
 
 /** API is the console's calls' address. */
 export const API = '/medium/admin/api';
@@ -154,6 +158,9 @@ export const api = {
   saveTemplate: (t: Omit<Template, 'highlights' | 'enabled'> & { highlights: string }) => call<Template>('POST', '/content/templates', { ...t }),
   company: () => call<Details>('GET', '/content/company', {}),
   saveCompany: (d: Details) => call<Details>('POST', '/content/company', { ...d }),
+  legal: (kind: LegalKind, version = 0) => call<LegalEditor>('GET', '/content/legal', { kind, version: version || undefined }),
+  previewLegal: (kind: LegalKind, body: string) => call<LegalDocument>('POST', '/content/legal/preview', { kind, body }),
+  publishLegal: (p: { kind: LegalKind; body: string; note: string; base: number }) => call<LegalText>('POST', '/content/legal', { ...p }),
 };
 
 export type ProductView = Schema<'console.ProductView'>;

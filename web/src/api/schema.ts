@@ -176,6 +176,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/content/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: one version of the privacy policy or the loan terms (none: the newest; 0: the built-in text), every published version and the placeholders (admin) */
+        get: operations["getAdminApiContentLegal"];
+        put?: never;
+        /** Console: publish the privacy policy or the loan terms as their next version; refused when another version was published since base (admin, audited) */
+        post: operations["postAdminApiContentLegal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/content/legal/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: a draft of the privacy policy or the loan terms drawn as the pages draw it, or its first mistake by line; nothing is stored (admin) */
+        post: operations["postAdminApiContentLegalPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/content/templates": {
         parameters: {
             query?: never;
@@ -1490,6 +1525,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/v3/site/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privacy policy or the loan terms: the newest version, in blocks, with the lender's details filled in */
+        get: operations["getV3SiteLegal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1723,6 +1775,14 @@ export interface components {
             /** Format: date-time */
             now: string;
         };
+        "console.LegalEditor": {
+            kind: string;
+            latest: number;
+            placeholders: string[] | null;
+            text: components["schemas"]["content.LegalText"];
+            title: string;
+            versions: components["schemas"]["content.LegalText"][] | null;
+        };
         "console.Me": {
             csrf: string;
             name: string;
@@ -1828,6 +1888,12 @@ export interface components {
             key: string;
             label: string;
         };
+        "content.Block": {
+            items?: (components["schemas"]["content.Span"][] | null)[];
+            rows?: ((components["schemas"]["content.Span"][] | null)[] | null)[];
+            spans?: components["schemas"]["content.Span"][];
+            type: string;
+        };
         "content.ContactInfo": {
             email: string;
             hours: string;
@@ -1852,6 +1918,21 @@ export interface components {
             name: string;
             phone: string;
         };
+        "content.LegalDocument": {
+            blocks: components["schemas"]["content.Block"][] | null;
+            kind: string;
+            title: string;
+            updatedAt: number;
+            version: number;
+        };
+        "content.LegalText": {
+            at: number;
+            body?: string;
+            by: string;
+            kind: string;
+            note: string;
+            version: number;
+        };
         "content.SiteConfig": {
             androidStoreUrl: string;
             appName: string;
@@ -1869,6 +1950,11 @@ export interface components {
             supportEmail: string;
             supportPhone: string;
             website: string;
+        };
+        "content.Span": {
+            href?: string;
+            strong?: boolean;
+            text: string;
         };
         "loan.Agreement": {
             position: number;
@@ -2277,6 +2363,8 @@ export interface components {
             amount: number;
             /** Format: date-time */
             at: string;
+            /** @enum {string} */
+            creditedAs?: "repayment" | "extension";
             id: number;
             /** @enum {string} */
             kind: "amount_mismatch" | "review" | "unknown_txn";
@@ -3236,6 +3324,278 @@ export interface operations {
                         /** @example 00 */
                         code: string;
                         data: components["schemas"]["content.Details"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks content, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiContentLegal: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description privacy (the privacy policy) or terms (the loan terms) */
+                kind: string;
+                /** @description the version (none: the newest; 0: the built-in text) */
+                version?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.LegalEditor"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks content, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiContentLegal: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the version the text was edited from (0: the built-in)
+                     */
+                    base: number;
+                    /** @description the text in the markup of docs/CONSOLE.md */
+                    body: string;
+                    /** @description privacy (the privacy policy) or terms (the loan terms) */
+                    kind: string;
+                    /** @description what changed, for the history */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["content.LegalText"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks content, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiContentLegalPreview: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the text in the markup of docs/CONSOLE.md */
+                    body: string;
+                    /** @description privacy (the privacy policy) or terms (the loan terms) */
+                    kind: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["content.LegalDocument"];
                         message: string;
                         success: boolean;
                     };
@@ -10100,6 +10460,71 @@ export interface operations {
                         /** @example 00 */
                         code: string;
                         data: components["schemas"]["content.SiteConfig"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV3SiteLegal: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description privacy (the privacy policy) or terms (the loan terms) */
+                kind: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["content.LegalDocument"];
                         message: string;
                         success: boolean;
                     };

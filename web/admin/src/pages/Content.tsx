@@ -1,6 +1,6 @@
 // Content (admin): the promotion landing templates, edited beside a live
-// preview of the landing page, and the lender's details and contact lines
-// the borrower pages show. The server checks every field and names the
+// preview of the landing page, the lender's details and contact lines the
+// borrower pages show, and the privacy policy and loan terms (ContentLegal). The server checks every field and names the
 // wrong ones; each save is recorded in the audit log, before and after.
 import { App, Button, Card, Form, Input, Select, Tag, Typography } from 'antd';
 import type { FormInstance } from 'antd';
@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, api, type Details, type Template } from '../api';
 import { LandingPreview, type PreviewTemplate } from '../preview';
 import { LoadError, useLoad } from './common';
+import { LegalTexts } from './ContentLegal';
 
 type TemplateForm = PreviewTemplate & Pick<Template, 'name' | 'iosUrl' | 'androidUrl' | 'appScheme'>;
 
@@ -63,6 +64,7 @@ export function Content() {
       <LoadError error={templates.error ?? company.error} />
       <Templates list={templates.data ?? []} reload={templates.reload} details={company.data} />
       {company.data && <Company details={company.data} saved={company.reload} />}
+      <LegalTexts />
     </>
   );
 }
@@ -156,7 +158,7 @@ function Company({ details, saved }: { details: Details; saved(): void }) {
       <Typography.Paragraph type="secondary">
         What the information pages, the customer service page and the landing page show. The server's flags
         (--company-*, --support-*, --grievance-*) are the defaults: a field saved empty shows the flag's value again.
-        The privacy policy and loan terms texts are part of the pages' code; they name these details.
+        The privacy policy and the loan terms below name these details through placeholders.
       </Typography.Paragraph>
       <Form form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 12 }} requiredMark={false} onFinish={save}>
         {detailFields.map((f) => (

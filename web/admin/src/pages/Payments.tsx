@@ -56,7 +56,9 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
     setBusy(true);
     try {
       const r = await api.resolve(open.txnId, f.action, f.action === 'credit' ? f.orderNo.trim() : '', f.note.trim());
-      message.success(r.action === 'credit' ? `${money(r.amount, open.currency || 'PHP')} credited to ${r.orderNo}.` : `${open.txnId} recorded as refunded.`);
+      message.success(r.action === 'credit'
+        ? `${money(r.amount, open.currency || 'PHP')} credited to ${r.orderNo} as ${r.creditedAs === 'extension' ? 'its extension' : 'a repayment'}.`
+        : `${open.txnId} recorded as refunded.`);
       setOpen(undefined);
       list.reload();
       onResolved();
@@ -78,7 +80,8 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
       {open && (
         <Card className="console-toolbar" size="small" title={`Resolve ${open.txnId}: ${amountOf(open.amount, open.currency)} received`}>
           <Form form={form} layout="vertical" requiredMark={false} onFinish={resolve}>
-            <Form.Item name="action" label="Resolution">
+            <Form.Item name="action" label="Resolution"
+              extra="Money paid on an extension's code buys the extension only when it is the exact fee; any other amount is credited as a repayment.">
               <Radio.Group>
                 <Radio value="credit">Credit it to an order</Radio>
                 <Radio value="refund">Mark it refunded</Radio>

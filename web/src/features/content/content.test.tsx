@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router, useLocation } from '../../lib/router';
-import type { SiteConfig } from '../../lib/site-config';
 import AboutUsPage from './pages/AboutUsPage';
-import PrivacyPolicyPage, { PrivacyPolicyContent } from './pages/PrivacyPolicyPage';
-import LoanTermsPage, { LoanTermsContent } from './pages/LoanTermsPage';
+import PrivacyPolicyPage from './pages/PrivacyPolicyPage';
+import LoanTermsPage from './pages/LoanTermsPage';
+import type { LegalDocument } from './legal';
 import OfficialSitePage from './pages/OfficialSitePage';
 import * as toast from '../../lib/toast';
 
@@ -39,8 +39,6 @@ vi.mock('../../lib/site-config', () => ({
   useSiteConfig: () => site.current,
 }));
 
-const india: SiteConfig = { ...site.ph, market: 'in', currency: 'INR', currencySymbol: '₹' };
-
 beforeEach(() => {
   site.current = site.ph;
   window.history.replaceState(null, '', '/');
@@ -73,132 +71,97 @@ describe('About us', () => {
   });
 });
 
+/** legal answers GET /medium/v3/site/legal with a document of these blocks (the words are checked in Go: internal/content/legal_test.go). */
+function legal(kind: 'privacy' | 'terms', blocks: LegalDocument['blocks'], version = 3) {
+  const doc: LegalDocument = { kind, title: '', version, updatedAt: Date.UTC(2026, 10, 20, 9), blocks };
+  return new Response(JSON.stringify({ code: '00', success: true, message: 'ok', data: doc }));
+}
+
+const privacyBlocks: LegalDocument['blocks'] = [
+  { type: 'h2', spans: [{ text: 'Collection of information' }] },
+  { type: 'p', spans: [{ text: 'Kwarta Lending Corporation' }, { text: '\n' }, { text: 'Website: ' }, { text: 'kwarta.ph', href: 'https://kwarta.ph' }] },
+  { type: 'h3', spans: [{ text: 'Camera' }] },
+  { type: 'ul', items: [[{ text: 'Email:', strong: true }, { text: ' ' }, { text: 'dpo@kwarta.ph', href: 'mailto:dpo@kwarta.ph' }], [{ text: '<script>alert(1)</script>' }]] },
+  { type: 'h2', spans: [{ text: 'Grievance officer' }] },
+];
+
 describe('Privacy policy', () => {
-  it('covers every required topic under h2 headings', () => {
-    render(<PrivacyPolicyPage />);
+  const fetchMock = vi.fn();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('draws the newest published text from its blocks, under its date', async () => {
+    fetchMock.mockResolvedValueOnce(legal('privacy', privacyBlocks));
+    const { container } = render(<PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    for (const topic of [
-      'Collection of information',
-      'Representation',
-      'Use of data',
-      'Disclosure of information',
-      'Cookies',
-      'Device information',
-      'Minors',
-      'Password security',
-      'Changes to this policy',
-      'Your rights and opt-out rights',
-      'Grievance officer',
-    ]) {
-      expect(headings).toContain(topic);
-    }
-    const body = text(document.body);
-    for (const phrase of [
-      'Camera',
-      'GPS',
-      'Advertising ID',
-      'Network information',
-      'under 18',
-      'Data Privacy Act of 2012',
-      'Republic Act No. 10173',
-      'Kwarta Lending Corporation',
-      '12 Ayala Avenue, Makati City, Metro Manila',
-    ]) {
-      expect(body).toContain(phrase);
-    }
-    expect(body).not.toContain('Digital Personal Data Protection Act');
-    expect(screen.getAllByRole('link', { name: 'https://kwarta.ph' })[0].getAttribute('href')).toBe('https://kwarta.ph');
-    expect(screen.getAllByRole('link', { name: 'help@kwarta.ph' }).length).toBeGreaterThan(0);
-    // Real prose, not an outline.
-    expect(body.split(' ').filter(Boolean).length).toBeGreaterThan(1500);
+    expect(screen.getByRole('status')).toBeTruthy(); // loading
+    await screen.findByRole('heading', { level: 2, name: 'Collection of information' });
+    expect(String(fetchMock.mock.calls[0][0])).toMatch(/^\/medium\/v3\/site\/legal\?kind=privacy(&|$)/);
+    expect(screen.getByText('Last updated: 20 November 2026')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Collection of information', 'Grievance officer']);
+    expect(screen.getByRole('heading', { level: 3, name: 'Camera' })).toBeTruthy();
+    // A line break inside a paragraph is kept.
+    expect(container.querySelector('.prose p:not(.muted)')!.innerHTML).toBe('Kwarta Lending Corporation<br>Website: <a href="https://kwarta.ph" target="_blank" rel="noopener noreferrer">kwarta.ph</a>');
+    const mail = screen.getByRole('link', { name: 'dpo@kwarta.ph' });
+    expect(mail.getAttribute('href')).toBe('mailto:dpo@kwarta.ph');
+    expect(mail.getAttribute('target')).toBeNull();
+    expect(screen.getByText('Email:').tagName).toBe('STRONG');
+    // A text's markup-looking words stay words.
+    expect(screen.getByText('<script>alert(1)</script>').tagName).toBe('LI');
+    expect(container.querySelector('script')).toBeNull();
   });
 
-  it('names the grievance officer with email, phone and address', () => {
-    render(<PrivacyPolicyContent />);
-    const section = screen.getByRole('region', { name: 'Grievance officer' });
-    expect(within(section).getByText('Maria Santos')).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'dpo@kwarta.ph' }).getAttribute('href')).toBe('mailto:dpo@kwarta.ph');
-    expect(within(section).getByRole('link', { name: '+63 917 555 0100' }).getAttribute('href')).toBe('tel:+639175550100');
-    expect(within(section).getByText('12 Ayala Avenue, Makati City (Attn: Data Protection Officer)')).toBeTruthy();
+  it('offers a retry when the text cannot be loaded', async () => {
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
+    fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(legal('privacy', privacyBlocks));
+    render(<PrivacyPolicyPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(shown).toHaveBeenCalledWith('error');
+    shown.mockRestore();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Grievance officer' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('names India\'s law and its grievance officer, not the Philippine ones, for the India market', () => {
-    site.current = india as typeof site.ph;
-    render(<PrivacyPolicyContent />);
-    const body = text(document.body);
-    expect(body).toContain('Digital Personal Data Protection Act, 2023');
-    expect(body).toContain('Data Protection Board of India');
-    const grievance = text(screen.getByRole('region', { name: 'Grievance officer' }));
-    expect(grievance).toContain('grievance officer, appointed under the Digital Personal Data Protection Act, 2023');
-    for (const philippine of ['Data Privacy Act', 'Republic Act No. 10173', 'National Privacy Commission']) {
-      expect(body).not.toContain(philippine);
-    }
-  });
-
-  it('explains the security of SMS one-time codes and device-bound sessions, not stored passwords', () => {
-    render(<PrivacyPolicyContent />);
-    const section = text(screen.getByRole('region', { name: 'Password security' }));
-    expect(section).toContain('one-time code that we send to it by SMS');
-    expect(section).toContain('bound to the device you signed in on');
-    expect(section).toContain('Never share a one-time code with anyone');
-    expect(section).not.toMatch(/store passwords|change your password|your password, PIN/);
-  });
-
-  it('drops the title bar with ?embed=1', () => {
+  it('drops the title bar with ?embed=1', async () => {
+    fetchMock.mockResolvedValueOnce(legal('privacy', privacyBlocks));
     window.history.replaceState(null, '', '/privacyPolicy?embed=1');
     const { container } = render(<PrivacyPolicyPage />);
     expect(container.querySelector('.page-bar')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Collection of information' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Collection of information' })).toBeTruthy();
   });
 });
 
-describe('Loan terms', () => {
-  it('shows every term and figure of the seed', () => {
-    render(<LoanTermsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeTruthy();
-    const body = text(document.body);
-    for (const phrase of [
-      '91 to 365 calendar days',
-      'within 1 to 3 calendar days of acceptance',
-      'decision within 1 day',
-      'approve or reject any application at its discretion',
-      '₱1,000 for new clients',
-      '₱800 for repeat clients',
-      'one time only',
-      'not earlier than 7 calendar days after disbursement',
-      'half of the loan term',
-      'a Filipino citizen',
-      'be over 18 years of age;',
-      'name, date of birth or address within 3 calendar days',
-      '7 business days',
-      'pay the judgment within 10 days',
-      'first to the default penalty, then to late interest, then to fees, then to interest and finally to principal',
-      'Kwarta Lending Corporation',
-      '12 Ayala Avenue, Makati City, Metro Manila',
-    ]) {
-      expect(body).toContain(phrase);
-    }
-    expect(body).not.toContain('Rs.');
-    expect(body).not.toContain('18 years old or older');
-    expect(screen.getAllByRole('link', { name: 'https://kwarta.ph' }).length).toBeGreaterThan(0);
+const termsBlocks: LegalDocument['blocks'] = [
+  { type: 'h2', spans: [{ text: 'Late payment' }] },
+  {
+    type: 'table',
+    rows: [
+      [[{ text: 'Days late' }], [{ text: 'Late interest per day' }]],
+      [[{ text: 'Day 1 to day 30' }], [{ text: '5%' }]],
+      [[{ text: 'Day 31 to day 90' }], [{ text: '4%' }]],
+    ],
+  },
+];
 
-    const table = screen.getByRole('table');
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) => text(r));
-    expect(rows).toEqual(['Day 1 to day 305%', 'Day 31 to day 904%', 'Day 91 onwards2%']);
+describe('Loan terms', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
   });
 
-  it('uses the rupee sign and Indian citizenship for the India market', () => {
-    site.current = india as typeof site.ph;
-    render(<LoanTermsContent />);
-    const body = text(document.body);
-    expect(body).toContain('₹1,000 for new clients');
-    expect(body).toContain('₹800 for repeat clients');
-    expect(body).toContain('an Indian citizen');
-    expect(body).not.toContain('₱');
+  it('draws a table with its header row', async () => {
+    fetchMock.mockResolvedValueOnce(legal('terms', termsBlocks));
+    render(<LoanTermsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    expect(String(fetchMock.mock.calls[0][0])).toMatch(/^\/medium\/v3\/site\/legal\?kind=terms(&|$)/);
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Days late', 'Late interest per day']);
+    expect(within(table).getAllByRole('row').slice(1).map((r) => text(r))).toEqual(['Day 1 to day 305%', 'Day 31 to day 904%']);
   });
 });
 
@@ -218,6 +181,10 @@ function renderSite(entry = '/') {
 }
 
 describe('Official site', () => {
+  // The Loan terms tab loads the text.
+  beforeEach(() => vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(legal('terms', termsBlocks))));
+  afterEach(() => vi.restoreAllMocks());
+
   it('opens on Home with the hero, advantages, steps and download links', () => {
     renderSite();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -239,6 +206,7 @@ describe('Official site', () => {
   });
 
   it('switches tabs and keeps the tab in the URL', async () => {
+    const fetchSpy = vi.mocked(globalThis.fetch);
     const user = userEvent.setup();
     renderSite();
 
@@ -259,7 +227,8 @@ describe('Official site', () => {
     expect(frame.getAttribute('src')).toBe('/privacyPolicy?embed=1');
 
     await user.click(screen.getByRole('tab', { name: 'Loan terms and conditions' }));
-    expect(text(screen.getByRole('tabpanel'))).toContain('91 to 365 calendar days');
+    expect(await within(screen.getByRole('tabpanel')).findByRole('table')).toBeTruthy();
+    expect(String(fetchSpy.mock.calls[0][0])).toMatch(/kind=terms/);
     expect(screen.getByTestId('hash').textContent).toBe('#loan');
 
     await user.click(screen.getByRole('tab', { name: 'Home' }));
@@ -304,7 +273,7 @@ describe('Official site', () => {
   });
 
   it('thanks the visitor for a complete form and sends nothing', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const fetchSpy = vi.mocked(globalThis.fetch);
     const user = userEvent.setup();
     renderSite('/#contact');
     await user.type(screen.getByLabelText('Name'), 'Juan dela Cruz');
@@ -318,7 +287,6 @@ describe('Official site', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
   });
 
   it('rejects an invalid email address', async () => {

@@ -10,7 +10,7 @@ import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { AboutUsContent, AdvantageList } from './AboutUsPage';
-import { LoanTermsContent } from './LoanTermsPage';
+import { LegalContent } from '../legal';
 import './official-site.css';
 
 const TABS = [
@@ -526,7 +526,7 @@ export default function OfficialSitePage() {
           {tab === 'loan' && (
             <section className="os-section os-doc">
               <h1>Loan terms and conditions</h1>
-              <LoanTermsContent />
+              <LegalContent kind="terms" />
             </section>
           )}
         </div>
