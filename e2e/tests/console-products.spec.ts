@@ -2,7 +2,7 @@
 // admin adds a covered product, sees the cost caps' warning while the rate
 // is above 6% a month and the figures within the caps once it is not,
 // saves it and finds it in the list.
-import { expect, freshTest, shot } from './support';
+import { commonQuery, expect, freshTest, shot } from './support';
 import { desktop, signInAs } from './console-support';
 
 const test = freshTest;
@@ -39,4 +39,27 @@ test('an admin adds a product, the cost caps checked as they type', async ({ pag
   await expect(page.getByText('Kwarta Quick saved.')).toBeVisible();
   await expect(page.getByTestId('products')).toContainText('Kwarta Quick');
   await shot(page, testInfo, 'console-products');
+
+  // The new product is last; moved up once, it is second to last in the borrowers' list too.
+  const rows = page.getByTestId('products').locator('tbody tr');
+  await expect(rows.last()).toContainText('Kwarta Quick');
+  await page.getByRole('button', { name: 'Move Kwarta Quick up' }).click();
+  await expect(page.getByText('Kwarta Quick moved up.')).toBeVisible();
+  await expect(rows.nth(-2)).toContainText('Kwarta Quick');
+  const offered = async () => {
+    const r = await (await request.post(`/medium/v3/loan/recommend-list?${commonQuery('demo-b')}`)).json();
+    expect(r.success, JSON.stringify(r)).toBe(true);
+    return (r.data.products as { nme: string }[]).map((p) => p.nme);
+  };
+  expect((await offered()).at(-2)).toBe('Kwarta Quick');
+
+  // Closed to applications, it leaves the borrowers' list; opened, it is back.
+  const open = page.getByRole('switch', { name: 'Kwarta Quick open to applications' });
+  await open.click();
+  await expect(page.getByText('Kwarta Quick is closed to new applications; its orders go on.')).toBeVisible();
+  await expect(open).not.toBeChecked();
+  expect(await offered()).not.toContain('Kwarta Quick');
+  await open.click();
+  await expect(open).toBeChecked();
+  expect(await offered()).toContain('Kwarta Quick');
 });

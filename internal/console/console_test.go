@@ -141,6 +141,8 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/products/check":         {A},
 			"POST /admin/api/products":               {A},
 			"POST /admin/api/products/update":        {A},
+			"POST /admin/api/products/enable":        {A},
+			"POST /admin/api/products/order":         {A},
 			"GET /admin/api/content/templates":       {A},
 			"POST /admin/api/content/templates":      {A},
 			"GET /admin/api/content/company":         {A},

@@ -192,3 +192,99 @@ func (h Handlers) CreateProduct(c *httpapi.Call) (any, error) {
 func (h Handlers) UpdateProduct(c *httpapi.Call) (any, error) {
 	return h.S.SaveProduct(c.Context(), c.Operator, h.draft(c))
 }
+
+// EnableProduct opens (on) or closes a product to new applications,
+// recorded in the audit log with the product before and after. Orders
+// already placed on it are not touched.
+func (s *Service) EnableProduct(ctx context.Context, op httpapi.OperatorSession, id int64, on bool) (ProductView, error) {
+	var after ProductView
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		before, err := productView(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if err := loan.SetProductEnabled(ctx, tx, id, on); err != nil {
+			return err
+		}
+		after = before
+		after.Enabled = on
+		action := "disable-product"
+		if on {
+			action = "enable-product"
+		}
+		return s.Record(ctx, tx, op, action, "product", strconv.FormatInt(id, 10), before, after)
+	})
+	return after, err
+}
+
+// OrderProducts sets the order the borrowers' lists show the products in
+// (ids: every product once, first shown first), recorded in the audit log
+// with the order before and after.
+func (s *Service) OrderProducts(ctx context.Context, op httpapi.OperatorSession, ids []int64) ([]ProductView, error) {
+	var out []ProductView
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		before, err := productOrder(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if err := loan.OrderProducts(ctx, tx, ids); err != nil {
+			return err
+		}
+		all, err := loan.AllProducts(ctx, tx)
+		if err != nil {
+			return err
+		}
+		out = make([]ProductView, 0, len(all))
+		for _, l := range all {
+			out = append(out, viewOf(l.Product, l.Enabled))
+		}
+		after, err := productOrder(ctx, tx)
+		if err != nil {
+			return err
+		}
+		return s.Record(ctx, tx, op, "order-products", "product", "order", before, after)
+	})
+	return out, err
+}
+
+// productView is one product as the console shows it; 404 when unknown.
+func productView(ctx context.Context, q store.Querier, id int64) (ProductView, error) {
+	all, err := loan.AllProducts(ctx, q)
+	if err != nil {
+		return ProductView{}, err
+	}
+	for _, l := range all {
+		if l.ID == id {
+			return viewOf(l.Product, l.Enabled), nil
+		}
+	}
+	return ProductView{}, fault.Newf(fault.CodeNotFound, "No product %d.", id)
+}
+
+// productOrder is the products' names in display order, for the audit log.
+func productOrder(ctx context.Context, q store.Querier) ([]string, error) {
+	all, err := loan.AllProducts(ctx, q)
+	out := make([]string, 0, len(all))
+	for _, l := range all {
+		out = append(out, strconv.FormatInt(l.ID, 10)+": "+l.Name)
+	}
+	return out, err
+}
+
+// EnableProduct is POST /admin/api/products/enable.
+func (h Handlers) EnableProduct(c *httpapi.Call) (any, error) {
+	return h.S.EnableProduct(c.Context(), c.Operator, c.Int("id"), c.Int("enabled") == 1)
+}
+
+// OrderProducts is POST /admin/api/products/order.
+func (h Handlers) OrderProducts(c *httpapi.Call) (any, error) {
+	var ids []int64
+	for _, f := range strings.Split(c.Str("ids"), ",") {
+		id, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+		if err != nil {
+			return nil, fault.Field("ids", "The products' ids, comma-separated, in the new order.")
+		}
+		ids = append(ids, id)
+	}
+	return h.S.OrderProducts(c.Context(), c.Operator, ids)
+}

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -225,6 +226,119 @@ func TestConsole_ProductEditKeepsOrders(t *testing.T) {
 		missing.ID = 999
 		if r := admin.call(t, env, "POST", "/admin/api/products/update", productForm(missing)); r.Status != http.StatusNotFound {
 			t.Errorf("edit an unknown product: %d %s", r.Status, r.Body)
+		}
+	})
+}
+
+// TestConsole_ProductsEnabledAndOrdered: an admin closes a product to new
+// applications (it leaves borrower B's list and its confirmation page
+// answers that it is not available, while borrower A's order on it goes
+// on), opens it again, and sets the lists' order; bad input and other
+// roles change nothing; each change is audited.
+func TestConsole_ProductsEnabledAndOrdered(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin := enrol(t, env, "ana", console.Admin)
+		fin := enrol(t, env, "fe", console.Finance)
+		offered := func() []int64 {
+			t.Helper()
+			var o struct {
+				Products []struct {
+					PID int64 `json:"pid"`
+				} `json:"products"`
+			}
+			env.Do(t, servertest.Request{Method: "POST", Path: "/v3/loan/recommend-list", Session: "demo-b"}).Decode(t, &o)
+			var ids []int64
+			for _, p := range o.Products {
+				ids = append(ids, p.PID)
+			}
+			return ids
+		}
+		confirm := func(productID string) servertest.Response {
+			return env.Do(t, servertest.Request{Method: "GET", Path: "/v3/loan/loan-detail-confirm", Session: "demo-b", Query: url.Values{"productId": {productID}}})
+		}
+		orderPage := func() servertest.Response {
+			return env.Do(t, servertest.Request{Method: "POST", Path: "/v3/loan-details/loan-details", Session: "demo-a", Form: url.Values{"orderId": {"81"}}})
+		}
+		before := offered()
+		if len(before) < 3 || before[0] != 1 || confirm("1").Status != http.StatusOK {
+			t.Fatalf("B's list before: %v", before)
+		}
+
+		// Refused: another role, an unknown product; nothing changes.
+		if r := fin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"1"}, "enabled": {"0"}}); r.Status != http.StatusForbidden {
+			t.Errorf("finance closes a product: %d", r.Status)
+		}
+		if r := admin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"999"}, "enabled": {"0"}}); r.Status != http.StatusNotFound {
+			t.Errorf("an unknown product: %d %s", r.Status, r.Body)
+		}
+		if got := offered(); !reflect.DeepEqual(got, before) {
+			t.Fatalf("changed by refusals: %v", got)
+		}
+
+		// Closed: product 1 leaves B's list and its page; A's order on product 2 is untouched by closing 2.
+		r := admin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"1"}, "enabled": {"0"}})
+		var v console.ProductView
+		r.Decode(t, &v)
+		if r.Status != http.StatusOK || v.ID != 1 || v.Enabled {
+			t.Fatalf("close: %d %s", r.Status, r.Body)
+		}
+		if got := offered(); len(got) != len(before)-1 || got[0] == 1 {
+			t.Errorf("B's list with product 1 closed: %v", got)
+		}
+		if r := confirm("1"); r.Status != http.StatusNotFound || !strings.Contains(r.Message, "not available") {
+			t.Errorf("the closed product's confirmation: %d %s", r.Status, r.Body)
+		}
+		pageBefore := orderPage()
+		admin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"2"}, "enabled": {"0"}})
+		if after := orderPage(); after.Status != http.StatusOK || after.Body != pageBefore.Body {
+			t.Errorf("A's order on a closed product: %d %s", after.Status, after.Body)
+		}
+		admin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"2"}, "enabled": {"1"}})
+		if r := admin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"1"}, "enabled": {"1"}}); r.Status != http.StatusOK {
+			t.Fatalf("open: %d %s", r.Status, r.Body)
+		}
+		if got := offered(); !reflect.DeepEqual(got, before) {
+			t.Errorf("B's list after opening again: %v, want %v", got, before)
+		}
+
+		// The order: every product once, else refused.
+		var ids []string
+		for _, p := range products(t, env, admin) {
+			ids = append([]string{strconv.FormatInt(p.ID, 10)}, ids...) // reversed
+		}
+		for _, bad := range []string{strings.Join(ids[1:], ","), strings.Join(append(ids, ids[0]), ","), strings.Join(append(ids[1:], "999"), ","), "1,x"} {
+			if r := admin.call(t, env, "POST", "/admin/api/products/order", url.Values{"ids": {bad}}); r.Status != http.StatusBadRequest || r.Fields["ids"] == "" {
+				t.Errorf("order %q: %d %s", bad, r.Status, r.Body)
+			}
+		}
+		if got := offered(); !reflect.DeepEqual(got, before) {
+			t.Fatalf("changed by refused orders: %v", got)
+		}
+		if r := admin.call(t, env, "POST", "/admin/api/products/order", url.Values{"ids": {strings.Join(ids, ",")}}); r.Status != http.StatusOK {
+			t.Fatalf("order: %d %s", r.Status, r.Body)
+		}
+		got := offered()
+		want := append([]int64(nil), before...)
+		slices.Reverse(want)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("B's list reversed: %v, want %v", got, want)
+		}
+		if list := products(t, env, admin); strconv.FormatInt(list[0].ID, 10) != ids[0] {
+			t.Errorf("the console's list: first %d, want %s", list[0].ID, ids[0])
+		}
+
+		var log []console.Entry
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}}).Decode(t, &log)
+		var actions []string
+		for _, e := range log {
+			actions = append(actions, e.Action+" "+e.ObjectID)
+		}
+		if want := []string{"order-products order", "enable-product 1", "enable-product 2", "disable-product 2", "disable-product 1"}; !reflect.DeepEqual(actions, want) {
+			t.Errorf("audit: %v, want %v", actions, want)
+		}
+		if !strings.Contains(log[4].Before, `"enabled":true`) || !strings.Contains(log[4].After, `"enabled":false`) {
+			t.Errorf("the closing's before and after: %+v", log[4])
 		}
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"kwarta/internal/fault"
 	"kwarta/internal/store"
 )
 
@@ -171,4 +172,56 @@ func SaveProduct(ctx context.Context, q store.Querier, p Product, now time.Time)
 		return 0, errNoProduct()
 	}
 	return p.ID, nil
+}
+
+// SetProductEnabled opens (on) or closes a product to new applications;
+// orders already placed on it go on unchanged. A closed product leaves
+// the borrowers' lists, and its confirmation page answers that it is not
+// available.
+func SetProductEnabled(ctx context.Context, q store.Querier, id int64, on bool) error {
+	v := 0
+	if on {
+		v = 1
+	}
+	defer InvalidateProducts(q)
+	res, err := q.Exec(ctx, `UPDATE products SET enabled = ? WHERE id = ?`, v, id)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return errNoProduct()
+	}
+	return nil
+}
+
+// OrderProducts sets the display order: ids holds every product's id once,
+// the first shown first.
+func OrderProducts(ctx context.Context, q store.Querier, ids []int64) error {
+	all, err := AllProducts(ctx, q)
+	if err != nil {
+		return err
+	}
+	known := map[int64]bool{}
+	for _, p := range all {
+		known[p.ID] = true
+	}
+	seen := map[int64]bool{}
+	for _, id := range ids {
+		if !known[id] || seen[id] {
+			return fault.Field("ids", "List every product's id once, in the new order.")
+		}
+		seen[id] = true
+	}
+	if len(seen) != len(known) {
+		return fault.Field("ids", "List every product's id once, in the new order.")
+	}
+	defer InvalidateProducts(q)
+	for i, id := range ids {
+		if _, err := q.Exec(ctx, `UPDATE products SET sort_order = ? WHERE id = ?`, i+1, id); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -173,4 +173,6 @@ export const productsApi = {
   check: (p: Params) => call<ProductCheck>('POST', '/products/check', p),
   create: (p: Params) => call<ProductView>('POST', '/products', p),
   update: (p: Params) => call<ProductView>('POST', '/products/update', p),
+  enable: (id: number, on: boolean) => call<ProductView>('POST', '/products/enable', { id, enabled: on ? 1 : 0 }),
+  order: (ids: number[]) => call<ProductView[]>('POST', '/products/order', { ids: ids.join(',') }),
 };

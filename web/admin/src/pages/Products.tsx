@@ -3,7 +3,7 @@
 // server (POST …/products/check, after a pause): its per-field errors and
 // the cost caps' figures of its example loan show at once; saving checks
 // again on the server. Money in pesos on screen, minor units on the wire.
-import { Alert, App, Button, Card, Col, Form, Input, Row, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, productsApi, type ProductCheck, type ProductView } from '../api';
 import { DataTable } from '../DataTable';
@@ -125,8 +125,30 @@ function ProductForm({ editing, onSaved, onClose }: { editing?: ProductView; onS
 }
 
 export function Products() {
+  const { message } = App.useApp();
   const list = useLoad(() => productsApi.list(), []);
   const [editing, setEditing] = useState<ProductView | 'new'>();
+  const [busy, setBusy] = useState(false);
+  const rows = list.data ?? [];
+
+  // change runs an open, close or move, then reads the list again.
+  const change = async (run: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await run();
+      message.success(done);
+    } catch (e) {
+      message.error((e as ApiError).message);
+    } finally {
+      setBusy(false);
+      list.reload();
+    }
+  };
+  const move = (i: number, by: -1 | 1) => {
+    const ids = rows.map((p) => p.id);
+    [ids[i], ids[i + by]] = [ids[i + by], ids[i]];
+    void change(() => productsApi.order(ids), `${rows[i].name} moved ${by < 0 ? 'up' : 'down'}.`);
+  };
   return (
     <>
       <Typography.Title level={3} className="console-page-title">Products</Typography.Title>
@@ -137,7 +159,7 @@ export function Products() {
         <Button className="console-toolbar" type="primary" onClick={() => setEditing('new')}>Add a product</Button>
       )}
       <LoadError error={list.error} />
-      <DataTable<ProductView> rowKey={(p) => p.id} loading={list.loading} rows={list.data ?? []} testId="products"
+      <DataTable<ProductView> rowKey={(p) => p.id} loading={list.loading} rows={rows} testId="products"
         columns={[
           { title: 'Name', dataIndex: 'name' },
           { title: 'Kind', key: 'kind', render: (_: never, p: ProductView) => (p.linkUrl ? <Tag color="blue">partner</Tag> : <Tag>own</Tag>) },
@@ -145,7 +167,25 @@ export function Products() {
           { title: 'Term', key: 'term', render: (_: never, p: ProductView) => `${p.termDays} days, ${p.instalments} instalment${p.instalments === 1 ? '' : 's'}` },
           { title: 'Interest', dataIndex: 'dailyRatePPM', align: 'right', render: (v: number) => `${ppmToPercent(v)}% a day` },
           { title: 'Service fee', key: 'fee', align: 'right', render: (_: never, p: ProductView) => money(p.serviceFee, p.currency) },
-          { title: 'Enabled', dataIndex: 'enabled', render: (v: boolean) => (v ? 'yes' : <Tag color="gold">disabled</Tag>) },
+          {
+            title: 'Open to applications', key: 'enabled',
+            render: (_: never, p: ProductView) => (
+              <Switch aria-label={`${p.name} open to applications`} checked={p.enabled} disabled={busy}
+                onChange={(on) => void change(() => productsApi.enable(p.id, on), on ? `${p.name} is open to applications.` : `${p.name} is closed to new applications; its orders go on.`)} />
+            ),
+          },
+          {
+            title: 'Order', key: 'order',
+            render: (_: never, p: ProductView) => {
+              const i = rows.indexOf(p);
+              return (
+                <Space size={4}>
+                  <Button size="small" aria-label={`Move ${p.name} up`} disabled={busy || i === 0} onClick={() => move(i, -1)}>↑</Button>
+                  <Button size="small" aria-label={`Move ${p.name} down`} disabled={busy || i === rows.length - 1} onClick={() => move(i, 1)}>↓</Button>
+                </Space>
+              );
+            },
+          },
           { title: '', key: 'edit', render: (_: never, p: ProductView) => <Button size="small" onClick={() => setEditing(p)}>Edit</Button> },
         ]} />
     </>
