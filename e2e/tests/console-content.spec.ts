@@ -41,6 +41,25 @@ test('an admin edits a landing template beside its preview, and the contact line
   const tpl = await (await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${id}`)).json();
   expect(tpl.data.template).toMatchObject({ headline: 'Cash in 5 minutes', primaryColor: '#c0392b', backgroundColor: '#fff8f0', buttonText: 'Borrow now' });
 
+  // A copy of the template, closed until opened, with an uploaded banner.
+  await page.getByRole('button', { name: 'Copy as a new template' }).click();
+  await expect(page.getByText(/^Template \d+ added, closed until you open it\.$/)).toBeVisible();
+  const copyId = /id=(\d+)/.exec((await page.getByRole('link', { name: /\/landing\/\?id=/ }).textContent()) ?? '')?.[1];
+  expect(copyId).not.toBe(id);
+  expect((await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${copyId}`)).status()).toBe(404);
+  await page.getByLabel('Banner image file').setInputFiles({ name: 'banner.svg', mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="750" height="360"><rect width="750" height="360" fill="#c0392b"/></svg>') });
+  await expect(page.getByText('Image uploaded; save the template to use it.')).toBeVisible();
+  await expect(page.getByLabel('Banner image', { exact: true })).toHaveValue(/^\/medium\/files\/[0-9a-f]{32}\.svg$/);
+  await expect(preview.locator('img.banner')).toBeVisible();
+  await page.getByLabel('Name (operators only)').fill('Holiday campaign');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText(`Template ${copyId} saved; the landing page shows it now.`)).toBeVisible();
+  await page.getByRole('switch', { name: 'Landing page open' }).click();
+  await expect(page.getByText(`/landing/?id=${copyId} is open.`)).toBeVisible();
+  const copy = await (await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${copyId}`)).json();
+  expect(copy.data.template.bannerUrl).toMatch(/^\/medium\/files\/[0-9a-f]{32}\.svg$/);
+
   // The contact line: the borrower's customer service call answers the new one.
   await page.getByLabel('Customer service phone').fill('+63 2 8123 4567');
   await page.getByRole('button', { name: 'Save details' }).click();

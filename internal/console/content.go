@@ -3,6 +3,8 @@ package console
 import (
 	"context"
 	"errors"
+	"io"
+	"mime/multipart"
 	"strconv"
 	"strings"
 
@@ -37,6 +39,89 @@ func (s *Service) SaveTemplate(ctx context.Context, by httpapi.OperatorSession, 
 		return s.Record(ctx, tx, by, "edit-template", "template", strconv.FormatInt(t.ID, 10), before, after)
 	})
 	return after, err
+}
+
+// CopyTemplate adds a template copied from template id, named "Copy of
+// …" and closed until an admin opens it, recorded in the audit log.
+func (s *Service) CopyTemplate(ctx context.Context, by httpapi.OperatorSession, id int64) (promo.Template, error) {
+	var t promo.Template
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		from, err := lookupTemplate(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		from.Name = clipRunes("Copy of "+from.Name, 100)
+		newID, err := promo.Save(ctx, tx, from, store.Millis(s.Clock.Now()))
+		if err != nil {
+			return err
+		}
+		if err := promo.SetEnabled(ctx, tx, newID, false); err != nil {
+			return err
+		}
+		if t, err = promo.Lookup(ctx, tx, newID); err != nil {
+			return err
+		}
+		return s.Record(ctx, tx, by, "create-template", "template", strconv.FormatInt(newID, 10), nil, t)
+	})
+	return t, err
+}
+
+// EnableTemplate opens (on) or closes a template's landing page, recorded
+// in the audit log with the template before and after.
+func (s *Service) EnableTemplate(ctx context.Context, by httpapi.OperatorSession, id int64, on bool) (promo.Template, error) {
+	var after promo.Template
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		before, err := lookupTemplate(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if err := promo.SetEnabled(ctx, tx, id, on); err != nil {
+			return err
+		}
+		after = before
+		after.Enabled = on
+		action := "disable-template"
+		if on {
+			action = "enable-template"
+		}
+		return s.Record(ctx, tx, by, action, "template", strconv.FormatInt(id, 10), before, after)
+	})
+	return after, err
+}
+
+func lookupTemplate(ctx context.Context, q store.Querier, id int64) (promo.Template, error) {
+	t, err := promo.Lookup(ctx, q, id)
+	if errors.Is(err, promo.ErrNoTemplate) {
+		return t, fault.Newf(fault.CodeNotFound, "No promotion template %d.", id)
+	}
+	return t, err
+}
+
+func clipRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}
+
+// Uploaded is where a stored image is served.
+type Uploaded struct {
+	URL string `json:"url"`
+}
+
+// UploadImage stores an image for the pages (a landing banner, a product
+// logo) and answers its address, recorded in the audit log.
+func (s *Service) UploadImage(ctx context.Context, by httpapi.OperatorSession, data []byte) (Uploaded, error) {
+	var u Uploaded
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		url, err := content.SaveImage(ctx, tx, data, store.Millis(s.Clock.Now()))
+		if err != nil {
+			return err
+		}
+		u.URL = url
+		return s.Record(ctx, tx, by, "upload-image", "file", url[strings.LastIndex(url, "/")+1:], nil, map[string]any{"url": url, "bytes": len(data)})
+	})
+	return u, err
 }
 
 // Details reads the lender's details as the pages show them (stored, else
@@ -84,6 +169,43 @@ func (h Handlers) SaveTemplate(c *httpapi.Call) (any, error) {
 	}
 	return h.S.SaveTemplate(c.Context(), c.Operator, t)
 }
+
+// CopyTemplate is POST /admin/api/content/templates/copy.
+func (h Handlers) CopyTemplate(c *httpapi.Call) (any, error) {
+	return h.S.CopyTemplate(c.Context(), c.Operator, c.Int("id"))
+}
+
+// EnableTemplate is POST /admin/api/content/templates/enable.
+func (h Handlers) EnableTemplate(c *httpapi.Call) (any, error) {
+	return h.S.EnableTemplate(c.Context(), c.Operator, c.Int("id"), c.Int("enabled") == 1)
+}
+
+// UploadImage is POST /admin/api/content/images: multipart, the image in the field file.
+func (h Handlers) UploadImage(c *httpapi.Call) (any, error) {
+	var list []*multipart.FileHeader
+	if mf := c.Request.MultipartForm; mf != nil {
+		list = mf.File[ImageField]
+	}
+	if len(list) != 1 {
+		return nil, fault.Field(ImageField, "Choose one image.")
+	}
+	if list[0].Size > content.MaxImageBytes {
+		return nil, fault.Field(ImageField, "The image is larger than 5 MB.")
+	}
+	f, err := list[0].Open()
+	if err != nil {
+		return nil, fault.Wrap(err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, content.MaxImageBytes+1))
+	if err != nil {
+		return nil, fault.Wrap(err)
+	}
+	return h.S.UploadImage(c.Context(), c.Operator, data)
+}
+
+// ImageField is the upload's multipart field.
+const ImageField = "file"
 
 // Company is GET /admin/api/content/company.
 func (h Handlers) Company(c *httpapi.Call) (any, error) { return h.S.Details(c.Context()) }

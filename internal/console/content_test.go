@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -229,6 +230,84 @@ func TestConsole_ContentLegal(t *testing.T) {
 		}
 		if d := page("terms"); !strings.Contains(text(d), "Bagong Pangalan Lending") {
 			t.Errorf("the new company name is not shown: %s", text(d))
+		}
+	})
+}
+
+// A template copied from another starts closed; opened, its landing page
+// answers, closed again it is 404; an uploaded banner is stored and served
+// as the image its content says, anything else is refused; all audited.
+func TestConsole_ContentTemplateCopyOpenAndBanner(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin := enrol(t, env, "ana", console.Admin)
+		sup := enrol(t, env, "sue", console.Support)
+		landing := func(id int64) servertest.Response {
+			return env.Do(t, servertest.Request{Method: "GET", Path: "/api/v2/youmi/service/channel/channel-template", Query: url.Values{"templateId": {itoa(id)}}})
+		}
+		if r := admin.call(t, env, "POST", "/admin/api/content/templates/copy", url.Values{"id": {"999"}}); r.Status != http.StatusNotFound {
+			t.Errorf("copy of an unknown template: %d", r.Status)
+		}
+		if r := sup.call(t, env, "POST", "/admin/api/content/templates/copy", url.Values{"id": {"1"}}); r.Status != http.StatusForbidden {
+			t.Errorf("support copies: %d", r.Status)
+		}
+		var from promo.Template
+		landing(1).Decode(t, &struct {
+			Template *promo.Template `json:"template"`
+		}{&from})
+		var c promo.Template
+		r := admin.call(t, env, "POST", "/admin/api/content/templates/copy", url.Values{"id": {"1"}})
+		r.Decode(t, &c)
+		if r.Status != http.StatusOK || c.ID <= 1 || c.Enabled || !strings.HasPrefix(c.Name, "Copy of ") || c.Headline != from.Headline {
+			t.Fatalf("copy: %d %s", r.Status, r.Body)
+		}
+		if r := landing(c.ID); r.Status != http.StatusNotFound {
+			t.Errorf("a closed copy's landing page: %d", r.Status)
+		}
+		if r := admin.call(t, env, "POST", "/admin/api/content/templates/enable", url.Values{"id": {itoa(c.ID)}, "enabled": {"1"}}); r.Status != http.StatusOK {
+			t.Fatalf("open: %d %s", r.Status, r.Body)
+		}
+		if r := landing(c.ID); r.Status != http.StatusOK || !strings.Contains(string(r.Data), from.Headline) {
+			t.Errorf("the opened copy's landing page: %d %s", r.Status, r.Body)
+		}
+		admin.call(t, env, "POST", "/admin/api/content/templates/enable", url.Values{"id": {itoa(c.ID)}, "enabled": {"0"}})
+		if r := landing(c.ID); r.Status != http.StatusNotFound {
+			t.Errorf("closed again: %d", r.Status)
+		}
+
+		upload := func(op operator, name string, data []byte) servertest.Response {
+			body, ct := servertest.Multipart(t, console.ImageField, name, data, nil)
+			return env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/content/images", Body: body, ContentType: ct,
+				Header: http.Header{"Cookie": {"kwarta_op=" + op.cookie}, "X-Csrf-Token": {op.csrf}}})
+		}
+		files := storetest.Count(t, db, `SELECT COUNT(*) FROM files`)
+		if r := upload(admin, "banner.png", []byte("<html><script>alert(1)</script></html>")); r.Status != http.StatusBadRequest || r.Fields["file"] == "" {
+			t.Errorf("a page named .png: %d %s", r.Status, r.Body)
+		}
+		if r := upload(sup, "banner.png", smallPNG(t)); r.Status != http.StatusForbidden {
+			t.Errorf("support uploads: %d", r.Status)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM files`); n != files {
+			t.Errorf("%d files after refusals, %d before", n, files)
+		}
+		var up console.Uploaded
+		r = upload(admin, "banner.png", smallPNG(t))
+		r.Decode(t, &up)
+		if r.Status != http.StatusOK || !strings.HasPrefix(up.URL, "/medium/files/") || !strings.HasSuffix(up.URL, ".png") {
+			t.Fatalf("upload: %d %s", r.Status, r.Body)
+		}
+		if got := env.Do(t, servertest.Request{Method: "GET", Path: strings.TrimPrefix(up.URL, "/medium")}); got.Status != http.StatusOK || got.Header.Get("Content-Type") != "image/png" {
+			t.Errorf("the stored banner: %d %s", got.Status, got.Header.Get("Content-Type"))
+		}
+
+		var log []console.Entry
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"operator": {"ana"}}).Decode(t, &log)
+		var actions []string
+		for _, e := range log {
+			actions = append(actions, e.Action)
+		}
+		if want := []string{"upload-image", "disable-template", "enable-template", "create-template"}; !reflect.DeepEqual(actions, want) {
+			t.Errorf("audit: %v, want %v", actions, want)
 		}
 	})
 }

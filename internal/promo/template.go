@@ -72,6 +72,23 @@ func Update(ctx context.Context, q store.Querier, t Template) error {
 	return nil
 }
 
+// SetEnabled opens a template's landing page (on) or closes it (the page
+// answers 404, as for an unknown id); an unknown id is ErrNoTemplate.
+func SetEnabled(ctx context.Context, q store.Querier, id int64, on bool) error {
+	v := 0
+	if on {
+		v = 1
+	}
+	res, err := q.Exec(ctx, `UPDATE promo_templates SET enabled = ? WHERE id = ?`, v, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNoTemplate
+	}
+	return nil
+}
+
 // ErrNoTemplate is returned for an unknown or disabled template.
 var ErrNoTemplate = errors.New("no such promotion template")
 

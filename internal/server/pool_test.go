@@ -120,6 +120,9 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		"POST /user-problem/upload-problem-img": func(n int64) servertest.Request {
 			return servertest.Request{Method: "POST", Path: "/user-problem/upload-problem-img", Session: demo.SessionA, Body: uploadBody, ContentType: uploadType, RemoteAddr: addr(n)}
 		},
+		"POST /admin/api/content/images": func(n int64) servertest.Request { // 401 without a console session
+			return servertest.Request{Method: "POST", Path: "/admin/api/content/images", Body: uploadBody, ContentType: uploadType, RemoteAddr: addr(n)}
+		},
 		"GET /user-problem/image/{name}": func(n int64) servertest.Request {
 			return servertest.Request{Method: "GET", Path: "/user-problem/image/0123456789abcdef0123456789abcdef.png", Session: demo.SessionA, RemoteAddr: addr(n)}
 		},

@@ -158,6 +158,13 @@ export const api = {
   saveTemplate: (t: Omit<Template, 'highlights' | 'enabled'> & { highlights: string }) => call<Template>('POST', '/content/templates', { ...t }),
   company: () => call<Details>('GET', '/content/company', {}),
   saveCompany: (d: Details) => call<Details>('POST', '/content/company', { ...d }),
+  copyTemplate: (id: number) => call<Template>('POST', '/content/templates/copy', { id }),
+  enableTemplate: (id: number, on: boolean) => call<Template>('POST', '/content/templates/enable', { id, enabled: on ? 1 : 0 }),
+  uploadImage: (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return call<Schema<'console.Uploaded'>>('POST', '/content/images', {}, body);
+  },
   legal: (kind: LegalKind, version = 0) => call<LegalEditor>('GET', '/content/legal', { kind, version: version || undefined }),
   previewLegal: (kind: LegalKind, body: string) => call<LegalDocument>('POST', '/content/legal/preview', { kind, body }),
   publishLegal: (p: { kind: LegalKind; body: string; note: string; base: number }) => call<LegalText>('POST', '/content/legal', { ...p }),

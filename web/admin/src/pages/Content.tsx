@@ -2,9 +2,9 @@
 // preview of the landing page, the lender's details and contact lines the
 // borrower pages show, and the privacy policy and loan terms (ContentLegal). The server checks every field and names the
 // wrong ones; each save is recorded in the audit log, before and after.
-import { App, Button, Card, Form, Input, Select, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import type { FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, api, type Details, type Template } from '../api';
 import { LandingPreview, type PreviewTemplate } from '../preview';
 import { LoadError, useLoad } from './common';
@@ -31,7 +31,7 @@ const templateFields: { name: keyof TemplateForm; label: string; area?: boolean;
   { name: 'headline', label: 'Title' },
   { name: 'subheadline', label: 'Line under the title' },
   { name: 'highlights', label: 'Highlights', area: true, extra: 'One a line, at most 5 of 40 characters.' },
-  { name: 'bannerUrl', label: 'Banner image', extra: 'https://… or a path on this site; empty: no banner.' },
+  { name: 'bannerUrl', label: 'Banner image', extra: 'https://… or a path on this site, or upload one (750×360 shows best); empty: no banner.' },
   { name: 'primaryColor', label: 'Primary colour', extra: '#rgb or #rrggbb: the apply button and the ticks.' },
   { name: 'backgroundColor', label: 'Background colour' },
   { name: 'textColor', label: 'Text colour' },
@@ -85,6 +85,45 @@ function Templates({ list, reload, details }: { list: Template[]; reload(): void
     setPreview(f);
   }, [current, form]);
 
+  const file = useRef<HTMLInputElement>(null);
+  const upload = async (f: File | undefined) => {
+    if (!f) return;
+    setBusy(true);
+    try {
+      const { url } = await api.uploadImage(f);
+      form.setFieldValue('bannerUrl', url);
+      form.setFields([{ name: 'bannerUrl', errors: [] }]);
+      setPreview(form.getFieldsValue(true));
+      message.success('Image uploaded; save the template to use it.');
+    } catch (e) {
+      message.error((e as ApiError).fields.file ?? (e as ApiError).message);
+    } finally {
+      setBusy(false);
+      if (file.current) file.current.value = '';
+    }
+  };
+  const copy = async () => {
+    if (!current) return;
+    try {
+      const t = await api.copyTemplate(current.id);
+      message.success(`Template ${t.id} added, closed until you open it.`);
+      setId(t.id);
+      reload();
+    } catch (e) {
+      message.error((e as ApiError).message);
+    }
+  };
+  const open = async (on: boolean) => {
+    if (!current) return;
+    try {
+      await api.enableTemplate(current.id, on);
+      message.success(on ? `/landing/?id=${current.id} is open.` : `/landing/?id=${current.id} is closed: it answers "not found".`);
+      reload();
+    } catch (e) {
+      message.error((e as ApiError).message);
+    }
+  };
+
   const save = async (f: TemplateForm) => {
     if (!current) return;
     setBusy(true);
@@ -104,20 +143,35 @@ function Templates({ list, reload, details }: { list: Template[]; reload(): void
   return (
     <Card className="console-toolbar" title="Promotion templates"
       extra={
-        <Select aria-label="Template" className="content-template-select" value={current?.id} onChange={setId}
-          options={list.map((t) => ({ value: t.id, label: `${t.id}: ${t.name}${t.enabled ? '' : ' (disabled)'}` }))} />
+        <Space>
+          <Select aria-label="Template" className="content-template-select" value={current?.id} onChange={setId}
+            options={list.map((t) => ({ value: t.id, label: `${t.id}: ${t.name}${t.enabled ? '' : ' (closed)'}` }))} />
+          <Button onClick={copy} disabled={!current}>Copy as a new template</Button>
+        </Space>
       }>
       {current && preview && (
         <div className="content-columns">
           <Form form={form} layout="horizontal" labelCol={{ span: 7 }} wrapperCol={{ span: 17 }} requiredMark={false}
             onFinish={save} onValuesChange={(_, all) => setPreview(all)}>
             <Form.Item label="Landing page">
-              <Typography.Link href={`/landing/?id=${current.id}`} target="_blank">/landing/?id={current.id}</Typography.Link>{' '}
-              {!current.enabled && <Tag color="gold">disabled</Tag>}
+              <Space>
+                <Typography.Link href={`/landing/?id=${current.id}`} target="_blank">/landing/?id={current.id}</Typography.Link>
+                <Switch aria-label="Landing page open" checked={current.enabled} onChange={open} />
+                {current.enabled ? <Tag color="green">open</Tag> : <Tag color="gold">closed</Tag>}
+              </Space>
             </Form.Item>
             {templateFields.map((f) => (
-              <Form.Item key={f.name} name={f.name} label={f.label} extra={f.extra}>
-                {f.area ? <Input.TextArea rows={4} /> : <Input />}
+              <Form.Item key={f.name} label={f.label} extra={f.extra}>
+                <Form.Item name={f.name} noStyle>
+                  {f.area ? <Input.TextArea rows={4} aria-label={f.label} /> : <Input aria-label={f.label} />}
+                </Form.Item>
+                {f.name === 'bannerUrl' && (
+                  <>
+                    <input ref={file} type="file" accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml" className="content-file"
+                      aria-label="Banner image file" onChange={(e) => void upload(e.target.files?.[0])} />
+                    <Button className="content-upload" size="small" onClick={() => file.current?.click()} loading={busy}>Upload an image…</Button>
+                  </>
+                )}
               </Form.Item>
             ))}
             <Form.Item wrapperCol={{ offset: 7 }}>
