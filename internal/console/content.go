@@ -69,22 +69,30 @@ func (s *Service) CopyTemplate(ctx context.Context, by httpapi.OperatorSession, 
 // EnableTemplate opens (on) or closes a template's landing page, recorded
 // in the audit log with the template before and after.
 func (s *Service) EnableTemplate(ctx context.Context, by httpapi.OperatorSession, id int64, on bool) (promo.Template, error) {
-	var after promo.Template
+	return setEnabled(ctx, s, by, "template", id, on, lookupTemplate, promo.SetEnabled, func(t *promo.Template) { t.Enabled = on })
+}
+
+// setEnabled opens (on) or closes an object in one transaction: read it,
+// set it, and record enable-<object> or disable-<object> with the object
+// before and after.
+func setEnabled[T any](ctx context.Context, s *Service, by httpapi.OperatorSession, object string, id int64, on bool,
+	read func(context.Context, store.Querier, int64) (T, error), set func(context.Context, store.Querier, int64, bool) error, mark func(*T)) (T, error) {
+	var after T
 	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		before, err := lookupTemplate(ctx, tx, id)
+		before, err := read(ctx, tx, id)
 		if err != nil {
 			return err
 		}
-		if err := promo.SetEnabled(ctx, tx, id, on); err != nil {
+		if err := set(ctx, tx, id, on); err != nil {
 			return err
 		}
 		after = before
-		after.Enabled = on
-		action := "disable-template"
+		mark(&after)
+		action := "disable-" + object
 		if on {
-			action = "enable-template"
+			action = "enable-" + object
 		}
-		return s.Record(ctx, tx, by, action, "template", strconv.FormatInt(id, 10), before, after)
+		return s.Record(ctx, tx, by, action, object, strconv.FormatInt(id, 10), before, after)
 	})
 	return after, err
 }

@@ -197,24 +197,7 @@ func (h Handlers) UpdateProduct(c *httpapi.Call) (any, error) {
 // recorded in the audit log with the product before and after. Orders
 // already placed on it are not touched.
 func (s *Service) EnableProduct(ctx context.Context, op httpapi.OperatorSession, id int64, on bool) (ProductView, error) {
-	var after ProductView
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		before, err := productView(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		if err := loan.SetProductEnabled(ctx, tx, id, on); err != nil {
-			return err
-		}
-		after = before
-		after.Enabled = on
-		action := "disable-product"
-		if on {
-			action = "enable-product"
-		}
-		return s.Record(ctx, tx, op, action, "product", strconv.FormatInt(id, 10), before, after)
-	})
-	return after, err
+	return setEnabled(ctx, s, op, "product", id, on, productView, loan.SetProductEnabled, func(p *ProductView) { p.Enabled = on })
 }
 
 // OrderProducts sets the order the borrowers' lists show the products in

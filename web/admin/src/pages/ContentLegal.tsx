@@ -38,7 +38,11 @@ export function LegalTexts() {
   }, [e]);
 
   useEffect(() => {
-    if (!body) return;
+    if (!e) return;
+    if (!body.trim()) {
+      setMistake('The text is empty.');
+      return;
+    }
     let live = true;
     const timer = setTimeout(() => {
       api.previewLegal(kind, body).then(
@@ -50,7 +54,7 @@ export function LegalTexts() {
       live = false;
       clearTimeout(timer);
     };
-  }, [kind, body]);
+  }, [kind, body, e]);
 
   const publish = async () => {
     if (!e) return;

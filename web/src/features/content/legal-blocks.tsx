@@ -1,4 +1,4 @@
-// A legal text drawn from its blocks (internal/content/legal.go): the
+// A legal text drawn from its blocks (internal/content/markup.go): the
 // borrower pages' privacy policy and loan terms (legal.tsx) and the
 // console's preview of a draft. Pure drawing, no call, so the console's
 // bundle takes it without the borrower pages' client.
@@ -91,9 +91,9 @@ function LegalBlock({ block }: { block: Block }) {
   }
 }
 
-/** lastUpdated is the version's date, as "1 November 2026". */
-export function lastUpdated(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** lastUpdated is the version's date on the reader's calendar, as "1 November 2026". */
+function lastUpdated(ms: number): string {
+  return new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** LegalBlocks draws a legal text under its date. */

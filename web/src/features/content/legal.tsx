@@ -1,7 +1,7 @@
 // The privacy policy and the loan terms (GET /medium/v3/site/legal): texts
 // an admin publishes on the console's Content screen, one version after
 // another. The server sends them as blocks of spans with the lender's
-// details filled in (internal/content/legal.go), so no HTML from a text is
+// details filled in (internal/content/markup.go), so no HTML from a text is
 // ever put on the page.
 import { get } from '../../lib/api-client';
 import { useCall } from '../../lib/use-call';
