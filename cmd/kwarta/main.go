@@ -250,7 +250,7 @@ func report(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer db.Close()
-	rows, err := promo.Funnel(ctx, db)
+	rows, err := promo.Funnel(ctx, db, promo.AllTime)
 	if err != nil {
 		return err
 	}

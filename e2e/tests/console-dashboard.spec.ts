@@ -26,6 +26,11 @@ test('the dashboard and a borrower page; an admin signs the borrower out everywh
   const funnel = page.getByRole('figure', { name: /From landing visit to loan/ });
   await expect(funnel.getByRole('rowheader')).toHaveText(['Landing visits', 'Apply taps', 'Codes sent', 'Registrations', 'Applied for a loan', 'Received a loan']);
   await shot(page, testInfo, 'console-dashboard');
+  // Today's funnel: the title says so and the call answers for today.
+  const todays = page.waitForResponse((r) => r.url().includes('/admin/api/dashboard?funnel=today'));
+  await page.getByRole('radiogroup', { name: 'Funnel period' }).getByText('Today', { exact: true }).click();
+  expect((await (await todays).json()).data.funnelPeriod).toBe('today');
+  await expect(page.getByRole('figure', { name: 'From landing visit to loan (today)' })).toBeVisible();
 
   // Borrower B by phone, in a local form.
   await page.getByRole('link', { name: 'Borrowers' }).click();

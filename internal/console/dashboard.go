@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"kwarta/internal/fault"
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
 	"kwarta/internal/promo"
@@ -21,9 +22,16 @@ type Dashboard struct {
 	// Overdue is the orders at 180 by days past their due date: 1–30,
 	// 31–90 and 91 and more, in that order.
 	Overdue []Bucket `json:"overdue"`
-	// Funnel is every landing visit's way to a loan, all time, widest first.
+	// FunnelPeriod is the funnel's period: today, month or all (time).
+	FunnelPeriod string `json:"funnelPeriod" enum:"today,month,all"`
+	// Funnel is the landing's way to a loan, widest first: the visits,
+	// apply taps, codes sent and registrations made in FunnelPeriod, then
+	// of those registered in it, who applied and who got a loan by now.
 	Funnel []Stage `json:"funnel"`
 }
+
+// FunnelPeriods are the funnel's periods.
+var FunnelPeriods = []string{"today", "month", "all"}
 
 // Period is what happened from From (a market day, YYYY-MM-DD) to now.
 type Period struct {
@@ -54,8 +62,9 @@ type Stage struct {
 // overdueBuckets are the ages the dashboard splits the overdue book into.
 var overdueBuckets = []Bucket{{Label: "1–30 days", MinDays: 1, MaxDays: 30}, {Label: "31–90 days", MinDays: 31, MaxDays: 90}, {Label: "91+ days", MinDays: 91}}
 
-// Dashboard computes the dashboard at the clock's now in the market's days.
-func (s *Service) Dashboard(ctx context.Context, mk *market.Market) (Dashboard, error) {
+// Dashboard computes the dashboard at the clock's now in the market's
+// days, the funnel over funnelPeriod ("" : all time).
+func (s *Service) Dashboard(ctx context.Context, mk *market.Market, funnelPeriod string) (Dashboard, error) {
 	now := s.Clock.Now()
 	local := now.In(mk.Location())
 	dayStart := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, mk.Location())
@@ -73,7 +82,19 @@ func (s *Service) Dashboard(ctx context.Context, mk *market.Market) (Dashboard, 
 	if d.Overdue, err = s.overdue(ctx, today); err != nil {
 		return d, err
 	}
-	d.Funnel, err = s.funnel(ctx)
+	span := promo.AllTime
+	switch funnelPeriod {
+	case "today":
+		span[0] = store.Millis(dayStart)
+	case "month":
+		span[0] = store.Millis(monthStart)
+	case "", "all":
+		funnelPeriod = "all"
+	default:
+		return d, fault.Field("funnel", "The funnel's period is today, month or all.")
+	}
+	d.FunnelPeriod = funnelPeriod
+	d.Funnel, err = s.funnel(ctx, span)
 	return d, err
 }
 
@@ -114,10 +135,11 @@ func (s *Service) overdue(ctx context.Context, today time.Time) ([]Bucket, error
 	return out, rows.Err()
 }
 
-// funnel is kwarta report funnel's counts over every template, then the
-// borrowers registered from a landing page who applied and who got a loan.
-func (s *Service) funnel(ctx context.Context) ([]Stage, error) {
-	rows, err := promo.Funnel(ctx, s.DB)
+// funnel is kwarta report funnel's counts over every template in span,
+// then the borrowers registered from a landing page in span who applied
+// and who got a loan.
+func (s *Service) funnel(ctx context.Context, span [2]int64) ([]Stage, error) {
+	rows, err := promo.Funnel(ctx, s.DB, span)
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +148,8 @@ func (s *Service) funnel(ctx context.Context) ([]Stage, error) {
 		visits, taps, codes, regs = visits+r.Visits, taps+r.Clicks, codes+r.SMSSent, regs+r.Registrations
 	}
 	err = s.DB.QueryRow(ctx, `SELECT COUNT(DISTINCT o.user_id), COUNT(DISTINCT CASE WHEN o.disbursed_at > 0 THEN o.user_id END)
-		FROM orders o JOIN registrations r ON r.user_id = o.user_id WHERE r.channel = 'landing'`).Scan(&applied, &funded)
+		FROM orders o JOIN registrations r ON r.user_id = o.user_id WHERE r.channel = 'landing' AND r.created_at >= ? AND r.created_at < ?`,
+		span[0], span[1]).Scan(&applied, &funded)
 	return []Stage{
 		{Key: "visits", Label: "Landing visits", Count: visits},
 		{Key: "taps", Label: "Apply taps", Count: taps},

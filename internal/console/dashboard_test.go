@@ -28,9 +28,9 @@ func TestConsole_Dashboard(t *testing.T) {
 		env.Clock.Set(time.Date(2026, 11, 20, 23, 58, 0, 0, manila))
 		admin := enrol(t, env, "ana", console.Admin)
 		rev := enrol(t, env, "rita", console.Reviewer)
-		dash := func() console.Dashboard {
+		dashFor := func(funnel string) console.Dashboard {
 			t.Helper()
-			r := rev.call(t, env, "GET", "/admin/api/dashboard", nil)
+			r := rev.call(t, env, "GET", "/admin/api/dashboard", url.Values{"funnel": {funnel}})
 			if r.Status != http.StatusOK {
 				t.Fatalf("dashboard: %d %s", r.Status, r.Body)
 			}
@@ -38,6 +38,7 @@ func TestConsole_Dashboard(t *testing.T) {
 			r.Decode(t, &d)
 			return d
 		}
+		dash := func() console.Dashboard { return dashFor("") }
 		d0 := dash()
 		if d0.Currency != "PHP" || d0.Today.From != "2026-11-20" || d0.Month.From != "2026-11-01" || len(d0.Overdue) != 3 || len(d0.Funnel) != 6 {
 			t.Fatalf("dashboard: %+v", d0)
@@ -93,6 +94,16 @@ func TestConsole_Dashboard(t *testing.T) {
 				t.Errorf("funnel %s: %d, before %d, want +%d", k, f1[k], f0[k], want)
 			}
 		}
+		// Today's funnel is only today's: the visit and the registration made now.
+		if d := dashFor("today"); d.FunnelPeriod != "today" || funnel(d)["visits"] != 1 || funnel(d)["registrations"] != 1 || funnel(d)["funded"] != 1 {
+			t.Errorf("today's funnel: %+v", d.Funnel)
+		}
+		if d1.FunnelPeriod != "all" {
+			t.Errorf("the default period: %q", d1.FunnelPeriod)
+		}
+		if r := rev.call(t, env, "GET", "/admin/api/dashboard", url.Values{"funnel": {"year"}}); r.Status != http.StatusBadRequest || r.Fields["funnel"] == "" {
+			t.Errorf("a period it does not know: %d %s", r.Status, r.Body)
+		}
 
 		// One application approved and disbursed, one payment on order 81.
 		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays) // borrower B has a payout account
@@ -125,6 +136,9 @@ func TestConsole_Dashboard(t *testing.T) {
 		d3 := dash()
 		if d3.Today != (console.Period{From: "2026-11-21"}) || d3.Month != d2.Month {
 			t.Errorf("after midnight: today %+v, month %+v (before %+v)", d3.Today, d3.Month, d2.Month)
+		}
+		if today, month := funnel(dashFor("today")), funnel(dashFor("month")); today["visits"] != 0 || today["registrations"] != 0 || month["visits"] < 1 || month["funded"] < 1 {
+			t.Errorf("after midnight, today's funnel %v, the month's %v", today, month)
 		}
 		if _, err := db.Exec(ctx, `UPDATE orders SET status = 200 WHERE id IN (`+strings.Join(mine, ",")+`)`); err != nil {
 			t.Fatal(err)

@@ -90,7 +90,7 @@ func (h Handlers) Disburse(c *httpapi.Call) (any, error) {
 
 // Dashboard is GET /admin/api/dashboard.
 func (h Handlers) Dashboard(c *httpapi.Call) (any, error) {
-	return h.S.Dashboard(c.Context(), h.Market)
+	return h.S.Dashboard(c.Context(), h.Market, c.Str("funnel"))
 }
 
 // Borrowers is GET /admin/api/borrowers.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"text/tabwriter"
 
@@ -26,10 +27,14 @@ type funnelKey struct {
 	utm string
 }
 
+// AllTime is the widest range Funnel reads.
+var AllTime = [2]int64{0, math.MaxInt64}
+
 // Funnel counts, per template and utm_tag, landing visits, apply taps,
 // registration SMS codes sent to real numbers (test numbers and sends the
-// gateway refused do not count) and registrations.
-func Funnel(ctx context.Context, q store.Querier) ([]FunnelRow, error) {
+// gateway refused do not count) and registrations, each made from
+// span[0] (Unix milliseconds, included) to span[1] (excluded).
+func Funnel(ctx context.Context, q store.Querier, span [2]int64) ([]FunnelRow, error) {
 	rows := map[funnelKey]*FunnelRow{}
 	get := func(k funnelKey) *FunnelRow {
 		if rows[k] == nil {
@@ -41,14 +46,14 @@ func Funnel(ctx context.Context, q store.Querier) ([]FunnelRow, error) {
 		query string
 		add   func(r *FunnelRow, n int64)
 	}{
-		{`SELECT template_id, utm_tag, COUNT(*) FROM promo_events WHERE kind = 'visit' GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.Visits = n }},
-		{`SELECT template_id, utm_tag, COUNT(*) FROM promo_events WHERE kind = 'click' GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.Clicks = n }},
+		{`SELECT template_id, utm_tag, COUNT(*) FROM promo_events WHERE kind = 'visit' AND created_at >= ? AND created_at < ? GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.Visits = n }},
+		{`SELECT template_id, utm_tag, COUNT(*) FROM promo_events WHERE kind = 'click' AND created_at >= ? AND created_at < ? GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.Clicks = n }},
 		// Only SMS that really went out to real numbers: not test numbers, not gateway failures.
-		{`SELECT template_id, utm_tag, COUNT(*) FROM otp_codes WHERE purpose = 'register' AND test_number = 0 AND failed = 0 GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.SMSSent = n }},
-		{`SELECT template_id, utm_tag, COUNT(*) FROM registrations WHERE channel = 'landing' GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.Registrations = n }},
+		{`SELECT template_id, utm_tag, COUNT(*) FROM otp_codes WHERE purpose = 'register' AND test_number = 0 AND failed = 0 AND created_at >= ? AND created_at < ? GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.SMSSent = n }},
+		{`SELECT template_id, utm_tag, COUNT(*) FROM registrations WHERE channel = 'landing' AND created_at >= ? AND created_at < ? GROUP BY template_id, utm_tag`, func(r *FunnelRow, n int64) { r.Registrations = n }},
 	}
 	for _, c := range counts {
-		if err := scanCounts(ctx, q, c.query, func(k funnelKey, n int64) { c.add(get(k), n) }); err != nil {
+		if err := scanCounts(ctx, q, c.query, span, func(k funnelKey, n int64) { c.add(get(k), n) }); err != nil {
 			return nil, err
 		}
 	}
@@ -85,8 +90,8 @@ func Funnel(ctx context.Context, q store.Querier) ([]FunnelRow, error) {
 	return out, nil
 }
 
-func scanCounts(ctx context.Context, q store.Querier, query string, add func(funnelKey, int64)) error {
-	rows, err := q.Query(ctx, query)
+func scanCounts(ctx context.Context, q store.Querier, query string, span [2]int64, add func(funnelKey, int64)) error {
+	rows, err := q.Query(ctx, query, span[0], span[1])
 	if err != nil {
 		return err
 	}

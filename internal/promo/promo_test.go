@@ -114,7 +114,7 @@ func TestPromo_TrackAndFunnel(t *testing.T) {
 			t.Fatalf("get-sms: %s", got.Body)
 		}
 
-		rows, err := promo.Funnel(ctx, db)
+		rows, err := promo.Funnel(ctx, db, promo.AllTime)
 		if err != nil {
 			t.Fatal(err)
 		}

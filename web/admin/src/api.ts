@@ -20,6 +20,7 @@ export type Ended = Schema<'console.Ended'>;
 export type Done = Schema<'console.Done'>;
 export type Dashboard = Schema<'console.Dashboard'>;
 export type Period = Schema<'console.Period'>;
+export type FunnelPeriod = Dashboard['funnelPeriod'];
 export type BorrowerRow = Schema<'console.BorrowerRow'>;
 export type Borrower = Schema<'console.Borrower'>;
 export type PayoutAccount = Schema<'console.PayoutAccount'>;
@@ -149,7 +150,7 @@ export const api = {
     return call<ComplaintView>('POST', '/complaints/reply', {}, body);
   },
   note: (id: number, text: string) => call<Note>('POST', '/complaints/notes', { id, text }),
-  dashboard: () => call<Dashboard>('GET', '/dashboard', {}),
+  dashboard: (funnel?: FunnelPeriod) => call<Dashboard>('GET', '/dashboard', { funnel }),
   borrowers: (q: string) => call<NonNullable<Data<'/admin/api/borrowers', 'get'>>>('GET', '/borrowers', { q }),
   borrower: (userId: number) => call<Borrower>('GET', '/borrowers/detail', { userId }),
   signOutBorrower: (userId: number) => call<Ended>('POST', '/borrowers/sign-out', { userId }),

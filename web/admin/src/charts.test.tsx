@@ -30,6 +30,7 @@ describe('share', () => {
 const dash: Dashboard = {
   currency: 'PHP',
   asOf: '2026-11-20T15:58:00Z',
+  funnelPeriod: 'all',
   today: { from: '2026-11-20', applications: 5, approvals: 1, disbursed: 500000, collected: 123456 },
   month: { from: '2026-11-01', applications: 9, approvals: 3, disbursed: 1500000, collected: 223456 },
   overdue: [

@@ -1816,6 +1816,8 @@ export interface components {
             asOf: string;
             currency: string;
             funnel: components["schemas"]["console.Stage"][] | null;
+            /** @enum {string} */
+            funnelPeriod: "today" | "month" | "all";
             month: components["schemas"]["console.Period"];
             overdue: components["schemas"]["console.Bucket"][] | null;
             today: components["schemas"]["console.Period"];
@@ -4222,6 +4224,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the funnel's period: today, month or all (the default) */
+                funnel?: string;
             };
             header?: never;
             path?: never;

@@ -1,8 +1,9 @@
 // The dashboard (every role): today's and this month's work in Manila
 // days, the overdue book by age and the landing funnel, from one call
 // (GET dashboard); money in minor units, written in the currency.
-import { Button, Card, Typography } from 'antd';
-import { api, type Dashboard as Data, type Period } from '../api';
+import { Button, Card, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { api, type Dashboard as Data, type FunnelPeriod, type Period } from '../api';
 import { BarChart, share } from '../charts';
 import { money, when } from '../format';
 import { LoadError, useLoad } from './common';
@@ -39,8 +40,15 @@ export function funnelData(d: Data) {
   };
 }
 
+const funnelPeriods: { value: FunnelPeriod; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'month', label: 'This month' },
+  { value: 'all', label: 'All time' },
+];
+
 export function Dashboard() {
-  const dash = useLoad(() => api.dashboard(), []);
+  const [period, setPeriod] = useState<FunnelPeriod>('all');
+  const dash = useLoad(() => api.dashboard(period), [period]);
   const d = dash.data;
   const funnel = d ? funnelData(d) : undefined;
   return (
@@ -60,9 +68,15 @@ export function Dashboard() {
             <BarChart title="Overdue: owed by days past due" testId="overdue" data={overdueData(d)} columns={['Days past due', 'Owed']}
               extra={{ title: 'Orders', cells: (d.overdue ?? []).map((b) => String(b.orders)) }} />
           </Card>
-          <Card size="small">
-            <BarChart title="From landing visit to loan (all time)" testId="funnel" centred data={funnel.data} columns={['Stage', 'People']}
+          <Card size="small"
+            extra={<Radio.Group aria-label="Funnel period" optionType="button" size="small" value={period} options={funnelPeriods}
+              onChange={(e) => setPeriod(e.target.value as FunnelPeriod)} />}>
+            <BarChart title={`From landing visit to loan (${funnelPeriods.find((p) => p.value === d.funnelPeriod)?.label.toLowerCase() ?? 'all time'})`}
+              testId="funnel" centred data={funnel.data} columns={['Stage', 'People']}
               extra={{ title: 'Of the stage before', cells: funnel.shares }} />
+            <Typography.Paragraph type="secondary" className="console-after">
+              Visits, taps, codes and registrations made in the period; of those registered in it, who applied and who got a loan by now.
+            </Typography.Paragraph>
           </Card>
         </>
       )}
