@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"os/user"
 	"strings"
 	"text/tabwriter"
 
@@ -76,9 +77,13 @@ func disburse(ctx context.Context, app *server.App, ref, actor string, stdout io
 }
 
 // operatorFlag takes --by name (or --by=name) out of args; the operator
-// defaults to the login name.
+// defaults to the login name ($USER, else the account's name, as in a
+// container or a service where USER is not set).
 func operatorFlag(args []string) (string, []string) {
 	by := os.Getenv("USER")
+	if u, err := user.Current(); by == "" && err == nil {
+		by = u.Username
+	}
 	var rest []string
 	for i := 0; i < len(args); i++ {
 		switch a := args[i]; {

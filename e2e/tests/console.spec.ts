@@ -81,12 +81,23 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   // Operators: add a reviewer; the link is shown once.
   await page.getByRole('link', { name: 'Operators' }).click();
   await page.getByLabel('Name').fill('rita');
-  await page.getByLabel('Role').click();
+  await page.getByLabel('Role', { exact: true }).click();
   await page.locator('.ant-select-item-option', { hasText: 'reviewer' }).click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('enrol-link')).toContainText(`${server.baseURL}/admin/enrol?token=`);
   await expect(row(page, 'rita')).toContainText('waiting for enrolment');
   await shot(page, testInfo, 'console-operators');
+  // rita is disabled (a leaver), enabled again, then made finance.
+  const mayRita = page.getByRole('switch', { name: 'rita may sign in' });
+  await mayRita.click();
+  await expect(page.getByText('rita is disabled: every session ended.')).toBeVisible();
+  await expect(mayRita).not.toBeChecked();
+  await mayRita.click();
+  await expect(page.getByText('rita may sign in again.')).toBeVisible();
+  await expect(mayRita).toBeChecked();
+  await page.getByLabel("rita's role").click();
+  await page.locator('.ant-select-item-option', { hasText: 'finance' }).click();
+  await expect(page.getByText("rita's role is now finance.")).toBeVisible();
 
   // Borrower B applies for a loan (product 1, ₱5,000.00 over 91 days).
   const placed = await borrower<{ orderId: number; orderNo: string }>(request, '/v3/loan/loan-detail-push',
@@ -141,7 +152,7 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   await expect(lines.nth(0)).toContainText('disburse');
   await expect(lines.nth(1)).toContainText('approve');
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(lines).toHaveCount(3); // and adding rita
+  await expect(lines).toHaveCount(6); // and adding rita, disabling, enabling and moving her to finance
   await shot(page, testInfo, 'console-audit');
 
   // An unknown console address: the console's own screen, with a way back.

@@ -72,6 +72,7 @@ type Operator struct {
 	Role      Role      `json:"role"`
 	Enrolled  bool      `json:"enrolled"` // has a password and TOTP
 	Locked    bool      `json:"locked"`
+	Disabled  bool      `json:"disabled"` // an admin disabled the account: no sign-in, no session
 	CreatedAt time.Time `json:"createdAt"`
 	CreatedBy string    `json:"createdBy"`
 }
@@ -197,7 +198,7 @@ func (s *Service) csrf(token string) string {
 func (s *Service) session(ctx context.Context, token string) (httpapi.OperatorSession, error) {
 	var op httpapi.OperatorSession
 	err := s.DB.QueryRow(ctx, `SELECT s.id, o.id, o.name, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-		WHERE s.token_hash = ? AND s.ended_at = 0 AND s.expires_at > ?`, hashToken(token), store.Millis(s.Clock.Now())).
+		WHERE s.token_hash = ? AND s.ended_at = 0 AND s.expires_at > ? AND o.disabled_at = 0`, hashToken(token), store.Millis(s.Clock.Now())).
 		Scan(&op.SessionID, &op.ID, &op.Name, &op.Role)
 	if errors.Is(err, sql.ErrNoRows) {
 		return op, fault.New(fault.CodeLoginRequired, "Sign in to the console.")

@@ -118,6 +118,7 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/operators":                 {A},
 			"POST /admin/api/operators":                {A},
 			"POST /admin/api/operators/sign-out":       {A},
+			"POST /admin/api/operators/update":         {A},
 			"GET /admin/api/audit":                     {A},
 			"GET /admin/api/orders":                    {A, R, F, S},
 			"GET /admin/api/orders/detail":             {A, R, F, S},
@@ -157,6 +158,7 @@ func TestConsole_RoleTable(t *testing.T) {
 		forms := map[string]url.Values{
 			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},
 			"POST /admin/api/operators/sign-out": {"operatorId": {"999"}},
+			"POST /admin/api/operators/update":   {"operatorId": {"999"}, "role": {"support"}, "enabled": {"1"}},
 			"GET /admin/api/orders/detail":       {"orderNo": {"KW000"}},
 			"POST /admin/api/orders/decide":      {"orderNo": {"KW000"}, "decision": {"approve"}},
 			"POST /admin/api/orders/disburse":    {"orderNo": {"KW000"}},

@@ -189,29 +189,6 @@ func (s *Service) Disburse(ctx context.Context, op httpapi.OperatorSession, orde
 	return d, err
 }
 
-// Operators lists every operator.
-func (s *Service) Operators(ctx context.Context) ([]Operator, error) {
-	rows, err := s.DB.Query(ctx, `SELECT id, name, role, password_hash, totp_on, locked_until, created_at, created_by FROM operators ORDER BY id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	now := store.Millis(s.Clock.Now())
-	out := []Operator{}
-	for rows.Next() {
-		var o Operator
-		var hash string
-		var totpOn int
-		var locked, created int64
-		if err := rows.Scan(&o.ID, &o.Name, &o.Role, &hash, &totpOn, &locked, &created, &o.CreatedBy); err != nil {
-			return nil, err
-		}
-		o.Enrolled, o.Locked, o.CreatedAt = hash != "" && totpOn == 1, locked > now, store.Time(created)
-		out = append(out, o)
-	}
-	return out, rows.Err()
-}
-
 // parseDay reads YYYY-MM-DD as the start of that day in loc ("" is zero).
 func parseDay(field, v string, loc *time.Location) (time.Time, error) {
 	if v == "" {

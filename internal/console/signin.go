@@ -36,7 +36,7 @@ func (s *Service) linkOperator(ctx context.Context, q store.Querier, token strin
 	var id int64
 	var name string
 	err := q.QueryRow(ctx, `SELECT o.id, o.name FROM operator_links l JOIN operators o ON o.id = l.operator_id
-		WHERE l.token_hash = ? AND l.used_at = 0 AND l.expires_at > ?`, hashToken(token), store.Millis(s.Clock.Now())).Scan(&id, &name)
+		WHERE l.token_hash = ? AND l.used_at = 0 AND l.expires_at > ? AND o.disabled_at = 0`, hashToken(token), store.Millis(s.Clock.Now())).Scan(&id, &name)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, "", fault.New(fault.CodeNotFound, "This sign-in link is used, expired or wrong: ask an admin for a new one.")
 	}
@@ -132,7 +132,7 @@ func (s *Service) SignIn(ctx context.Context, w http.ResponseWriter, name, passw
 		totpOn, failed     int
 		lockedUntil, last  int64
 	)
-	err := s.DB.QueryRow(ctx, `SELECT id, role, password_hash, totp_secret, totp_on, failed, locked_until, totp_last_step FROM operators WHERE name = ?`, name).
+	err := s.DB.QueryRow(ctx, `SELECT id, role, password_hash, totp_secret, totp_on, failed, locked_until, totp_last_step FROM operators WHERE name = ? AND disabled_at = 0`, name).
 		Scan(&id, &role, &hash, &secret, &totpOn, &failed, &lockedUntil, &last)
 	if errors.Is(err, sql.ErrNoRows) {
 		checkPassword(hashPassword("timing"), password) // the same work as a real check

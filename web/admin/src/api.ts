@@ -130,6 +130,8 @@ export const api = {
   operators: () => call<NonNullable<Data<'/admin/api/operators', 'get'>>>('GET', '/operators', {}),
   addOperator: (name: string, role: string) => call<Added>('POST', '/operators', { name, role }),
   signOutEverywhere: (operatorId: number) => call<Ended>('POST', '/operators/sign-out', { operatorId }),
+  updateOperator: (operatorId: number, role: string, enabled: boolean) =>
+    call<Operator>('POST', '/operators/update', { operatorId, role, enabled: enabled ? 1 : 0 }),
   audit: (f: { operator?: string; objectType?: string; objectId?: string; from?: string; to?: string }) =>
     call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', f),
   providerEvents: (f: { from?: string; to?: string }) =>

@@ -1,12 +1,15 @@
-// Operators (admin): every account, enrolled or not, locked or not; sign
-// one out everywhere; add one, which shows the one-time enrolment link
-// once (valid 24 hours), as `kwarta operator add` prints it.
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+// Operators (admin): every account, enrolled or not, locked or not; give
+// one another role, disable a leaver (every session ends) or enable them
+// again; sign one out everywhere; add one, which shows the one-time
+// enrolment link once (valid 24 hours), as `kwarta operator add` prints
+// it. An admin's own role and access are not editable here.
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError, api, type Added, type Operator } from '../api';
 import { when } from '../format';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
+import { useSession } from '../session';
 
 export const roles = ['admin', 'reviewer', 'finance', 'support'] as const;
 
@@ -29,6 +32,17 @@ export function Operators() {
       if (Object.keys(err.fields).length === 0) message.error(err.message);
     } finally {
       setBusy(false);
+    }
+  };
+  const { me } = useSession();
+  const update = async (o: Operator, role: string, enabled: boolean) => {
+    try {
+      const u = await api.updateOperator(o.id, role, enabled);
+      message.success(u.disabled ? `${u.name} is disabled: every session ended.` : o.disabled ? `${u.name} may sign in again.` : `${u.name}'s role is now ${u.role}.`);
+    } catch (e) {
+      message.error((e as ApiError).message);
+    } finally {
+      list.reload();
     }
   };
   const signOut = async (o: Operator) => {
@@ -68,7 +82,19 @@ export function Operators() {
       <DataTable<Operator> rowKey={(o) => o.id} loading={list.loading} rows={list.data ?? []}
         columns={[
           { title: 'Name', dataIndex: 'name' },
-          { title: 'Role', dataIndex: 'role', render: (r: string) => <Tag>{r}</Tag> },
+          {
+            title: 'Role', key: 'role',
+            render: (_: never, o: Operator) => o.name === me.name ? <Tag>{o.role} (you)</Tag> : (
+              <Select aria-label={`${o.name}'s role`} size="small" className="console-role-select" value={o.role}
+                options={roles.map((r) => ({ value: r, label: r }))} onChange={(r: string) => void update(o, r, !o.disabled)} />
+            ),
+          },
+          {
+            title: 'May sign in', key: 'enabled',
+            render: (_: never, o: Operator) => o.name === me.name ? 'yes' : (
+              <Switch aria-label={`${o.name} may sign in`} size="small" checked={!o.disabled} onChange={(on) => void update(o, o.role, on)} />
+            ),
+          },
           { title: 'Enrolled', dataIndex: 'enrolled', render: (v: boolean) => (v ? 'yes' : <Tag color="gold">waiting for enrolment</Tag>) },
           { title: 'Locked', dataIndex: 'locked', render: (v: boolean) => (v ? <Tag color="red">locked</Tag> : 'no') },
           { title: 'Added', dataIndex: 'createdAt', render: when },

@@ -115,7 +115,8 @@ describe('FailurePage', () => {
     mockApi({ '/v3/joint-login/notice': { code: '100404', success: false, message: 'This loan product is not available.' } });
     const { container } = open();
     expect((await screen.findAllByText('This loan product is not available.')).length).toBeGreaterThan(0);
-    expect(container.querySelector('.kw-status-block')).not.toBeNull();
+    // The toast can show the message before the page draws its block.
+    await waitFor(() => expect(container.querySelector('.kw-status-block')?.textContent).toContain('This loan product is not available.'));
   });
 
   it('says why a product is grey, and a second tap while the link loads does nothing', async () => {

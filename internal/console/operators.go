@@ -1,0 +1,102 @@
+package console
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/store"
+)
+
+// Operators lists every operator.
+func (s *Service) Operators(ctx context.Context) ([]Operator, error) {
+	rows, err := s.DB.Query(ctx, `SELECT id, name, role, password_hash, totp_on, locked_until, disabled_at, created_at, created_by FROM operators ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	now := store.Millis(s.Clock.Now())
+	out := []Operator{}
+	for rows.Next() {
+		var o Operator
+		var hash string
+		var totpOn int
+		var locked, disabled, created int64
+		if err := rows.Scan(&o.ID, &o.Name, &o.Role, &hash, &totpOn, &locked, &disabled, &created, &o.CreatedBy); err != nil {
+			return nil, err
+		}
+		o.Enrolled, o.Locked, o.Disabled, o.CreatedAt = hash != "" && totpOn == 1, locked > now, disabled > 0, store.Time(created)
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// operatorState is what UpdateOperator changes, for the audit log.
+type operatorState struct {
+	Role     Role `json:"role"`
+	Disabled bool `json:"disabled"`
+}
+
+// UpdateOperator gives an operator another role, or disables (a leaver)
+// or enables the account. Disabling ends every session and refuses the
+// sign-in and the sign-in links until an admin enables it again; a new
+// role holds from the operator's next call. No admin can take the admin
+// role from themselves or disable themselves, so the console always has
+// an enabled admin. Recorded in the audit log with the state before and
+// after.
+func (s *Service) UpdateOperator(ctx context.Context, by httpapi.OperatorSession, operatorID int64, role Role, enabled bool) (Operator, error) {
+	if _, ok := grants[role]; !ok {
+		return Operator{}, fault.Field("role", "The role is admin, reviewer, finance or support.")
+	}
+	var out Operator
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		var (
+			name     string
+			before   operatorState
+			disabled int64
+		)
+		err := tx.QueryRow(ctx, `SELECT name, role, disabled_at FROM operators WHERE id = ?`, operatorID).Scan(&name, &before.Role, &disabled)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fault.New(fault.CodeNotFound, "No such operator.")
+		} else if err != nil {
+			return err
+		}
+		before.Disabled = disabled > 0
+		after := operatorState{Role: role, Disabled: !enabled}
+		if after == before {
+			return fault.New(fault.CodeConflict, name+" is already a "+string(role)+map[bool]string{true: ", disabled.", false: "."}[after.Disabled])
+		}
+		// Only an enabled admin gets here, so refusing admins this change
+		// to themselves keeps at least one enabled admin.
+		if operatorID == by.ID && (after.Role != Admin || after.Disabled) {
+			return fault.New(fault.CodeConflict, "You cannot take the admin role from yourself or disable yourself: ask another admin.")
+		}
+		now := store.Millis(s.Clock.Now())
+		disabledAt := int64(0)
+		if after.Disabled {
+			disabledAt = disabled
+			if disabledAt == 0 {
+				disabledAt = now
+			}
+			if _, err := tx.Exec(ctx, `UPDATE operator_sessions SET ended_at = ?, ended_by = ? WHERE operator_id = ? AND ended_at = 0`, now, by.Name, operatorID); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.Exec(ctx, `UPDATE operators SET role = ?, disabled_at = ? WHERE id = ?`, string(role), disabledAt, operatorID); err != nil {
+			return err
+		}
+		if err := s.Record(ctx, tx, by, "update-operator", "operator", name, before, after); err != nil {
+			return err
+		}
+		out = Operator{ID: operatorID, Name: name, Role: role, Disabled: after.Disabled}
+		return nil
+	})
+	return out, err
+}
+
+// UpdateOperator is POST /admin/api/operators/update.
+func (h Handlers) UpdateOperator(c *httpapi.Call) (any, error) {
+	return h.S.UpdateOperator(c.Context(), c.Operator, c.Int("operatorId"), Role(c.Str("role")), c.Int("enabled") == 1)
+}
