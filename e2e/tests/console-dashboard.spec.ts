@@ -54,3 +54,23 @@ test('the dashboard and a borrower page; an admin signs the borrower out everywh
   expect(await profile()).toBe('100401');
   await shot(page, testInfo, 'console-borrower-signed-out');
 });
+
+test('on a tablet (768x1024) the menu folds away and the screens fit the width', async ({ page, server, request }, testInfo) => {
+  await signInAs(page, request, server, 'ana', 'admin');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('figure', { name: /From landing visit to loan/ })).toBeVisible();
+  const menu = page.getByRole('link', { name: 'Payments' });
+  const siderWidth = () => page.locator('.ant-layout-sider').evaluate((e) => e.getBoundingClientRect().width);
+  expect(await siderWidth()).toBe(0);
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  await shot(page, testInfo, 'console-tablet-dashboard', { fullPage: false });
+  // The folded menu opens from its trigger and leads to a screen that fits too.
+  await page.locator('.ant-layout-sider-zero-width-trigger').click();
+  await expect.poll(siderWidth).toBeGreaterThan(100);
+  await menu.click();
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await shot(page, testInfo, 'console-tablet-payments', { fullPage: false });
+});

@@ -18,6 +18,9 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const [me, setMe] = useState<Me>();
   const [error, setError] = useState<ApiError>();
+  // Below antd's lg breakpoint (a tablet) the menu folds away; choosing a screen folds it again.
+  const [narrow, setNarrow] = useState(false);
+  const [folded, setFolded] = useState(false);
   const here = location.pathname + location.search;
   const toSignIn = useCallback(() => navigate(signInPath(here), { replace: true }), [navigate, here]);
 
@@ -53,9 +56,10 @@ export function ConsoleLayout() {
   return (
     <SessionContext.Provider value={session}>
       <Layout className="console-layout">
-        <Layout.Sider breakpoint="lg" collapsedWidth={0} width={220}>
+        <Layout.Sider breakpoint="lg" collapsedWidth={0} width={220} collapsed={folded}
+          onBreakpoint={(narrow) => (setNarrow(narrow), setFolded(narrow))} onCollapse={setFolded}>
           <div className="console-brand">Kwarta console</div>
-          <Menu theme="dark" mode="inline" selectedKeys={current ? [current.path] : []}
+          <Menu theme="dark" mode="inline" selectedKeys={current ? [current.path] : []} onClick={() => narrow && setFolded(true)}
             items={screens.map((s) => ({ key: s.path, label: <Link to={s.path}>{s.label}</Link> }))} />
         </Layout.Sider>
         <Layout>
