@@ -10,12 +10,16 @@ import (
 	"fmt"
 	"net/netip"
 	"os"
+	"regexp"
 	"strings"
 	"time"
 
 	"kwarta/internal/market"
 	"kwarta/internal/store"
 )
+
+// AppSchemePattern is an app's URL scheme as the pages open it, such as kwarta://.
+var AppSchemePattern = regexp.MustCompile(`^[a-z][a-z0-9+.-]*://$`)
 
 // Company is the lender's details shown on the information pages, the
 // official site and in the legal texts.

@@ -223,7 +223,8 @@ func (h Handlers) SaveCompany(c *httpapi.Call) (any, error) {
 	f := func(k string) string { return strings.TrimSpace(c.Request.Form.Get(k)) }
 	d := content.Details{AppName: f("appName"), CompanyName: f("companyName"), CompanyAddress: f("companyAddress"), Website: f("website"),
 		SupportEmail: f("supportEmail"), SupportPhone: f("supportPhone"), SupportHours: f("supportHours"), GrievanceName: f("grievanceName"),
-		GrievanceEmail: f("grievanceEmail"), GrievancePhone: f("grievancePhone"), GrievanceAddress: f("grievanceAddress")}
+		GrievanceEmail: f("grievanceEmail"), GrievancePhone: f("grievancePhone"), GrievanceAddress: f("grievanceAddress"),
+		IOSStoreURL: f("iosStoreUrl"), AndroidStoreURL: f("androidStoreUrl"), AppScheme: f("appScheme")}
 	return h.S.SaveDetails(c.Context(), c.Operator, d)
 }
 

@@ -94,12 +94,15 @@ func TestConsole_ContentCompany(t *testing.T) {
 			t.Fatalf("details %+v, contact %+v", d, before)
 		}
 		form := url.Values{"appName": {d.AppName}, "companyName": {d.CompanyName}, "companyAddress": {d.CompanyAddress}, "website": {d.Website},
-			"supportEmail": {"help@kwarta.example"}, "supportPhone": {"+63 2 8123 4567"}, "supportHours": {"Mon–Sat 8:00–20:00"}}
+			"supportEmail": {"help@kwarta.example"}, "supportPhone": {"+63 2 8123 4567"}, "supportHours": {"Mon–Sat 8:00–20:00"},
+			"iosStoreUrl": {"https://apps.apple.com/ph/app/kwarta-new/id1"}, "appScheme": {"kwartanew://"}}
 
-		bad := url.Values{"appName": {""}, "supportEmail": {"not an email"}, "supportPhone": {"call us"}, "website": {"ftp://x"}}
+		bad := url.Values{"appName": {""}, "supportEmail": {"not an email"}, "supportPhone": {"call us"}, "website": {"ftp://x"},
+			"iosStoreUrl": {"javascript:alert(1)"}, "appScheme": {"kwarta"}}
 		r := admin.call(t, env, "POST", "/admin/api/content/company", bad)
 		if r.Status != http.StatusBadRequest || r.Fields["appName"] != "Required." || r.Fields["companyName"] != "Required." ||
-			r.Fields["supportEmail"] == "" || r.Fields["supportPhone"] == "" || r.Fields["website"] == "" {
+			r.Fields["supportEmail"] == "" || r.Fields["supportPhone"] == "" || r.Fields["website"] == "" ||
+			r.Fields["iosStoreUrl"] != "A https:// address." || r.Fields["appScheme"] == "" {
 			t.Errorf("bad details: %d %s", r.Status, r.Body)
 		}
 		if r := fin.call(t, env, "POST", "/admin/api/content/company", form); r.Status != http.StatusForbidden {
@@ -114,6 +117,11 @@ func TestConsole_ContentCompany(t *testing.T) {
 		}
 		if c := contact(); c.SMWa != "+63 2 8123 4567" || c.Email != "help@kwarta.example" || c.Hours != "Mon–Sat 8:00–20:00" {
 			t.Errorf("the borrower's customer service: %+v", c)
+		}
+		var site content.SiteConfig
+		env.Do(t, servertest.Request{Method: "GET", Path: "/v3/site/config"}).Decode(t, &site)
+		if site.IOSStoreURL != "https://apps.apple.com/ph/app/kwarta-new/id1" || site.AppScheme != "kwartanew://" {
+			t.Errorf("the site config's app links: %+v", site)
 		}
 		var log []console.Entry
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"company"}}).Decode(t, &log)

@@ -16,8 +16,8 @@ import (
 
 // Details are the lender's details and contact lines an admin edits on the
 // console's Content screen; their json names are the settings keys
-// (company.<name>) and config.Company's. The brand colours and app links
-// stay with the flags and the demo.
+// (company.<name>) and config.Company's. The brand colours stay with the
+// flags and the demo.
 type Details struct {
 	AppName          string `json:"appName"`
 	CompanyName      string `json:"companyName"`
@@ -30,13 +30,17 @@ type Details struct {
 	GrievanceEmail   string `json:"grievanceEmail"`
 	GrievancePhone   string `json:"grievancePhone"`
 	GrievanceAddress string `json:"grievanceAddress"`
+	IOSStoreURL      string `json:"iosStoreUrl"`
+	AndroidStoreURL  string `json:"androidStoreUrl"`
+	AppScheme        string `json:"appScheme"`
 }
 
 // DetailsOf picks the editable details out of the lender's.
 func DetailsOf(c config.Company) Details {
 	return Details{AppName: c.AppName, CompanyName: c.Name, CompanyAddress: c.Address, Website: c.Website,
 		SupportEmail: c.SupportEmail, SupportPhone: c.SupportPhone, SupportHours: c.SupportHours,
-		GrievanceName: c.GrievanceName, GrievanceEmail: c.GrievanceEmail, GrievancePhone: c.GrievancePhone, GrievanceAddress: c.GrievanceAddress}
+		GrievanceName: c.GrievanceName, GrievanceEmail: c.GrievanceEmail, GrievancePhone: c.GrievancePhone, GrievanceAddress: c.GrievanceAddress,
+		IOSStoreURL: c.IOSStoreURL, AndroidStoreURL: c.AndroidStoreURL, AppScheme: c.AppScheme}
 }
 
 var phonePattern = regexp.MustCompile(`^\+?[0-9][0-9 ()-]{5,18}[0-9]$`)
@@ -81,6 +85,14 @@ func (d Details) Validate() error {
 	email("grievanceEmail", d.GrievanceEmail, false)
 	phone("grievancePhone", d.GrievancePhone, false)
 	text("grievanceAddress", d.GrievanceAddress, false, 200)
+	for field, v := range map[string]string{"iosStoreUrl": d.IOSStoreURL, "androidStoreUrl": d.AndroidStoreURL} {
+		if text(field, v, false, 300) && !strings.HasPrefix(v, "https://") {
+			bad[field] = "A https:// address."
+		}
+	}
+	if text("appScheme", d.AppScheme, false, 40) && !config.AppSchemePattern.MatchString(d.AppScheme) {
+		bad["appScheme"] = "A URL scheme such as kwarta://"
+	}
 	if len(bad) > 0 {
 		return &fault.Error{Code: fault.CodeInvalid, Message: "Check the marked fields.", Fields: bad}
 	}

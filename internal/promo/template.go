@@ -163,7 +163,6 @@ const (
 
 var (
 	colourPattern = regexp.MustCompile(`^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$`)
-	schemePattern = regexp.MustCompile(`^[a-z][a-z0-9+.-]*://$`)
 )
 
 // Validate checks a template before it is saved: required texts, lengths,
@@ -204,7 +203,7 @@ func Validate(t Template) error {
 	link("bannerUrl", t.BannerURL, true)
 	link("iosUrl", t.IOSURL, false)
 	link("androidUrl", t.AndroidURL, false)
-	if t.AppScheme != "" && (len(t.AppScheme) > 40 || !schemePattern.MatchString(t.AppScheme)) {
+	if t.AppScheme != "" && (len(t.AppScheme) > 40 || !config.AppSchemePattern.MatchString(t.AppScheme)) {
 		bad["appScheme"] = "A URL scheme such as kwarta://"
 	}
 	if len(bad) > 0 {

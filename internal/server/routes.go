@@ -444,5 +444,6 @@ var (
 		{Name: "supportEmail", Max: 400, Desc: "customer service email"}, {Name: "supportPhone", Max: 100, Desc: "customer service phone"},
 		{Name: "supportHours", Max: 200, Desc: "when the lines are answered"}, {Name: "grievanceName", Max: 200, Desc: "grievance officer's name"},
 		{Name: "grievanceEmail", Max: 400, Desc: "grievance officer's email"}, {Name: "grievancePhone", Max: 100, Desc: "grievance officer's phone"},
-		{Name: "grievanceAddress", Max: 600, Desc: "grievance officer's address"}}
+		{Name: "grievanceAddress", Max: 600, Desc: "grievance officer's address"}, {Name: "iosStoreUrl", Max: 600, Desc: "the app on the App Store"},
+		{Name: "androidStoreUrl", Max: 600, Desc: "the app on Google Play"}, {Name: "appScheme", Max: 100, Desc: "the app's URL scheme, such as kwarta://"}}
 )

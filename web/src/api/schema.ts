@@ -2008,13 +2008,16 @@ export interface components {
             smWa: string;
         };
         "content.Details": {
+            androidStoreUrl: string;
             appName: string;
+            appScheme: string;
             companyAddress: string;
             companyName: string;
             grievanceAddress: string;
             grievanceEmail: string;
             grievanceName: string;
             grievancePhone: string;
+            iosStoreUrl: string;
             supportEmail: string;
             supportHours: string;
             supportPhone: string;
@@ -3396,8 +3399,12 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description the app on Google Play */
+                    androidStoreUrl?: string;
                     /** @description the app's name */
                     appName?: string;
+                    /** @description the app's URL scheme, such as kwarta:// */
+                    appScheme?: string;
                     /** @description the lender's address */
                     companyAddress?: string;
                     /** @description the lender's registered name */
@@ -3410,6 +3417,8 @@ export interface operations {
                     grievanceName?: string;
                     /** @description grievance officer's phone */
                     grievancePhone?: string;
+                    /** @description the app on the App Store */
+                    iosStoreUrl?: string;
                     /** @description customer service email */
                     supportEmail?: string;
                     /** @description when the lines are answered */

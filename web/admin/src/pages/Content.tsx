@@ -53,6 +53,9 @@ const detailFields: { name: keyof Details; label: string }[] = [
   { name: 'grievanceEmail', label: "Grievance officer's email" },
   { name: 'grievancePhone', label: "Grievance officer's phone" },
   { name: 'grievanceAddress', label: "Grievance officer's address" },
+  { name: 'iosStoreUrl', label: 'The app on the App Store' },
+  { name: 'androidStoreUrl', label: 'The app on Google Play' },
+  { name: 'appScheme', label: "The app's URL scheme" },
 ];
 
 export function Content() {
@@ -210,7 +213,8 @@ function Company({ details, saved }: { details: Details; saved(): void }) {
   return (
     <Card title="Company details and contact lines">
       <Typography.Paragraph type="secondary">
-        What the information pages, the customer service page and the landing page show. The server's flags
+        What the information pages, the customer service page, the official site and the landing page show (the app
+        links: where the download buttons lead, and the scheme that opens the app). The server's flags
         (--company-*, --support-*, --grievance-*) are the defaults: a field saved empty shows the flag's value again.
         The privacy policy and the loan terms below name these details through placeholders.
       </Typography.Paragraph>
