@@ -171,3 +171,21 @@ func TestBuiltInLegal(t *testing.T) {
 	contains("India's loan terms", termsIN, "₹1,000 for new clients", "₹800 for repeat clients", "an Indian citizen")
 	lacks("India's loan terms", termsIN, "₱", "Filipino")
 }
+
+// BenchmarkParseLegal: GET /v3/site/legal reads the cached text and draws
+// it with the lender's details on every call; this is the drawing of the
+// longest built-in text (docs/PERFORMANCE.md, "Legal texts").
+func BenchmarkParseLegal(b *testing.B) {
+	body := content.BuiltIn(content.KindPrivacy, "ph")
+	all := map[string]content.Span{}
+	for _, p := range content.Placeholders {
+		all[p] = content.Span{Text: "<" + p + ">"}
+	}
+	b.SetBytes(int64(len(body)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := content.ParseLegal(body, all); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
