@@ -305,12 +305,12 @@ func (s *Service) capsNotice(o *Order, money Money, today time.Time, text string
 	late := "Your payment is " + plural(o.OverdueDays(today), "day") + " late. "
 	switch {
 	case o.CostCapped() && o.Status == StatusOverdue:
-		return late + CostCapNotice + " Please pay " + money.Format(o.PayableNow(today)) + "."
+		return late + CostCapNotice + " Please pay " + money.Format(s.DueNow(o)) + "."
 	case o.CostCapped():
 		return text + " " + CostCapNotice
 	case o.Status == StatusOverdue:
 		return late + "Late charges, at most 5% a month of the amount overdue (BSP Circular 1133), are added until you pay " +
-			money.Format(o.PayableNow(today)) + "."
+			money.Format(s.DueNow(o)) + "."
 	}
 	return text
 }
