@@ -2352,6 +2352,7 @@ export interface components {
             amount: number;
             amountText: string;
             expiresAt: string;
+            payBy: string;
             payCode: string;
             payUrl: string;
         };
@@ -2364,8 +2365,12 @@ export interface components {
             payments: number;
         };
         "repay.DefaultCode": {
+            amount: number;
+            amountText: string;
+            channelNumber: string;
             expiresAt: string;
             logo: string;
+            payBy: string;
             payCode: string;
             payNotice: {
                 [key: string]: components["schemas"]["repay.Notice"][] | null;
@@ -2413,6 +2418,10 @@ export interface components {
             detail: components["schemas"]["loan.Row"][] | null;
             isDelay: string;
             isShowReyTop: number;
+            maxAmount: number;
+            maxAmountText: string;
+            minAmount: number;
+            minAmountText: string;
             noticeMsg: string;
             orderId: number;
             orderStatus: number;
