@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"kwarta/internal/content"
 	"kwarta/internal/loan"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
@@ -255,6 +256,15 @@ func TestDisclosure_IsWhatTheEngineCharges(t *testing.T) {
 			}
 		}
 	})
+}
+
+// The loan terms page states the caps' scope with the engine's own limits.
+func TestDisclosure_LoanTermsStateTheCapsScope(t *testing.T) {
+	terms := content.BuiltIn(content.KindTerms, "ph")
+	scope := "For loans of {{currency}}" + strings.TrimPrefix(peso.Short(loan.CoveredMaxPrincipal), "₱") + " or less with a term of " +
+		strconv.Itoa(loan.CoveredMaxTermDays) + " days or less"
+	wantIn(t, "the loan terms", terms, scope, "at most **"+strconv.FormatInt(loan.LateCapMonthlyBP/100, 10)+"% a month of the amount overdue**",
+		"for each "+strconv.Itoa(loan.CapMonthDays)+"-day month", "{{currency}}630 (5% of {{currency}}12,600)", "{{currency}}7,400")
 }
 
 // newRepeatClient is a borrower with a loan repaid in full (on day 80 of
