@@ -272,11 +272,19 @@ func (o *Order) lateRoom(day time.Time, rem []Balance) int64 {
 }
 
 // penaltyFor is the one-time penalty an order falling overdue today is
-// charged: the seed's, limited by the caps when they apply.
+// charged: the seed's, limited by the caps when they apply to what they
+// allow on the first overdue day (the day after NextDue), even when it is
+// charged later (a schedule run missed, or the demo world's past orders):
+// the penalty the Key Fact Statement disclosed, and late interest fills
+// the rest of the allowance.
 func (s *Service) penaltyFor(o *Order, today time.Time) int64 {
 	p := Penalty(o.RepeatClient)
 	if s.capsApply(o) {
-		p = min(p, o.lateRoom(today, o.Remaining()))
+		day := today
+		if first := addDays(o.NextDue, 1); !o.NextDue.IsZero() && first.Before(day) {
+			day = first
+		}
+		p = min(p, o.lateRoom(day, o.Remaining()))
 	}
 	return p
 }

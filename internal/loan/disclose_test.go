@@ -258,6 +258,29 @@ func TestDisclosure_IsWhatTheEngineCharges(t *testing.T) {
 	})
 }
 
+// A covered loan's penalty is limited by the first overdue day's allowance
+// even when the schedule job first runs days later (as when the demo world
+// seeds order 88): the penalty the key facts disclose.
+func TestDisclosure_PenaltyOfALateRun(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		capsOn(env)
+		userID := newBorrower(t, env, 1)
+		o := disbursedFor(t, env, userID, 9, 1_000_000, 120)
+		got := runOn(t, env, userID, o.ID, dueDay(o.NextDue, 340))
+		if got.Penalty != miniLateMonthly || got.Penalty+got.LateInterest != miniCostRoom {
+			t.Errorf("first run on day 340: penalty %d, late interest %d; want %d and %d in all", got.Penalty, got.LateInterest, miniLateMonthly, miniCostRoom)
+		}
+		a, err := loan.OrderOf(t.Context(), db, demoA(t, env), 88)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Penalty != miniLateMonthly {
+			t.Errorf("demo order 88's penalty %d, want %d", a.Penalty, miniLateMonthly)
+		}
+	})
+}
+
 // The loan terms page states the caps' scope with the engine's own limits.
 func TestDisclosure_LoanTermsStateTheCapsScope(t *testing.T) {
 	terms := content.BuiltIn(content.KindTerms, "ph")
