@@ -505,7 +505,9 @@ func TestContract_UsesTheOrdersOwnTerms(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, want := range []string{"₱1,000.00 once, when a payment falls overdue (₱800.00 for returning borrowers)", "0.06% a day"} {
+		// Kwarta Lite's ₱10,000.00 is covered by the cost caps: the penalty is
+		// limited to 5% of the ₱10,646.00 payment.
+		for _, want := range []string{"At most ₱532.30, once, when a payment first falls overdue (the ₱1,000.00 penalty, ₱800.00 for a repeat client, limited", "0.06% a day"} {
 			if !strings.Contains(string(page), want) {
 				t.Errorf("the order's key facts lack %q", want)
 			}
@@ -515,7 +517,7 @@ func TestContract_UsesTheOrdersOwnTerms(t *testing.T) {
 		}
 		// A new offer to the now-returning borrower gets the new rate and the lower penalty.
 		offer, err := loans.RenderContract(ctx, loan.ContractRequest{UserID: borrowerB, ProductID: 5, Scene: loan.SceneConfirm, Position: 2})
-		if err != nil || !strings.Contains(string(offer), "₱800.00 once, when a payment falls overdue (your returning-borrower rate)") {
+		if err != nil || !strings.Contains(string(offer), "At most ₱800.00, once, when a payment first falls overdue (your repeat-client rate)") {
 			t.Errorf("offer to a returning borrower: %v", err)
 		}
 	})
