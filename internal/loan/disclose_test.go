@@ -297,7 +297,7 @@ func newRepeatClient(t *testing.T, env *servertest.Env) int64 {
 	userID := newBorrower(t, env, 900)
 	o := disbursedFor(t, env, userID, 1, 2_000_000, 91)
 	o = runOn(t, env, userID, o.ID, servertest.Start.Add(80*24*time.Hour))
-	if paid, _, err := env.App.Loans.Pay(t.Context(), env.DB, o.ID, o.Owed(), loan.ActorDemo); err != nil || paid.Status != loan.StatusSettled {
+	if paid, _, err := env.App.Loans.Pay(t.Context(), env.DB, o.ID, o.Owed(), loan.ActorDemo, ""); err != nil || paid.Status != loan.StatusSettled {
 		t.Fatalf("settling the first loan: %v", err)
 	}
 	env.Clock.Set(servertest.Start)
