@@ -147,8 +147,9 @@ func (s *Service) channel(number string) (payment.Channel, error) {
 }
 
 // Limits of generate-pay-code: each order and each borrower may ask for
-// at most this many codes a minute (answered 429), so a burst of taps or a
-// script cannot make the provider create code after code.
+// at most this many codes a minute (answered 429; Service.CodeLimit, the
+// --pay-code-limit flag, overrides it), so a burst of taps or a script
+// cannot make the provider create code after code.
 const (
 	codeRequestsPerMinute = 10
 	codeRequestWindow     = time.Minute
@@ -251,9 +252,12 @@ func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) 
 // limitCodes counts a code request against the order's and the borrower's
 // limits (codeRequestsPerMinute), refusing it with 429 past either.
 func (s *Service) limitCodes(ctx context.Context, userID, orderID int64) error {
-	now := s.Clock.Now()
+	now, limit := s.Clock.Now(), s.CodeLimit
+	if limit <= 0 {
+		limit = codeRequestsPerMinute
+	}
 	for _, l := range []struct{ scope, key string }{{"pay-code-order", itoa(orderID)}, {"pay-code-user", itoa(userID)}} {
-		ok, err := s.DB.CountRequest(ctx, l.scope, l.key, codeRequestsPerMinute, codeRequestWindow, now)
+		ok, err := s.DB.CountRequest(ctx, l.scope, l.key, limit, codeRequestWindow, now)
 		if err != nil {
 			return err
 		}

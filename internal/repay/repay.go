@@ -55,6 +55,9 @@ type Service struct {
 	Loans   *loan.Service
 	Gateway payment.Gateway
 	Logger  *slog.Logger
+	// CodeLimit is how many pay codes each order and each borrower may ask
+	// for a minute (config --pay-code-limit); 0: codeRequestsPerMinute.
+	CodeLimit int
 
 	// The card repayment (card.go): the borrowers' linked accounts, the
 	// channel that debits them, who the borrowers are (their phones), the
