@@ -106,13 +106,23 @@ export async function shot(page: Page, testInfo: TestInfo, name: string, { fullP
  */
 export async function closePrompts(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  for (const name of ['Confirm', 'Cancel']) {
-    const button = page.locator('.adm-dialog').getByRole('button', { name, exact: true });
-    if (await button.count()) await button.first().click();
+  // A prompt opens once its overlay code has loaded, which can be a moment
+  // after the network is idle: wait a little for each one, and close
+  // prompts until none shows.
+  for (let i = 0; i < 4; i++) {
+    try {
+      await page.locator('.adm-dialog').getByRole('button').first().waitFor({ state: 'visible', timeout: i === 0 ? 1000 : 400 });
+    } catch {
+      break;
+    }
+    for (const name of ['Confirm', 'Cancel']) {
+      const button = page.locator('.adm-dialog').getByRole('button', { name, exact: true });
+      if (await button.count()) await button.first().click();
+    }
+    const close = page.locator('.adm-dialog').getByRole('button', { name: 'Close' });
+    if (await close.count()) await close.click();
+    await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
   }
-  const close = page.locator('.adm-dialog').getByRole('button', { name: 'Close' });
-  if (await close.count()) await close.click();
-  await expect(page.locator('.adm-dialog-body')).toHaveCount(0);
 }
 
 /** noSidewaysScroll fails when the page is wider than the phone. */
