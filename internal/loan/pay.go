@@ -139,7 +139,8 @@ func (s *Service) afterPayment(ctx context.Context, q store.Querier, o *Order, a
 }
 
 // MinPayment is the least amount a pay code is issued for (100.00 in the
-// market's currency), unless what is due now, or the whole loan, is less.
+// market's currency), unless what is due now (with nothing due yet, the
+// next payment) is less.
 const MinPayment int64 = 100_00
 
 // DueNow is what the order asks for today (Order.PayableNow with the
@@ -175,9 +176,11 @@ func (s *Service) Payable(o *Order) PaymentRange {
 	if r.AheadOK {
 		r.Max = owed
 	}
+	// The least: 100.00, or what is due now when less, or, with nothing
+	// due yet, the next payment when less.
 	floor := r.Due
 	if floor == 0 {
-		floor = owed
+		floor = r.NextAmount
 	}
 	r.Min = min(MinPayment, floor)
 	if r.Max == 0 {

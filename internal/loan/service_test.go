@@ -441,6 +441,18 @@ func TestOrderService_Prepayment(t *testing.T) {
 			env.Clock.Set(time.Date(2026, 12, 31, 16, 0, 0, 0, time.UTC)) // Jan 1, 00:00 in Manila: day 60
 			o = reread(saver.ID)
 			check(o, o.Owed(), "")
+			// ₱50.00 left of the instalment: the least payment is that
+			// ₱50.00, not ₱100.00 (the money walk, simulation_test.go, meets
+			// the same with nothing due yet).
+			if _, _, err := loans.Pay(ctx, db, saver.ID, o.NextPayment(loans.Today(), 3)-5_000, loan.ActorDemo, ""); err != nil {
+				t.Fatal(err)
+			}
+			o = reread(saver.ID)
+			if r := loans.Payable(&o); r.NextAmount != 5_000 || r.Min != 5_000 {
+				t.Errorf("₱50.00 left of the next instalment: %+v", r)
+			}
+			check(o, 5_000, "")
+			check(o, 4_999, "The least you can pay is ₱50.00.")
 		})
 	})
 }
