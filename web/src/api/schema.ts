@@ -2381,8 +2381,12 @@ export interface components {
             payments: number;
         };
         "repay.DefaultCode": {
+            amount: number;
+            amountText: string;
+            channelNumber: string;
             expiresAt: string;
             logo: string;
+            payBy: string;
             payCode: string;
             payNotice: {
                 [key: string]: components["schemas"]["repay.Notice"][] | null;
@@ -2430,6 +2434,10 @@ export interface components {
             detail: components["schemas"]["loan.Row"][] | null;
             isDelay: string;
             isShowReyTop: number;
+            maxAmount: number;
+            maxAmountText: string;
+            minAmount: number;
+            minAmountText: string;
             noticeMsg: string;
             orderId: number;
             orderStatus: number;
