@@ -2,6 +2,7 @@
 // first needed): the amount on the money keyboard (MoneyInput: digits and a
 // point, at most 2 decimals, confirm ignored while empty; it opens at once),
 // the range allowed, and why the amount cannot be paid.
+import { useEffect, useRef } from 'react';
 import { MoneyInput } from '../../../components/inputs';
 import { t } from '../../../i18n/i18n';
 import { currencySign, type AmountLimits } from '../part-amount';
@@ -17,8 +18,14 @@ export interface PartAmountFieldProps {
 }
 
 export default function PartAmountField({ limits, fallbackSign, typed, onTyped, onConfirm, error }: PartAmountFieldProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The keyboard opens over the lower part of the screen: bring the field
+  // and its range to the middle, above it.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, []);
   return (
-    <div className={`pay-amount-part${error ? ' has-error' : ''}`}>
+    <div ref={ref} className={`pay-amount-part${error ? ' has-error' : ''}`}>
       <MoneyInput
         id="pay-amount-input"
         className="pay-amount-input"
