@@ -258,7 +258,7 @@ test('repay choose with the pay-off open: the channel, Payment, and the server k
   await noSidewaysScroll(page);
   await shot(page, testInfo, 'repay-choose-payoff');
   await page.getByRole('button', { name: /^Pay off ₱[\d,]+\.\d\d$/ }).click();
-  await expect(page.getByText(/Repaying the whole loan early is allowed from/)).toBeVisible();
+  await expect(page.getByText(/paying ahead of your due dates is allowed from/)).toBeVisible();
   await expect(page).toHaveURL(/\/repayChoose\?/);
 });
 

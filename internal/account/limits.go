@@ -101,20 +101,14 @@ func releaseSMS(ctx context.Context, q store.Querier, r smsReservation) error {
 }
 
 // limitRequests counts one call of scope from key (a client IP) in the
-// current fixed window and refuses it (CodeTooMany, msg) past limit. One
-// guarded upsert, so racing calls on several instances cannot slip past.
+// current fixed window and refuses it (CodeTooMany, msg) past limit
+// (store.CountRequest).
 func (s *Signup) limitRequests(ctx context.Context, scope, key string, limit int, window time.Duration, msg string) error {
-	if key == "" {
-		return nil
-	}
-	start := store.Millis(s.Accounts.Clock.Now().Truncate(window))
-	res, err := s.Accounts.DB.Exec(ctx, `INSERT INTO rate_counters (scope, key, window_start, n) VALUES (?, ?, ?, 1)
-		ON CONFLICT (scope, key, window_start) DO UPDATE SET n = rate_counters.n + 1 WHERE rate_counters.n < ?`,
-		scope, key, start, limit)
+	ok, err := s.Accounts.DB.CountRequest(ctx, scope, key, limit, window, s.Accounts.Clock.Now())
 	if err != nil {
 		return err
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	if !ok {
 		return fault.New(fault.CodeTooMany, msg)
 	}
 	return nil
@@ -122,7 +116,5 @@ func (s *Signup) limitRequests(ctx context.Context, scope, key string, limit int
 
 // sweepRequestCounts drops request counts of windows long gone.
 func (s *Signup) sweepRequestCounts(ctx context.Context) error {
-	_, err := s.Accounts.DB.Exec(ctx, `DELETE FROM rate_counters WHERE window_start < ?`,
-		store.Millis(s.Accounts.Clock.Now().Add(-time.Hour)))
-	return err
+	return s.Accounts.DB.SweepRequestCounts(ctx, s.Accounts.Clock.Now().Add(-time.Hour))
 }

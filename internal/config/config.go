@@ -79,6 +79,9 @@ type Config struct {
 	// DueWindowDays is how many days before a due date an order enters the
 	// due window (174).
 	DueWindowDays int
+	// PayCodeLimit is how many generate-pay-code requests a minute each
+	// order and each borrower may make (then 429); the load test raises it.
+	PayCodeLimit int
 	// DBPool is the PostgreSQL pool's size, or SQLite's number of reader
 	// connections; 0 takes the store's default.
 	DBPool int
@@ -117,6 +120,9 @@ func (c Config) StoreOptions() store.Options {
 // instalment period a product can have.
 const (
 	DefaultDueWindowDays = 3
+	// DefaultPayCodeLimit is --pay-code-limit's default; MaxPayCodeLimit its top.
+	DefaultPayCodeLimit = 10
+	MaxPayCodeLimit     = 1_000_000
 	MaxDueWindowDays     = 30
 )
 
@@ -173,6 +179,7 @@ func Parse(args []string) (Config, error) {
 		{"trusted-proxies", "reverse proxies whose X-Forwarded-For is believed, comma-separated CIDRs (default none)", &c.TrustedProxiesSpec},
 		{"secret", "key of the SMS-code and picture-code hashes, at least 32 bytes in production (development: random per process when empty)", &c.Secret},
 		{"due-window-days", "days before a due date when an order enters the due window (174)", &c.DueWindowDays},
+		{"pay-code-limit", "generate-pay-code requests a minute per order and per borrower, then 429", &c.PayCodeLimit},
 		{"db-pool", "PostgreSQL connections per instance, or SQLite reader connections besides its one writer (0: 20 on PostgreSQL, twice the cores on SQLite)", &c.DBPool},
 		{"db-statement-timeout", "PostgreSQL statement timeout, e.g. 10s", &c.DBStatementTimeout},
 		{"metrics-addr", "address of the Prometheus /metrics listener, apart from the API (empty: off)", &c.MetricsAddr},
@@ -191,7 +198,7 @@ func Parse(args []string) (Config, error) {
 		"payments": "sandbox", "dragonpay-url": "https://test.dragonpay.ph",
 		"payouts": "sandbox", "dragonpay-payout-url": "https://test.dragonpay.ph/api/payout/merchant/v1",
 	}
-	intDefaults := map[string]int{"due-window-days": DefaultDueWindowDays}
+	intDefaults := map[string]int{"due-window-days": DefaultDueWindowDays, "pay-code-limit": DefaultPayCodeLimit}
 	for _, o := range opts {
 		usage := fmt.Sprintf("%s (env %s)", o.usage, EnvName(o.name))
 		switch t := o.target.(type) {
@@ -240,6 +247,9 @@ func Parse(args []string) (Config, error) {
 func (c Config) Validate() error {
 	if c.Env != "development" && c.Env != "production" {
 		return fmt.Errorf("--env must be development or production, not %q", c.Env)
+	}
+	if c.PayCodeLimit < 0 || c.PayCodeLimit > MaxPayCodeLimit {
+		return fmt.Errorf("--pay-code-limit must be from 1 to %d (0: the default), not %d", MaxPayCodeLimit, c.PayCodeLimit)
 	}
 	if c.DueWindowDays < 1 || c.DueWindowDays > MaxDueWindowDays {
 		return fmt.Errorf("--due-window-days must be from 1 to %d, not %d", MaxDueWindowDays, c.DueWindowDays)

@@ -167,9 +167,22 @@ func TestBuiltInLegal(t *testing.T) {
 		"first to the default penalty, then to late interest, then to fees, then to interest and finally to principal",
 		"Kwarta Lending Corporation", "Day 1 to day 30 5%", "Day 31 to day 90 4%", "Day 91 onwards 2%")
 	lacks("the loan terms", terms, "Rs.", "18 years old or older", "₹")
+	// The Philippine cost caps, in words (the loan's own figures are in its
+	// key facts and agreement); the repeat-client and extension rules.
+	contains("the loan terms", terms, "For loans of ₱10,000 or less with a term of 120 days or less", "BSP Circular No. 1133",
+		"at most 5% a month of the amount overdue", "for each 30-day month, or part of one", "The penalty is charged first, within that limit",
+		"never exceeds the amount lent", "interest, fees, the default penalty, late interest and extensions together",
+		"the penalty is ₱630 (5% of ₱12,600) instead of ₱1,000", "once the late charges reach ₱7,400")
+	repeatAndExtension := []string{"Whether you are a repeat client is decided when the penalty is charged",
+		"fully repaid before the first day your payment is overdue begins", "therefore the most you can be charged",
+		"move your next due date, and every later due date with it", "on all the principal you still owe on the loan",
+		"the principal still owed × your daily interest rate × the number of extra days", "which the extension settles",
+		"15,000 × 0.045% × 15 = ", "101.25 of interest"}
+	contains("the loan terms", terms, repeatAndExtension...)
 	termsIN, _ := plain(t, content.KindTerms, "in")
 	contains("India's loan terms", termsIN, "₹1,000 for new clients", "₹800 for repeat clients", "an Indian citizen")
-	lacks("India's loan terms", termsIN, "₱", "Filipino")
+	contains("India's loan terms", termsIN, repeatAndExtension...)
+	lacks("India's loan terms", termsIN, "₱", "Filipino", "BSP Circular", "Cost caps")
 }
 
 // BenchmarkParseLegal: GET /v3/site/legal reads the cached text and draws

@@ -119,7 +119,7 @@ func driveOrder(ctx context.Context, tx *store.Tx, d Deps, userID int64, now tim
 	for i, in := range o.Plan.Instalments {
 		clk.Set(in.DueDate.Add(-day + time.Hour))
 		due := o.Remaining()[i].Total()
-		if o, _, err = loans.Pay(ctx, tx, o.ID, due, loan.ActorDemo); err != nil {
+		if o, _, err = loans.Pay(ctx, tx, o.ID, due, loan.ActorDemo, ""); err != nil {
 			return err
 		}
 	}

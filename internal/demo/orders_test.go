@@ -61,8 +61,8 @@ func TestSeedLoadBorrowers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if o.Status != loan.StatusDue || o.ProductID != demo.LoadProduct || o.PayableNow(env.App.Loans.Today()) <= 0 {
-				t.Fatalf("load order %d: status %d, product %d, payable %d", o.ID, o.Status, o.ProductID, o.PayableNow(env.App.Loans.Today()))
+			if o.Status != loan.StatusDue || o.ProductID != demo.LoadProduct || env.App.Loans.DueNow(&o) <= 0 {
+				t.Fatalf("load order %d: status %d, product %d, payable %d", o.ID, o.Status, o.ProductID, env.App.Loans.DueNow(&o))
 			}
 		}
 		if err := demo.SeedLoadBorrowers(ctx, env.App.DemoDeps(), 0); err == nil {

@@ -272,13 +272,62 @@ func (o *Order) lateRoom(day time.Time, rem []Balance) int64 {
 }
 
 // penaltyFor is the one-time penalty an order falling overdue today is
-// charged: the seed's, limited by the caps when they apply.
+// charged: the seed's, limited by the caps when they apply to what they
+// allow on the first overdue day (the day after NextDue), even when it is
+// charged later (a schedule run missed, or the demo world's past orders):
+// the penalty the Key Fact Statement disclosed, and late interest fills
+// the rest of the allowance.
 func (s *Service) penaltyFor(o *Order, today time.Time) int64 {
 	p := Penalty(o.RepeatClient)
 	if s.capsApply(o) {
-		p = min(p, o.lateRoom(today, o.Remaining()))
+		day := today
+		if first := addDays(o.NextDue, 1); !o.NextDue.IsZero() && first.Before(day) {
+			day = first
+		}
+		p = min(p, o.lateRoom(day, o.Remaining()))
 	}
 	return p
+}
+
+// lateTerms are a loan's late charges as its Key Fact Statement and its
+// agreement disclose them before it falls overdue, from the functions that
+// apply them (penaltyFor, MonthlyLateLimit, costRoom) to the loan with
+// nothing paid yet.
+type lateTerms struct {
+	// Capped: the cost caps apply to the loan (Service.CostCaps and Covered).
+	Capped bool
+	// PenaltyNew and PenaltyRepeat are the one-time penalty of a new and of
+	// a repeat client: penaltyFor on the day after the first due date. It
+	// is the most a payment falling overdue can be charged (a part-payment
+	// lowers the caps' allowance, and with it a capped penalty).
+	PenaltyNew, PenaltyRepeat int64
+	// Under the caps: LateBase is the first instalment's principal,
+	// interest and fees (what is overdue when it is missed) and LateMonthly
+	// the late charges, penalty included, that each started 30-day month
+	// allows on it (MonthlyLateLimit). CostLimit is the principal, which
+	// the total cost never exceeds; CostRoom is what penalty, late interest
+	// and extensions may add to the plan's interest and fees (costRoom).
+	LateBase, LateMonthly, CostLimit, CostRoom int64
+}
+
+// lateTermsOf is lateTerms for a loan of market with terms t and plan.
+func (s *Service) lateTermsOf(market string, t Terms, plan Schedule) lateTerms {
+	o := Order{Market: market, Terms: t, Plan: plan}
+	lt := lateTerms{Capped: s.capsApply(&o)}
+	if len(plan.Instalments) == 0 {
+		return lt
+	}
+	o.NextDue = plan.Instalments[0].DueDate
+	firstLateDay := addDays(o.NextDue, 1)
+	lt.PenaltyNew = s.penaltyFor(&o, firstLateDay)
+	o.RepeatClient = true
+	lt.PenaltyRepeat = s.penaltyFor(&o, firstLateDay)
+	if lt.Capped {
+		lt.LateBase = o.Remaining()[0].Unpaid()
+		lt.LateMonthly = MonthlyLateLimit(lt.LateBase, 1)
+		lt.CostLimit, lt.CostRoom = t.Principal, o.costRoom()
+	}
+	return lt
 }
 
 // capExtension lowers an extension's interest, then its fee, to what the
@@ -305,12 +354,12 @@ func (s *Service) capsNotice(o *Order, money Money, today time.Time, text string
 	late := "Your payment is " + plural(o.OverdueDays(today), "day") + " late. "
 	switch {
 	case o.CostCapped() && o.Status == StatusOverdue:
-		return late + CostCapNotice + " Please pay " + money.Format(o.PayableNow(today)) + "."
+		return late + CostCapNotice + " Please pay " + money.Format(s.DueNow(o)) + "."
 	case o.CostCapped():
 		return text + " " + CostCapNotice
 	case o.Status == StatusOverdue:
 		return late + "Late charges, at most 5% a month of the amount overdue (BSP Circular 1133), are added until you pay " +
-			money.Format(o.PayableNow(today)) + "."
+			money.Format(s.DueNow(o)) + "."
 	}
 	return text
 }

@@ -421,7 +421,7 @@ func TestCaps_AccrualStopsAtTheCostCap(t *testing.T) {
 			t.Errorf("notice\n got %q\nwant %q", d.NoticeDesText, want)
 		}
 		// Paying the capped amount settles the loan.
-		if paid, _, err := loans.Pay(ctx, db, o.ID, 2_000_000, loan.ActorDemo); err != nil || paid.Status != loan.StatusSettled {
+		if paid, _, err := loans.Pay(ctx, db, o.ID, 2_000_000, loan.ActorDemo, ""); err != nil || paid.Status != loan.StatusSettled {
 			t.Fatalf("settling at the cap: %v", err)
 		}
 	})

@@ -148,7 +148,8 @@ func (s *Service) Confirm(ctx context.Context, userID, productID int64, coincidi
 			Title:       title, Amount: money.Format(in.Total), AmountMinor: in.Total, PayTime: DisplayDay(in.DueDate),
 		})
 	}
-	c.KeyFacts = keyFacts(p.Terms(offer.Amount, offer.TermDays), plan, repeat, money, s.prepayFrom(p.TermDays))
+	terms := p.Terms(offer.Amount, offer.TermDays)
+	c.KeyFacts = keyFacts(terms, plan, repeat, s.lateTermsOf(p.Market, terms, plan), money, s.prepayFrom(p.TermDays))
 	return c, nil
 }
 
@@ -159,30 +160,89 @@ func (s *Service) prepayFrom(termDays int) string {
 }
 
 // keyFacts is the Key Fact Statement: every figure of a loan's cost, from
-// its terms and plan; repeat picks the penalty the loan will be charged.
-func keyFacts(t Terms, plan Schedule, repeat bool, money Money, prepayFrom string) []Row {
-	penalty := money.Format(PenaltyNewClient) + " once, when a payment falls overdue (" + money.Format(PenaltyRepeatClient) + " for returning borrowers)"
-	if repeat {
-		penalty = money.Format(PenaltyRepeatClient) + " once, when a payment falls overdue (your returning-borrower rate)"
+// its terms and plan; repeat tells whether the borrower is a repeat client
+// now (the lower penalty), late how the loan's late charges are disclosed
+// (lateTermsOf: under the cost caps, the capped figures).
+func keyFacts(t Terms, plan Schedule, repeat bool, late lateTerms, money Money, prepayFrom string) []Row {
+	lateInterest := wholePercent(LateRateDays1To30BP) + " a day of the unpaid amount for days 1 to 30 late, " +
+		wholePercent(LateRateDays31To90BP) + " for days 31 to 90, " + wholePercent(LateRateFromDay91BP) + " from day 91"
+	if late.Capped {
+		lateInterest = "Added daily on the unpaid amount, but the penalty and late interest together are at most " +
+			wholePercent(LateCapMonthlyBP) + " a month of the amount overdue (BSP Circular 1133): at most " + money.Format(late.LateMonthly) +
+			" for each 30-day month, or part of one, that " + lateBaseName(plan, late, money) + " stays unpaid"
+		if len(plan.Instalments) > 1 {
+			lateInterest += ", and " + wholePercent(LateCapMonthlyBP) + " of each other instalment likewise"
+		}
 	}
-	extension := "Not offered for this loan"
-	if t.ExtensionDays > 0 {
-		extension = "Move a due date by " + strconv.Itoa(t.ExtensionDays) + " days for " + money.Format(t.ExtensionFee) +
-			", plus " + strconv.Itoa(t.ExtensionDays) + " days' interest and any late charges"
-	}
-	return []Row{
+	rows := []Row{
 		{"Annual percentage rate (APR)", Percent(plan.APRBasisPoints)},
 		{"Amount you receive", money.Format(plan.TotalPrincipal)},
 		{"Interest", money.Format(plan.TotalInterest) + " (" + DailyRate(t.DailyRatePPM) + " a day on the principal you still hold)"},
 		{"Service fee", money.Format(plan.TotalFees) + " (paid with the 1st instalment; nothing is deducted from the amount you receive)"},
 		{"Total cost of the loan", money.Format(plan.TotalCost)},
 		{"Total to repay", money.Format(plan.TotalRepayable)},
-		{"Late interest", wholePercent(LateRateDays1To30BP) + " a day of the unpaid amount for days 1 to 30 late, " +
-			wholePercent(LateRateDays31To90BP) + " for days 31 to 90, " + wholePercent(LateRateFromDay91BP) + " from day 91"},
-		{"Default penalty", penalty},
-		{"Extension", extension},
-		{"Early repayment", "Allowed in full from " + prepayFrom + " (after half the term and at least 7 days after disbursement)"},
+		{"Late interest", lateInterest},
+		{"Default penalty", penaltyFact(late, repeat, money)},
 	}
+	if late.Capped {
+		rows = append(rows, Row{"Total cost cap", "Interest, fees, the penalty, late interest and extensions together never exceed the " +
+			money.Format(late.CostLimit) + " lent: at most " + money.Format(late.CostRoom) + " more than the " + money.Format(plan.TotalCost) +
+			" above, however late you pay"})
+	}
+	return append(rows,
+		Row{"Extension", extensionFact(t, late, money)},
+		Row{"Early repayment", "Allowed in full from " + prepayFrom + " (after half the term and at least 7 days after disbursement)"},
+	)
+}
+
+// lateBaseName names the amount whose lateness late.LateMonthly is the
+// monthly limit of: the one payment, or the 1st instalment.
+func lateBaseName(plan Schedule, late lateTerms, money Money) string {
+	if len(plan.Instalments) == 1 {
+		return "the " + money.Format(late.LateBase) + " payment"
+	}
+	return "the 1st instalment (" + money.Format(late.LateBase) + ")"
+}
+
+// penaltyFact is the Key Fact Statement's penalty: the most a payment
+// falling overdue can be charged. Whether the borrower is a repeat client
+// is judged when the penalty is charged: a borrower with another loan
+// repaid in full before the first overdue day begins pays the repeat
+// client's penalty, so a new client is shown both figures.
+func penaltyFact(late lateTerms, repeat bool, money Money) string {
+	limited := func(charged, seed int64) string {
+		if charged < seed {
+			return ", the " + money.Format(seed) + " penalty limited by the " + wholePercent(LateCapMonthlyBP) + " a month cap on late charges"
+		}
+		return ""
+	}
+	if repeat {
+		return "At most " + money.Format(late.PenaltyRepeat) + ", once, when a payment first falls overdue (your repeat-client rate" +
+			limited(late.PenaltyRepeat, Penalty(true)) + ")"
+	}
+	if late.PenaltyNew == late.PenaltyRepeat {
+		return "At most " + money.Format(late.PenaltyNew) + ", once, when a payment first falls overdue (the " + money.Format(Penalty(false)) +
+			" penalty, " + money.Format(Penalty(true)) + " for a repeat client, limited by the " + wholePercent(LateCapMonthlyBP) + " a month cap on late charges)"
+	}
+	return "At most " + money.Format(late.PenaltyNew) + ", once, when a payment first falls overdue" + limited(late.PenaltyNew, Penalty(false)) +
+		"; " + money.Format(late.PenaltyRepeat) + " if another loan of yours is repaid in full before that payment's first overdue day begins (the repeat-client rate" +
+		limited(late.PenaltyRepeat, Penalty(true)) + ")"
+}
+
+// extensionFact is the Key Fact Statement's extension: what moving the due
+// dates costs. The interest runs on all the principal still owed on the
+// loan, since every later instalment moves too.
+func extensionFact(t Terms, late lateTerms, money Money) string {
+	if t.ExtensionDays <= 0 {
+		return "Not offered for this loan"
+	}
+	days := strconv.Itoa(t.ExtensionDays)
+	s := "Move your next due date and every later one by " + days + " days for a " + money.Format(t.ExtensionFee) + " fee, plus " + days +
+		" days' interest at " + DailyRate(t.DailyRatePPM) + " a day on all the principal you still owe on the loan, plus any penalty and late interest then owed (the extension settles them)"
+	if late.Capped {
+		s += "; under the total cost cap the interest, then the fee, are lowered to what the cap leaves"
+	}
+	return s
 }
 
 // Push is loan-detail-push: the borrower confirms the loan on the

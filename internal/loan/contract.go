@@ -123,8 +123,21 @@ type contractView struct {
 	LateEarly   string
 	LateMid     string
 	LateLong    string
-	Extension   string
-	PrepayFrom  string
+	// Capped: the Philippine cost caps apply to this loan (lateTermsOf);
+	// the Cap fields are then its capped figures.
+	Capped           bool
+	CapLaw           string // the caps' rule and its scope
+	CapPenaltyNew    string // the most penalty, new and repeat client
+	CapPenaltyOld    string
+	CapLatePercent   string // 5%
+	CapLateMonthly   string // the late charges a month allows on CapLateBase
+	CapLateBase      string // the 1st instalment's principal, interest and fees
+	CapLateBaseIsAll bool   // CapLateBase is the loan's one payment
+	CapCostLimit     string // the principal
+	CapCostRoom      string // what late charges and extensions may add
+	ExtensionDays    int
+	ExtensionFee     string
+	PrepayFrom       string
 	// Disbursed: the plan's dates are the loan's own; before disbursement
 	// they are shown as if the money went out today.
 	Disbursed bool
@@ -212,17 +225,26 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 			v.PrepayFrom = DisplayDay(from)
 		}
 	}
-	v.Extension = "not offered for this loan"
-	if terms.ExtensionDays > 0 {
-		v.Extension = "available: a due date moves by " + strconv.Itoa(terms.ExtensionDays) + " days for a fee of " + money.Format(terms.ExtensionFee) +
-			", plus the interest of those days and any late charges then owed"
+	v.ExtensionDays, v.ExtensionFee = terms.ExtensionDays, money.Format(terms.ExtensionFee)
+	marketCode := p.Market
+	if f.order != nil {
+		marketCode = f.order.Market
+	}
+	late := s.lateTermsOf(marketCode, terms, plan)
+	if late.Capped {
+		v.Capped, v.CapLatePercent = true, wholePercent(LateCapMonthlyBP)
+		v.CapLaw = "BSP Circular No. 1133 (2021), applied to lending companies by SEC Memorandum Circular No. 3 (2022), for loans of " +
+			money.Short(CoveredMaxPrincipal) + " or less and " + strconv.Itoa(CoveredMaxTermDays) + " days or less"
+		v.CapPenaltyNew, v.CapPenaltyOld = money.Format(late.PenaltyNew), money.Format(late.PenaltyRepeat)
+		v.CapLateMonthly, v.CapLateBase, v.CapLateBaseIsAll = money.Format(late.LateMonthly), money.Format(late.LateBase), len(plan.Instalments) == 1
+		v.CapCostLimit, v.CapCostRoom = money.Format(late.CostLimit), money.Format(late.CostRoom)
 	}
 	for _, in := range plan.Instalments {
 		v.Plan = append(v.Plan, PlanRow{Description: ordinal(in.Number), Amount: money.Format(in.Total), AmountMinor: in.Total,
 			PayTime: DisplayDay(in.DueDate), Title: "Principal " + money.Format(in.Principal) + ", interest " + money.Format(in.Interest) +
 				", fees " + money.Format(in.Fees)})
 	}
-	v.KeyFacts = keyFacts(terms, plan, f.repeat, money, v.PrepayFrom)
+	v.KeyFacts = keyFacts(terms, plan, f.repeat, late, money, v.PrepayFrom)
 	v.Disbursed = f.order != nil && !f.order.DisbursedAt.IsZero()
 	v.Citizen, v.Regulator, v.Laws = lawOf(p.Market)
 	var b bytes.Buffer

@@ -110,9 +110,19 @@ func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding b
 		}
 		d.Telephone = co.SupportPhone
 	}
-	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today)
+	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today, s.dueWindow())
 	d.NoticeDesText = s.capsNotice(&o, money, today, d.NoticeDesText)
 	d.UserOrderDetail.Detail = s.lines(o, money, today)
+	if o.Status.inRepayment() {
+		last, err := lastPayment(ctx, s.DB, o.ID)
+		if err != nil {
+			return d, err
+		}
+		if last.Note != "" {
+			d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail,
+				Row{"Last payment", DisplayDay(CalendarDate(last.At, s.loc())) + ": " + last.Note})
+		}
+	}
 	if o.Status == StatusApproved {
 		d.ReyMsg = "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Withdraw it now and it reaches your account within 1 to 3 calendar days."
 	}
@@ -144,11 +154,27 @@ func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding b
 	switch o.Status {
 	case StatusRepaying, StatusDue, StatusOverdue:
 		d.KindTipsMsg = KindTips
-		if o.Status != StatusRepaying && o.Terms.ExtensionDays > 0 {
+		if s.CanExtend(&o) {
 			d.IsDelay = "1"
 		}
 	}
 	return d, nil
+}
+
+// lastPayment is the order's latest payment or extension history line:
+// what was paid, how it was split, and what it left due now and why.
+func lastPayment(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
+	var (
+		c  Change
+		at int64
+	)
+	err := q.QueryRow(ctx, `SELECT note, created_at FROM order_events WHERE order_id = ? AND event IN (?, ?) ORDER BY id DESC LIMIT 1`,
+		orderID, string(EventPaid), string(EventExtend)).Scan(&c.Note, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Change{}, nil
+	}
+	c.At = store.Time(at)
+	return c, err
 }
 
 func (s *Service) cardBound(ctx context.Context, userID int64) (bool, error) {
@@ -159,7 +185,7 @@ func (s *Service) cardBound(ctx context.Context, userID int64) (bool, error) {
 }
 
 // notice is the status banner's two texts.
-func notice(o Order, money Money, today time.Time) (string, string) {
+func notice(o Order, money Money, today time.Time, window int) (string, string) {
 	switch o.Status {
 	case StatusProcessing:
 		if !o.WithdrawalConfirmedAt.IsZero() {
@@ -171,13 +197,13 @@ func notice(o Order, money Money, today time.Time) (string, string) {
 	case StatusApproved:
 		return "Approved", "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Confirm the withdrawal to receive it."
 	case StatusRepaying:
-		return "Repaying", "Your next payment of " + money.Format(o.PayableNow(today)) + " is due on " + DisplayDay(o.NextDue) + "."
+		return "Repaying", "Your next payment of " + money.Format(o.NextPayment(today, window)) + " is due on " + DisplayDay(o.NextDue) + "."
 	case StatusDue:
-		return "Payment due soon", money.Format(o.PayableNow(today)) + " is due on " + DisplayDay(o.NextDue) + ". Pay on time to keep a good record."
+		return "Payment due soon", money.Format(o.PayableNow(today, window)) + " is due on " + DisplayDay(o.NextDue) + ". Pay on time to keep a good record."
 	case StatusOverdue:
 		days := o.OverdueDays(today)
 		return "Overdue", "Your payment is " + plural(days, "day") + " late. Late interest is added every day until you pay " +
-			money.Format(o.PayableNow(today)) + "."
+			money.Format(o.PayableNow(today, window)) + "."
 	case StatusSettled:
 		return "Settled", "You have repaid this loan in full. Thank you!"
 	}
@@ -205,12 +231,12 @@ func (s *Service) lines(o Order, money Money, today time.Time) []Row {
 		rows = append(rows, Row{"Approved on", day(o.DecidedAt)}, Row{"You receive", money.Format(o.Terms.Principal)},
 			Row{"Total to repay", money.Format(o.AmountDue)})
 	case StatusRepaying, StatusDue, StatusOverdue:
-		payable := "Due now"
+		payable, amount := "Due now", o.PayableNow(today, s.dueWindow())
 		if o.Status == StatusRepaying {
-			payable = "Next payment"
+			payable, amount = "Next payment", o.NextPayment(today, s.dueWindow())
 		}
 		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Next due date", DisplayDay(o.NextDue)},
-			Row{payable, money.Format(o.PayableNow(today))}, Row{"Outstanding", money.Format(o.Owed())})
+			Row{payable, money.Format(amount)}, Row{"Outstanding", money.Format(o.Owed())})
 		if o.Status == StatusOverdue {
 			rows = append(rows, Row{"Days overdue", strconv.Itoa(o.OverdueDays(today))},
 				Row{"Late interest", money.Format(o.LateInterest - o.PaidLateInterest)}, Row{"Penalty", money.Format(o.Penalty - o.PaidPenalty)})
@@ -312,6 +338,6 @@ func (s *Service) CardOf(ctx context.Context, q store.Querier, o Order) (Card, e
 	}
 	money := moneyFor(o.Market, false)
 	today := s.today()
-	title, _ := notice(o, money, today)
+	title, _ := notice(o, money, today, s.dueWindow())
 	return Card{Order: o, Product: p, StatusTitle: title, Rows: s.lines(o, money, today)}, nil
 }

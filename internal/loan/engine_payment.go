@@ -91,27 +91,32 @@ func (q ExtensionQuote) Balance() Balance {
 }
 
 // Extension quotes moving a due date by Terms.ExtensionDays for the given
-// outstanding balance (an instalment's, or the loan's for one-instalment
-// loans). The borrower pays now:
+// outstanding balance (the current instalment's, or the loan's for
+// one-instalment loans), when the borrower still holds principalHeld of the
+// whole loan's principal. The borrower pays now:
 //
 //	extension fee
 //	+ the outstanding penalty and late interest (lateness is settled, not moved)
-//	+ outstanding principal × DailyRatePPM × ExtensionDays / 1,000,000, rounded
-//	  half up (the interest for the extra days, paid in advance)
+//	+ principalHeld × DailyRatePPM × ExtensionDays / 1,000,000, rounded half
+//	  up (the interest for the extra days, paid in advance)
+//
+// The interest runs on all the principal still held, not only the current
+// instalment's, because every later due date moves by the same days: the
+// borrower keeps all of it that much longer.
 //
 // and the fees, interest and principal already owed move unchanged to the new
 // due date, current due date + ExtensionDays (After). The new date counts
 // from the due date, not from today, as the terms say; the order service
 // should refuse an extension whose new due date is not after today, and
 // shift later instalments by the same days.
-func Extension(terms Terms, currentDue time.Time, outstanding Balance) (ExtensionQuote, error) {
+func Extension(terms Terms, currentDue time.Time, outstanding Balance, principalHeld int64) (ExtensionQuote, error) {
 	if err := terms.Validate(); err != nil {
 		return ExtensionQuote{}, err
 	}
 	if terms.ExtensionDays == 0 {
 		return ExtensionQuote{}, ErrNoExtension
 	}
-	for _, v := range []int64{outstanding.Penalty, outstanding.LateInterest, outstanding.Fees, outstanding.Interest, outstanding.Principal} {
+	for _, v := range []int64{outstanding.Penalty, outstanding.LateInterest, outstanding.Fees, outstanding.Interest, outstanding.Principal, principalHeld} {
 		if v < 0 || v > MaxAmount {
 			return ExtensionQuote{}, ErrBalance
 		}
@@ -120,7 +125,7 @@ func Extension(terms Terms, currentDue time.Time, outstanding Balance) (Extensio
 		Fee:          terms.ExtensionFee,
 		Penalty:      outstanding.Penalty,
 		LateInterest: outstanding.LateInterest,
-		Interest:     mulDiv(mul(outstanding.Principal, int64(terms.ExtensionDays)), terms.DailyRatePPM, ppm),
+		Interest:     mulDiv(mul(principalHeld, int64(terms.ExtensionDays)), terms.DailyRatePPM, ppm),
 		Days:         terms.ExtensionDays,
 		NewDueDate:   addDays(currentDue, terms.ExtensionDays),
 		After:        Balance{Fees: outstanding.Fees, Interest: outstanding.Interest, Principal: outstanding.Principal},

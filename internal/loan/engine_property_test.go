@@ -265,14 +265,15 @@ func TestExtension_Properties(t *testing.T) {
 		terms.ExtensionDays = 1 + r.IntN(MaxExtensionDays)
 		due := randomDate(r)
 		b := randomBalance(r)
-		q, err := Extension(terms, due, b)
+		held := b.Principal + r.Int64N(MaxAmount-b.Principal+1)
+		q, err := Extension(terms, due, b, held)
 		if err != nil {
 			t.Fatalf("%+v %+v: %v", terms, b, err)
 		}
 		if got, want := q.Total, q.Fee+q.Penalty+q.LateInterest+q.Interest; got != want {
 			t.Fatalf("total %d, parts %d", got, want)
 		}
-		if got, want := q.Interest, interestOracle(b.Principal*int64(terms.ExtensionDays), terms.DailyRatePPM); got != want {
+		if got, want := q.Interest, interestOracle(held*int64(terms.ExtensionDays), terms.DailyRatePPM); got != want {
 			t.Fatalf("interest %d, oracle %d", got, want)
 		}
 		if got, want := daysBetween(due, q.NewDueDate), terms.ExtensionDays; got != want {

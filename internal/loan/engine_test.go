@@ -278,7 +278,7 @@ func TestExtension(t *testing.T) {
 
 	t.Run("OK", func(t *testing.T) {
 		// On the due date: fee 30000 + interest 500000 × 500 × 14 / 1e6 = 3500.
-		got, err := Extension(flex(1), due, owed)
+		got, err := Extension(flex(1), due, owed, owed.Principal)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -287,6 +287,12 @@ func TestExtension(t *testing.T) {
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("got %+v\nwant %+v", got, want)
 		}
+		// With three times that principal still held on the whole loan,
+		// the extra days' interest runs on all of it: 1500000 × 500 × 14 / 1e6.
+		all, err := Extension(flex(1), due, owed, 3*owed.Principal)
+		if err != nil || all.Interest != 10500 || all.Total != 40500 || all.After != owed {
+			t.Errorf("on all the principal held: %+v, %v", all, err)
+		}
 	})
 
 	t.Run("OKOverdue", func(t *testing.T) {
@@ -294,7 +300,7 @@ func TestExtension(t *testing.T) {
 		late := owed
 		late.Penalty = Penalty(false)
 		late.LateInterest = LateInterest(late.Unpaid(), 3)
-		got, err := Extension(flex(1), due, late)
+		got, err := Extension(flex(1), due, late, late.Principal)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -313,21 +319,24 @@ func TestExtension(t *testing.T) {
 	t.Run("ErrNoExtension", func(t *testing.T) {
 		terms := flex(1)
 		terms.ExtensionDays = 0
-		if _, err := Extension(terms, due, owed); !errors.Is(err, ErrNoExtension) {
+		if _, err := Extension(terms, due, owed, owed.Principal); !errors.Is(err, ErrNoExtension) {
 			t.Errorf("err = %v, want ErrNoExtension", err)
 		}
 	})
 
 	t.Run("ErrBalance", func(t *testing.T) {
-		if _, err := Extension(flex(1), due, Balance{Principal: -1}); !errors.Is(err, ErrBalance) {
+		if _, err := Extension(flex(1), due, Balance{Principal: -1}, 0); !errors.Is(err, ErrBalance) {
 			t.Errorf("err = %v, want ErrBalance", err)
+		}
+		if _, err := Extension(flex(1), due, owed, -1); !errors.Is(err, ErrBalance) {
+			t.Errorf("held -1: err = %v, want ErrBalance", err)
 		}
 	})
 
 	t.Run("ErrTermTooShort", func(t *testing.T) {
 		terms := flex(1)
 		terms.TermDays = 90
-		if _, err := Extension(terms, due, owed); !errors.Is(err, ErrTermTooShort) {
+		if _, err := Extension(terms, due, owed, owed.Principal); !errors.Is(err, ErrTermTooShort) {
 			t.Errorf("err = %v, want ErrTermTooShort", err)
 		}
 	})

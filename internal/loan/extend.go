@@ -17,8 +17,8 @@ import (
 // that is due (174) or overdue (180), on a product that offers extensions,
 // can be extended, and only while the new due date is after today.
 //
-// The extra days' interest is on the current instalment's unpaid principal;
-// later instalments move by the same days without a charge. Under the cost
+// The extra days' interest is on all the principal the borrower still holds
+// (Order.PrincipalHeld), since every later instalment moves by the same days. Under the cost
 // caps (caps.go) the interest, then the fee, are lowered to what the total
 // cost cap leaves.
 func (s *Service) ExtensionQuote(ctx context.Context, q store.Querier, orderID int64) (ExtensionQuote, error) {
@@ -110,6 +110,15 @@ func (s *Service) currentOrder(ctx context.Context, q store.Querier, orderID int
 	return o, err
 }
 
+// CanExtend tells whether an order up to date with the calendar can be
+// extended today: due or overdue, on a product that offers extensions, not
+// too far overdue and not at the cost cap (what Rollover Repayment,
+// isDelay, offers).
+func (s *Service) CanExtend(o *Order) bool {
+	_, err := s.quoteExtension(o)
+	return err == nil
+}
+
 // quoteExtension prices extending an order that is up to date with the
 // calendar, refusing one that cannot be extended today.
 func (s *Service) quoteExtension(o *Order) (ExtensionQuote, error) {
@@ -128,7 +137,7 @@ func (s *Service) quoteExtension(o *Order) (ExtensionQuote, error) {
 	outstanding := rem[cur]
 	charges := o.Charges()
 	outstanding.Penalty, outstanding.LateInterest = charges.Penalty, charges.LateInterest
-	qt, err := Extension(o.Terms, o.Plan.Instalments[cur].DueDate, outstanding)
+	qt, err := Extension(o.Terms, o.Plan.Instalments[cur].DueDate, outstanding, o.PrincipalHeld())
 	if err != nil {
 		return ExtensionQuote{}, err
 	}

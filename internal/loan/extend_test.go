@@ -36,7 +36,8 @@ func history(t *testing.T, db *store.DB, orderID int64) []loan.Change {
 // disbursed on Nov 2, 2026, like demo order 81: four instalments due Dec 2,
 // Jan 1, Jan 31 and Mar 2, the first one 200.00 fee + 240.00 interest +
 // 5,000.00 principal = ₱5,440.00. Extensions: 14 days for ₱400.00, plus
-// 0.04% a day on the instalment's principal (₱28.00 for 14 days).
+// 0.04% a day on all the principal still held (₱112.00 for 14 days on
+// ₱20,000.00: every later due date moves too).
 func TestExtend(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
@@ -69,7 +70,7 @@ func TestExtend(t *testing.T) {
 				t.Fatal(err)
 			}
 			want := loan.ExtensionQuote{
-				Fee: 40_000, Penalty: 100_000, LateInterest: 272_000, Interest: 2_800, Total: 414_800, Days: 14,
+				Fee: 40_000, Penalty: 100_000, LateInterest: 272_000, Interest: 11_200, Total: 423_200, Days: 14,
 				NewDueDate: time.Date(2026, 12, 16, 0, 0, 0, 0, time.UTC),
 				After:      loan.Balance{Fees: 20_000, Interest: 24_000, Principal: 500_000},
 			}
@@ -79,10 +80,10 @@ func TestExtend(t *testing.T) {
 		})
 		t.Run("ErrWrongAmountSavesNothing", func(t *testing.T) {
 			before := len(history(t, db, o.ID))
-			_, _, err := loans.Extend(ctx, db, o.ID, 414_799, loan.ActorDemo, "ref PAY-0")
+			_, _, err := loans.Extend(ctx, db, o.ID, 423_199, loan.ActorDemo, "ref PAY-0")
 			var fe *fault.Error
-			if !errors.As(err, &fe) || fe.Code != fault.CodeInvalid || !strings.Contains(fe.Fields["amount"], "₱4,148.00") {
-				t.Fatalf("err = %v, want an amount field error naming ₱4,148.00", err)
+			if !errors.As(err, &fe) || fe.Code != fault.CodeInvalid || !strings.Contains(fe.Fields["amount"], "₱4,232.00") {
+				t.Fatalf("err = %v, want an amount field error naming ₱4,232.00", err)
 			}
 			got := reread()
 			if got.Status != loan.StatusOverdue || loan.Day(got.NextDue) != "2026-12-02" || got.AmountPaid != 0 || got.PaidExtensionFees != 0 {
@@ -93,11 +94,11 @@ func TestExtend(t *testing.T) {
 			}
 		})
 		t.Run("Extends", func(t *testing.T) {
-			ext, qt, err := loans.Extend(ctx, db, o.ID, 414_800, loan.ActorDemo, "ref PAY-1")
+			ext, qt, err := loans.Extend(ctx, db, o.ID, 423_200, loan.ActorDemo, "ref PAY-1")
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got, want := qt.Total, int64(414_800); got != want {
+			if got, want := qt.Total, int64(423_200); got != want {
 				t.Errorf("quote total %d, want %d", got, want)
 			}
 			for _, got := range []loan.Order{ext, reread()} {
@@ -118,7 +119,7 @@ func TestExtend(t *testing.T) {
 					t.Errorf("late interest counted to %s, want %s", got, want)
 				}
 				paid := []int64{got.AmountPaid, got.PaidPenalty, got.PaidLateInterest, got.PaidScheduled, got.PaidExtensionFees, got.PaidExtensionInterest, got.TotalPaid()}
-				if want := []int64{372_000, 100_000, 272_000, 0, 40_000, 2_800, 414_800}; !equal(paid, want) {
+				if want := []int64{372_000, 100_000, 272_000, 0, 40_000, 11_200, 423_200}; !equal(paid, want) {
 					t.Errorf("paid (amount, penalty, late, scheduled, ext. fees, ext. interest, total) %v, want %v", paid, want)
 				}
 				// The late charges are settled; the plan is owed as before.
@@ -131,7 +132,7 @@ func TestExtend(t *testing.T) {
 			if last.Event != loan.EventExtend || last.From != loan.StatusOverdue || last.To != loan.StatusRepaying || last.Actor != loan.ActorDemo {
 				t.Errorf("last change %+v", last)
 			}
-			want := "paid ₱4,148.00: extension fee ₱400.00, interest ₱28.00 for 14 days, penalty ₱1,000.00, late interest ₱2,720.00; " +
+			want := "paid ₱4,232.00: extension fee ₱400.00, interest ₱112.00 for 14 days, penalty ₱1,000.00, late interest ₱2,720.00; " +
 				"due Dec 16, 2026 (was Dec 2, 2026); ref PAY-1"
 			if last.Note != want {
 				t.Errorf("note\n got %s\nwant %s", last.Note, want)
@@ -140,7 +141,7 @@ func TestExtend(t *testing.T) {
 		t.Run("ErrRepaying", func(t *testing.T) {
 			_, err := loans.ExtensionQuote(ctx, db, o.ID)
 			wantCode(t, err, fault.CodeConflict)
-			_, _, err = loans.Extend(ctx, db, o.ID, 42_800, loan.ActorDemo, "")
+			_, _, err = loans.Extend(ctx, db, o.ID, 51_200, loan.ActorDemo, "")
 			wantCode(t, err, fault.CodeConflict)
 		})
 		t.Run("AgainOnTheMovedDueDate", func(t *testing.T) {
@@ -150,7 +151,7 @@ func TestExtend(t *testing.T) {
 				t.Fatal(err)
 			}
 			// Nothing late to settle: the fee and 14 days' interest.
-			if got, want := qt.Total, int64(40_000+2_800); got != want || qt.Penalty != 0 || qt.LateInterest != 0 {
+			if got, want := qt.Total, int64(40_000+11_200); got != want || qt.Penalty != 0 || qt.LateInterest != 0 {
 				t.Errorf("quote %+v, want a total of %d", qt, want)
 			}
 			ext, _, err := loans.Extend(ctx, db, o.ID, qt.Total, loan.ActorDemo, "ref PAY-2")
@@ -160,7 +161,7 @@ func TestExtend(t *testing.T) {
 			if ext.Status != loan.StatusRepaying || dueDates(ext) != "2026-12-30 2027-01-29 2027-02-28 2027-03-30" {
 				t.Errorf("status %d, due dates %s", ext.Status, dueDates(ext))
 			}
-			if got, want := ext.TotalPaid(), int64(414_800+42_800); got != want || ext.PaidExtensionFees != 80_000 {
+			if got, want := ext.TotalPaid(), int64(423_200+51_200); got != want || ext.PaidExtensionFees != 80_000 {
 				t.Errorf("total paid %d (extension fees %d), want %d", got, ext.PaidExtensionFees, want)
 			}
 		})

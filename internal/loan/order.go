@@ -21,10 +21,14 @@ type Order struct {
 	Status    Status
 	version   int
 
-	Terms        Terms  // copied from the product when placed
-	Currency     string // the product's, e.g. PHP
-	Market       string // the product's market code, for the currency sign
-	RepeatClient bool   // had a settled loan when this one was placed: the lower penalty
+	Terms    Terms  // copied from the product when placed
+	Currency string // the product's, e.g. PHP
+	Market   string // the product's market code, for the currency sign
+	// RepeatClient: the borrower had another loan settled, judged at
+	// placement (the penalty the confirmation states) and again when the
+	// penalty is charged (a loan settled before the first overdue day
+	// began gives the lower penalty; judgeRepeat).
+	RepeatClient bool
 	Plan         Schedule
 
 	AmountDue        int64 // principal + interest + fees of the plan; late charges are separate
@@ -93,18 +97,41 @@ func (o *Order) Owed() int64 {
 	return o.AmountDue + o.LateInterest + o.Penalty - o.AmountPaid
 }
 
-// PayableNow is what the borrower should pay today: the late charges, every
-// instalment whose due date has come, and the current instalment.
-func (o *Order) PayableNow(today time.Time) int64 {
+// PayableNow is what is due now: the late charges and every instalment
+// whose due date has come or falls within the due window (window days from
+// today, the 174 status). Money beyond it is paid ahead of its due date,
+// which the prepayment rule governs (Service.CheckPayment).
+func (o *Order) PayableNow(today time.Time, window int) int64 {
 	rem := o.Remaining()
-	cur := current(rem)
 	total := o.Charges().Total()
 	for i, b := range rem {
-		if i == cur || !o.Plan.Instalments[i].DueDate.After(today) {
+		if daysBetween(today, o.Plan.Instalments[i].DueDate) <= window {
 			total += b.Total()
 		}
 	}
 	return total
+}
+
+// NextPayment is what the next payment asks for whenever it falls due: what
+// is due now, or else the late charges and the first unpaid instalment.
+func (o *Order) NextPayment(today time.Time, window int) int64 {
+	if due := o.PayableNow(today, window); due > 0 {
+		return due
+	}
+	rem := o.Remaining()
+	if cur := current(rem); cur >= 0 {
+		return o.Charges().Total() + rem[cur].Total()
+	}
+	return 0
+}
+
+// PrincipalHeld is the principal not yet repaid on the whole loan.
+func (o *Order) PrincipalHeld() int64 {
+	var p int64
+	for _, b := range o.Remaining() {
+		p += b.Principal
+	}
+	return p
 }
 
 // OverdueDays counts the days since the first unpaid due date (0 when not late).
@@ -298,11 +325,11 @@ func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
 	if err != nil {
 		return err
 	}
-	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, plan = ?, apr_bp = ?, amount_paid = ?, paid_penalty = ?,
+	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, repeat_client = ?, plan = ?, apr_bp = ?, amount_paid = ?, paid_penalty = ?,
 		paid_late_interest = ?, paid_scheduled = ?, late_interest = ?, penalty = ?, late_accrued_to = ?, updated_at = ?, decided_at = ?,
 		withdrawal_confirmed_at = ?, disbursed_at = ?, settled_at = ?, next_due_at = ?, final_due_at = ?, paid_extension_fees = ?,
 		paid_extension_interest = ? WHERE id = ? AND version = ?`,
-		int(o.Status), plan, o.Plan.APRBasisPoints, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
+		int(o.Status), boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
 		o.Penalty, store.Millis(o.LateAccruedTo), store.Millis(o.UpdatedAt), store.Millis(o.DecidedAt), store.Millis(o.WithdrawalConfirmedAt),
 		store.Millis(o.DisbursedAt), store.Millis(o.SettledAt), store.Millis(o.NextDue), store.Millis(o.FinalDue), o.PaidExtensionFees,
 		o.PaidExtensionInterest, o.ID, o.version)

@@ -47,7 +47,7 @@ func TestPay_Allocation(t *testing.T) {
 		pay         payAt
 		want        loan.Allocation
 		wantStatus  loan.Status
-		wantPayable int64 // PayableNow after the payment
+		wantPayable int64 // PayableNow after the payment: 0 while the next due date is beyond the due window
 		wantOwed    int64
 	}{
 		{
@@ -58,7 +58,7 @@ func TestPay_Allocation(t *testing.T) {
 		{
 			name: "TheFirstInstalmentInTheDueWindow", product: 1, pay: payAt{"2026-11-30", 363_333},
 			want:       loan.Allocation{Fees: 15_000, Interest: 15_000, Principal: 333_333},
-			wantStatus: loan.StatusRepaying, wantPayable: 343_333, wantOwed: 681_834,
+			wantStatus: loan.StatusRepaying, wantPayable: 0, wantOwed: 681_834, // Jan 1 is not due yet
 		},
 		{
 			name: "OverdueThePenaltyFirstThenLateInterest", product: 1, pay: payAt{"2026-12-05", 120_000},
@@ -68,7 +68,7 @@ func TestPay_Allocation(t *testing.T) {
 		{
 			name: "OverdueChargesAndTheInstalmentBackToRepaying", product: 1, pay: payAt{"2026-12-05", 100_000 + 3*18_167 + 363_333},
 			want:       loan.Allocation{Penalty: 100_000, LateInterest: 54_501, Fees: 15_000, Interest: 15_000, Principal: 333_333},
-			wantStatus: loan.StatusRepaying, wantPayable: 343_333, wantOwed: 681_834,
+			wantStatus: loan.StatusRepaying, wantPayable: 0, wantOwed: 681_834,
 		},
 		{
 			name: "OverdueWithTheNextInstalmentInItsWindow", product: 1, pay: payAt{"2026-12-30", 100_000 + 28*18_167 + 363_333},
@@ -80,7 +80,7 @@ func TestPay_Allocation(t *testing.T) {
 			// rest of it goes to the next instalment's interest, then principal.
 			name: "PrepaymentAcrossInstalments", product: 1, before: []payAt{{"2026-11-30", 363_333}}, pay: payAt{"2026-12-18", 400_000},
 			want:       loan.Allocation{Interest: 10_000 + 5_167, Principal: 333_333 + 51_500},
-			wantStatus: loan.StatusRepaying, wantPayable: 338_501 - 56_667, wantOwed: 338_501 - 56_667,
+			wantStatus: loan.StatusRepaying, wantPayable: 0, wantOwed: 338_501 - 56_667,
 		},
 		{
 			name: "TheRestOfTheLoanFromHalfTheTermSettles", product: 1, before: []payAt{{"2026-11-30", 363_333}}, pay: payAt{"2026-12-18", 681_834},
@@ -111,12 +111,12 @@ func TestPay_Allocation(t *testing.T) {
 				o := disbursedFor(t, env, userID, c.product, 1_000_000, 91)
 				for _, p := range c.before {
 					env.Clock.Set(morning(t, p.day))
-					if _, _, err := loans.Pay(ctx, db, o.ID, p.amount, loan.ActorDemo); err != nil {
+					if _, _, err := loans.Pay(ctx, db, o.ID, p.amount, loan.ActorDemo, ""); err != nil {
 						t.Fatalf("paying %d on %s: %v", p.amount, p.day, err)
 					}
 				}
 				env.Clock.Set(morning(t, c.pay.day))
-				paid, alloc, err := loans.Pay(ctx, db, o.ID, c.pay.amount, loan.ActorDemo)
+				paid, alloc, err := loans.Pay(ctx, db, o.ID, c.pay.amount, loan.ActorDemo, "")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -135,7 +135,7 @@ func TestPay_Allocation(t *testing.T) {
 					if got.Status != c.wantStatus {
 						t.Errorf("status %d, want %d", got.Status, c.wantStatus)
 					}
-					if got, want := got.PayableNow(today), c.wantPayable; got != want {
+					if got, want := got.PayableNow(today, 3), c.wantPayable; got != want {
 						t.Errorf("payable now %d, want %d", got, want)
 					}
 					if got, want := got.Owed(), c.wantOwed; got != want {

@@ -95,6 +95,9 @@ func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 // tick is advance, saved when anything changed (the status change recorded
 // with actor); it reports the status change's event.
 func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor string) (Event, error) {
+	if err := s.judgeRepeat(ctx, q, o); err != nil {
+		return "", err
+	}
 	c, changed, err := s.advance(o)
 	if err != nil || !changed {
 		return "", err
@@ -107,6 +110,30 @@ func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor str
 	}
 	c.Actor = actor
 	return c.Event, insertChange(ctx, q, o.ID, c)
+}
+
+// judgeRepeat decides, for an order about to be charged its penalty (in
+// repayment, past its next due date, no penalty yet), whether the borrower
+// is a repeat client: one with another loan settled before the first
+// overdue day began (00:00 of the day after the due date, market time).
+// Judged then, not only at placement, a borrower who settles another loan
+// while this one runs pays the lower penalty; the figure the confirmation
+// stated is the most that is charged. A placement-time repeat client stays one.
+func (s *Service) judgeRepeat(ctx context.Context, q store.Querier, o *Order) error {
+	if o.RepeatClient || o.Penalty != 0 || !o.Status.inRepayment() || o.NextDue.IsZero() || !s.today().After(o.NextDue) {
+		return nil
+	}
+	loc := s.loc()
+	if loc == nil {
+		loc = manila()
+	}
+	y, m, d := addDays(o.NextDue, 1).Date()
+	firstLateDay := time.Date(y, m, d, 0, 0, 0, 0, loc)
+	var n int
+	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ? AND id <> ? AND status = ? AND settled_at > 0 AND settled_at < ?`,
+		o.UserID, o.ID, int(StatusSettled), store.Millis(firstLateDay)).Scan(&n)
+	o.RepeatClient = n > 0
+	return err
 }
 
 // upToDate returns an order read outside a transaction brought up to date

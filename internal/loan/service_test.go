@@ -147,13 +147,13 @@ func TestOrderService_Lifecycle(t *testing.T) {
 		t.Run("ErrPayMoreThanOwed", func(t *testing.T) {
 			current := reread()
 			owed := current.Owed()
-			_, _, err := loans.Pay(ctx, db, o.ID, owed+1, loan.ActorDemo)
+			_, _, err := loans.Pay(ctx, db, o.ID, owed+1, loan.ActorDemo, "")
 			wantCode(t, err, fault.CodeInvalid)
 		})
 		t.Run("PayingTheQuoteSettles", func(t *testing.T) {
 			current := reread()
 			owed := current.Owed()
-			paid, alloc, err := loans.Pay(ctx, db, o.ID, owed, loan.ActorDemo)
+			paid, alloc, err := loans.Pay(ctx, db, o.ID, owed, loan.ActorDemo, "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -328,37 +328,119 @@ func withPayoutAccount(t *testing.T, env *servertest.Env, userID int64) {
 	}
 }
 
+// The prepayment rule guards every peso paid ahead of its due date, on
+// one-payment and instalment loans alike (issue 21, point 3): a code is
+// issued for money due now (late charges, instalments due or in the due
+// window) at any time, for anything more only from the later of half the
+// term and 7 days after disbursement. Money received is credited whenever
+// it arrives.
 func TestOrderService_Prepayment(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ctx, loans := t.Context(), env.App.Loans
-		// Kwarta Lite: one instalment, so paying it is repaying the whole loan.
-		o := disbursed(t, env, 4, 1_000_000, 91)
-		start := env.Clock.Now()
-
-		t.Run("ErrSettlingTheDayAfterDisbursement", func(t *testing.T) {
-			env.Clock.Set(start.Add(24 * time.Hour))
-			_, _, err := loans.Pay(ctx, db, o.ID, o.Owed(), loan.ActorDemo)
-			wantCode(t, err, fault.CodeInvalid)
-			if !strings.Contains(err.Error(), "Repaying the whole loan early is allowed from Dec 18, 2026.") {
-				t.Errorf("message: %v", err)
-			}
-		})
-		t.Run("PartOfTheInstalmentAnyTime", func(t *testing.T) {
-			if _, _, err := loans.Pay(ctx, db, o.ID, 100_000, loan.ActorDemo); err != nil {
-				t.Fatal(err)
-			}
-		})
-		t.Run("SettlingFromHalfTheTerm", func(t *testing.T) {
-			env.Clock.Set(time.Date(2026, 12, 18, 1, 0, 0, 0, time.UTC)) // Dec 18, 09:00 in Manila: day 46
-			current, err := loan.OrderOf(ctx, db, borrowerB, o.ID)
+		reread := func(id int64) loan.Order {
+			t.Helper()
+			o, err := loan.OrderOf(ctx, db, borrowerB, id)
 			if err != nil {
 				t.Fatal(err)
 			}
-			paid, _, err := loans.Pay(ctx, db, o.ID, current.Owed(), loan.ActorDemo)
+			return o
+		}
+		check := func(o loan.Order, amount int64, want string) {
+			t.Helper()
+			err := loans.CheckPayment(&o, amount)
+			if want == "" {
+				if err != nil {
+					t.Errorf("a code for %d: %v", amount, err)
+				}
+				return
+			}
+			wantCode(t, err, fault.CodeInvalid)
+			if err != nil && !strings.Contains(err.Error(), want) {
+				t.Errorf("a code for %d: %v\nwant it to say %q", amount, err, want)
+			}
+		}
+		start := env.Clock.Now()
+
+		// Kwarta Lite: one payment of everything, due on day 91 (Feb 1, 2027);
+		// paying ahead is allowed from day 46 (Dec 18, 2026).
+		lite := disbursed(t, env, 4, 1_000_000, 91)
+		t.Run("OnePaymentLoanNothingEarly", func(t *testing.T) {
+			env.Clock.Set(start.Add(24 * time.Hour))
+			o := reread(lite.ID)
+			if r := loans.Payable(&o); r.Max != 0 || r.Due != 0 || r.Refused == nil {
+				t.Errorf("day 1: payable %+v", r)
+			}
+			for _, amount := range []int64{100_000, o.Owed()} {
+				check(o, amount, "Paying ahead of a due date is allowed from Dec 18, 2026, half the loan's term: your next payment, "+
+					loan.MoneyFor("ph", false).Format(o.Owed())+" due on Feb 1, 2027, can be paid from then.")
+			}
+		})
+		t.Run("MoneyReceivedEarlyIsCredited", func(t *testing.T) {
+			paid, alloc, err := loans.Pay(ctx, db, lite.ID, 100_000, loan.ActorDemo, "")
+			if err != nil || alloc.Total() != 100_000 || paid.Status != loan.StatusRepaying {
+				t.Fatalf("a part received on day 1: %v, %+v, status %d", err, alloc, paid.Status)
+			}
+		})
+		t.Run("OnePaymentLoanFromHalfTheTerm", func(t *testing.T) {
+			env.Clock.Set(time.Date(2026, 12, 18, 1, 0, 0, 0, time.UTC)) // Dec 18, 09:00 in Manila: day 46
+			o := reread(lite.ID)
+			check(o, 10_000, "")
+			check(o, o.Owed(), "")
+			check(o, 9_999, "The least you can pay is ₱100.00.")
+			paid, _, err := loans.Pay(ctx, db, lite.ID, o.Owed(), loan.ActorDemo, "")
 			if err != nil || paid.Status != loan.StatusSettled {
 				t.Fatalf("settle on day 46: %v, status %d", err, paid.Status)
 			}
+		})
+
+		// Sahod Saver: ₱20,000.00 over 120 days in four instalments of
+		// ₱5,440.00 or less, due Dec 2, Jan 1, Jan 31 and Mar 2 from a Nov 2
+		// disbursement; paying ahead is allowed from day 60, Jan 1, 2027.
+		env.Clock.Set(start)
+		saver := disbursed(t, env, 2, 2_000_000, 120)
+		t.Run("InstalmentLoanNothingBeforeTheDueWindow", func(t *testing.T) {
+			env.Clock.Set(start.Add(8 * 24 * time.Hour)) // Nov 10
+			check(reread(saver.ID), 544_000, "Your next payment, ₱5,440.00 due on Dec 2, 2026, can be paid from Nov 29, 2026, 3 days before it is due. "+
+				"Paying ahead of a due date is allowed from Jan 1, 2027.")
+		})
+		t.Run("InstalmentLoanInTheDueWindow", func(t *testing.T) {
+			env.Clock.Set(time.Date(2026, 11, 30, 1, 0, 0, 0, time.UTC)) // Nov 30 in Manila, 2 days before the due date
+			if _, err := loans.RunSchedule(ctx, db); err != nil {
+				t.Fatal(err)
+			}
+			o := reread(saver.ID)
+			if o.Status != loan.StatusDue || loans.DueNow(&o) != 544_000 {
+				t.Fatalf("status %d, due now %d", o.Status, loans.DueNow(&o))
+			}
+			check(o, 544_000, "")
+			check(o, 10_000, "")
+			check(o, 9_999, "The least you can pay is ₱100.00.")
+			check(o, 544_001, "You can pay up to ₱5,440.00 now; paying ahead of your due dates is allowed from Jan 1, 2027.")
+			check(o, o.Owed(), "You can pay up to ₱5,440.00 now; paying ahead of your due dates is allowed from Jan 1, 2027.")
+		})
+		t.Run("InstalmentLoanOverdueThenTheNextIsAhead", func(t *testing.T) {
+			// Day 40 (Dec 12): the first instalment 10 days late; paid,
+			// the next (Jan 1) is not due yet and paying ahead is not
+			// allowed before Jan 1: no code at all (order 81's case).
+			env.Clock.Set(time.Date(2026, 12, 12, 1, 0, 0, 0, time.UTC))
+			if _, err := loans.RunSchedule(ctx, db); err != nil {
+				t.Fatal(err)
+			}
+			o := reread(saver.ID)
+			due := loans.DueNow(&o)
+			check(o, due+1, "paying ahead of your due dates is allowed from Jan 1, 2027.")
+			if _, _, err := loans.Pay(ctx, db, saver.ID, due, loan.ActorDemo, ""); err != nil {
+				t.Fatal(err)
+			}
+			o = reread(saver.ID)
+			if o.Status != loan.StatusRepaying || loans.DueNow(&o) != 0 {
+				t.Fatalf("after paying what was due: status %d, due now %d", o.Status, loans.DueNow(&o))
+			}
+			check(o, o.NextPayment(loans.Today(), 3), "Paying ahead of a due date is allowed from Jan 1, 2027")
+			env.Clock.Set(time.Date(2026, 12, 31, 16, 0, 0, 0, time.UTC)) // Jan 1, 00:00 in Manila: day 60
+			o = reread(saver.ID)
+			check(o, o.Owed(), "")
 		})
 	})
 }
@@ -386,7 +468,7 @@ func TestOrderService_PayingTheQuoteSettles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			paid, _, err := loans.Pay(ctx, db, o.ID, current.Owed(), loan.ActorDemo)
+			paid, _, err := loans.Pay(ctx, db, o.ID, current.Owed(), loan.ActorDemo, "")
 			if err != nil || paid.Status != loan.StatusSettled || paid.Owed() != 0 {
 				t.Errorf("case %d (%+v): %v, status %d, owed %d", i, c, err, paid.Status, paid.Owed())
 			}
@@ -413,7 +495,7 @@ func TestContract_UsesTheOrdersOwnTerms(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if paid, _, err := loans.Pay(ctx, db, other.ID, current.Owed(), loan.ActorDemo); err != nil || paid.Status != loan.StatusSettled {
+		if paid, _, err := loans.Pay(ctx, db, other.ID, current.Owed(), loan.ActorDemo, ""); err != nil || paid.Status != loan.StatusSettled {
 			t.Fatalf("settling the other loan: %v", err)
 		}
 		if _, err := db.Exec(ctx, `UPDATE products SET daily_rate_ppm = 900 WHERE id = 4`); err != nil {
@@ -423,7 +505,9 @@ func TestContract_UsesTheOrdersOwnTerms(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, want := range []string{"₱1,000.00 once, when a payment falls overdue (₱800.00 for returning borrowers)", "0.06% a day"} {
+		// Kwarta Lite's ₱10,000.00 is covered by the cost caps: the penalty is
+		// limited to 5% of the ₱10,646.00 payment.
+		for _, want := range []string{"At most ₱532.30, once, when a payment first falls overdue (the ₱1,000.00 penalty, ₱800.00 for a repeat client, limited", "0.06% a day"} {
 			if !strings.Contains(string(page), want) {
 				t.Errorf("the order's key facts lack %q", want)
 			}
@@ -433,7 +517,7 @@ func TestContract_UsesTheOrdersOwnTerms(t *testing.T) {
 		}
 		// A new offer to the now-returning borrower gets the new rate and the lower penalty.
 		offer, err := loans.RenderContract(ctx, loan.ContractRequest{UserID: borrowerB, ProductID: 5, Scene: loan.SceneConfirm, Position: 2})
-		if err != nil || !strings.Contains(string(offer), "₱800.00 once, when a payment falls overdue (your returning-borrower rate)") {
+		if err != nil || !strings.Contains(string(offer), "At most ₱800.00, once, when a payment first falls overdue (your repeat-client rate)") {
 			t.Errorf("offer to a returning borrower: %v", err)
 		}
 	})

@@ -143,7 +143,7 @@ func (l *life) lend(amount int64) {
 func (l *life) pay(amount int64) {
 	l.t.Helper()
 	var err error
-	if l.o, _, err = l.env.App.Loans.Pay(l.t.Context(), l.env.DB, l.o.ID, amount, "test"); err != nil {
+	if l.o, _, err = l.env.App.Loans.Pay(l.t.Context(), l.env.DB, l.o.ID, amount, "test", ""); err != nil {
 		l.t.Fatal(err)
 	}
 	l.tick()
@@ -156,7 +156,7 @@ func (l *life) payNow() {
 	if err != nil {
 		l.t.Fatal(err)
 	}
-	l.pay(o.PayableNow(l.env.App.Loans.Today()))
+	l.pay(l.env.App.Loans.DueNow(&o))
 }
 
 func (l *life) phone() string {

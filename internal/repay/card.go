@@ -193,8 +193,8 @@ func (s *Service) payableNow(ctx context.Context, userID, orderID int64) (Due, e
 	if err != nil {
 		return Due{}, err
 	}
-	if d.NowRefused != nil {
-		return Due{}, d.NowRefused
+	if d.Range.Refused != nil {
+		return Due{}, d.Range.Refused
 	}
 	if d.Now <= 0 {
 		return Due{}, fault.Newf(fault.CodeConflict, "Nothing is due on order %s now.", d.Order.No)

@@ -169,7 +169,7 @@ func TestCard_PaysWhatIsDueAndCredits(t *testing.T) {
 		if got.Status != 200 {
 			t.Fatalf("repayment-way: %d %s", got.Status, got.Body)
 		}
-		if w.Amount != before.PayableNow(e.App.Loans.Today()) || w.Amount <= 0 || w.RepayToken == "" || w.Alipay != 1 || w.UserID == 0 {
+		if w.Amount != e.App.Loans.DueNow(&before) || w.Amount <= 0 || w.RepayToken == "" || w.Alipay != 1 || w.UserID == 0 {
 			t.Errorf("way = %+v", w)
 		}
 		if len(w.BankCards) != 1 || w.BankCards[0].ID != cardID || w.BankCards[0].CardNo != "•••• 4567" ||

@@ -27,7 +27,9 @@ type CodeIssued struct {
 	PayCode    string `json:"payCode"`
 	Amount     int64  `json:"amount"`
 	AmountText string `json:"amountText"`
-	ExpiresAt  string `json:"expiresAt"`
+	ExpiresAt  string `json:"expiresAt"` // the last day the code holds
+	// PayBy says until when the code holds ("Pay by 11:59 pm today").
+	PayBy string `json:"payBy"`
 }
 
 // HandleGenerate issues a pay code (generate payment code and
@@ -51,7 +53,7 @@ func (s *Service) HandleGenerate(c *httpapi.Call) (any, error) {
 		money = loan.MoneyFor(s.Loans.Market.Code, false)
 	}
 	return CodeIssued{PayURL: payURL, PayCode: code.RefNo, Amount: code.Amount, AmountText: money.Format(code.Amount),
-		ExpiresAt: loan.DisplayDay(code.ExpiresAt)}, nil
+		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: s.Loans.PayBy(code.ExpiresAt)}, nil
 }
 
 // returnQuery is the common session query of a page plus its order, for a

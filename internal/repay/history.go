@@ -29,17 +29,17 @@ type Receipt struct {
 }
 
 const receiptColumns = `p.id, p.order_id, o.order_no, o.market, p.purpose, p.amount, p.channel, p.ref_no, p.received_at,
-	p.penalty, p.late_interest, p.fees, p.interest, p.principal`
+	p.penalty, p.late_interest, p.fees, p.interest, p.principal, p.applied_as`
 
 func (s *Service) scanReceipt(scan func(...any) error) (Receipt, error) {
 	var (
 		r                                        Receipt
-		market                                   string
+		market, appliedAs                        string
 		received                                 int64
 		penalty, late, fees, interest, principal int64
 	)
 	if err := scan(&r.ID, &r.OrderID, &r.OrderNo, &market, &r.Purpose, &r.Amount, &r.Channel, &r.RefNo, &received,
-		&penalty, &late, &fees, &interest, &principal); err != nil {
+		&penalty, &late, &fees, &interest, &principal, &appliedAs); err != nil {
 		return Receipt{}, err
 	}
 	money := loan.MoneyFor(market, false)
@@ -48,6 +48,9 @@ func (s *Service) scanReceipt(scan func(...any) error) (Receipt, error) {
 		store.Time(received).In(s.Loans.Market.Location()).Format("3:04 PM")
 	r.Title = map[string]string{string(PurposeDue): "Repayment", string(PurposePayoff): "Loan paid off",
 		string(PurposeExtension): "Extension"}[r.Purpose]
+	if appliedAs == appliedRepayment {
+		r.Title = "Repayment (not extended)"
+	}
 	for _, c := range s.Gateway.Channels() {
 		if c.Number == r.Channel {
 			r.Channel = c.Name

@@ -82,15 +82,16 @@ type CodeRequest struct {
 type Due struct {
 	Order   loan.Order
 	Product loan.Product
-	Now     int64 // what is due now
+	Now     int64 // what is due now (late charges, instalments due or in the due window)
 	Payoff  int64 // the whole loan
+	// Range is what a code may be issued for now (the least payment, the
+	// most, the prepayment rule's date); Range.Refused says why nothing
+	// can be paid now, and from when.
+	Range loan.PaymentRange
 	// PayoffAllowed: the prepayment rule allows paying the whole loan now;
-	// PayoffFrom is the first day it does.
+	// PayoffFrom is the first day paying ahead is allowed.
 	PayoffAllowed bool
 	PayoffFrom    time.Time
-	// NowRefused says why what is due now cannot be paid yet (a one-payment
-	// loan before its due window is a prepayment); nil when it can.
-	NowRefused error
 }
 
 // due reads the borrower's order up to date and what it asks for.
@@ -105,15 +106,16 @@ func (s *Service) due(ctx context.Context, userID, orderID, productID int64) (Du
 	if !o.InRepayment() {
 		return Due{}, fault.Newf(fault.CodeConflict, "Order %s takes no payment: it is %s.", o.No, o.Status)
 	}
-	d := Due{Order: o, Product: p, Now: o.PayableNow(s.Loans.Today()), Payoff: o.Owed()}
-	_, d.PayoffFrom = s.Loans.PayoffFrom(o)
+	d := Due{Order: o, Product: p, Range: s.Loans.Payable(&o), Payoff: o.Owed()}
+	d.Now, d.PayoffFrom = d.Range.Due, d.Range.AheadFrom
 	d.PayoffAllowed = s.Loans.CheckPayment(&o, d.Payoff) == nil
-	d.NowRefused = s.Loans.CheckPayment(&o, d.Now)
 	return d, nil
 }
 
-// purposeOf decides what a requested amount pays for and checks it is the
-// server's own figure.
+// purposeOf decides what a requested amount pays for and checks it: the
+// extension's price, the whole loan (payoff), or any other amount the
+// order takes now (due: what is due now, a part of it, or, once paying
+// ahead is allowed, more).
 func (s *Service) purposeOf(ctx context.Context, d Due, r CodeRequest) (Purpose, int64, error) {
 	money := loan.MoneyFor(d.Order.Market, false)
 	if r.Extension {
@@ -126,22 +128,13 @@ func (s *Service) purposeOf(ctx context.Context, d Due, r CodeRequest) (Purpose,
 		}
 		return PurposeExtension, q.Total, nil
 	}
-	switch {
-	case r.Amount == d.Now && d.NowRefused != nil:
-		return "", 0, d.NowRefused
-	case r.Amount == d.Now:
-		return PurposeDue, d.Now, nil
-	case r.Amount == d.Payoff && d.PayoffAllowed:
-		return PurposePayoff, d.Payoff, nil
-	case r.Amount == d.Payoff:
-		return "", 0, fault.Field("amount", "Repaying the whole loan early is allowed from "+loan.DisplayDay(d.PayoffFrom)+
-			". You can pay "+money.Format(d.Now)+" now.")
+	if err := s.Loans.CheckPayment(&d.Order, r.Amount); err != nil {
+		return "", 0, err
 	}
-	msg := "The amount to pay now is " + money.Format(d.Now)
-	if d.PayoffAllowed && d.Payoff != d.Now {
-		msg += ", or " + money.Format(d.Payoff) + " to repay the whole loan"
+	if r.Amount == d.Payoff && d.Payoff > d.Now {
+		return PurposePayoff, r.Amount, nil
 	}
-	return "", 0, fault.Field("amount", msg+"; please reload the page.")
+	return PurposeDue, r.Amount, nil
 }
 
 func (s *Service) channel(number string) (payment.Channel, error) {
@@ -153,14 +146,35 @@ func (s *Service) channel(number string) (payment.Channel, error) {
 	return payment.Channel{}, fault.Field("channelNumber", "Please choose one of the payment methods shown.")
 }
 
+// Limits of generate-pay-code: each order and each borrower may ask for
+// at most this many codes a minute (answered 429; Service.CodeLimit, the
+// --pay-code-limit flag, overrides it), so a burst of taps or a script
+// cannot make the provider create code after code.
+const (
+	codeRequestsPerMinute = 10
+	codeRequestWindow     = time.Minute
+)
+
+// pendingWait is how long a request waits for the provider's answer to a
+// code another request (a double tap) is making, before it says so.
+const pendingWait = 15 * time.Second
+
 // Generate issues a pay code for a borrower's order through the payment
-// channel and returns it with the address to pay at. The amount is the
-// server's (what is due now, the whole loan, or the extension); a code still
-// open for the same purpose, amount and channel is returned again, so a
-// double tap makes one code; any other open code of the purpose is replaced.
+// channel and returns it with the address to pay at. The amount is checked
+// against what the order takes now (purposeOf). A code still open for the
+// same purpose, amount and channel is returned again, even while the
+// provider is still making it (the request waits for it), so a double tap
+// makes one code; any other open code of the purpose is replaced. The
+// claim is the row itself, saved before the provider is asked, and at most
+// one open code per order and purpose is a unique index. A code holds
+// until its figures change (loan.Service.FiguresHoldUntil), at most to the
+// end of the codeDays-th day after today.
 func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) {
 	d, err := s.due(ctx, r.UserID, r.OrderID, r.ProductID)
 	if err != nil {
+		return PayCode{}, err
+	}
+	if err := s.limitCodes(ctx, r.UserID, d.Order.ID); err != nil {
 		return PayCode{}, err
 	}
 	purpose, amount, err := s.purposeOf(ctx, d, r)
@@ -174,7 +188,7 @@ func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) 
 	now := s.Clock.Now()
 	c := PayCode{
 		OrderID: d.Order.ID, UserID: r.UserID, Purpose: purpose, Amount: amount, Currency: d.Order.Currency, Channel: ch.Number,
-		Gateway: s.Gateway.Name(), TxnID: newTxnID(d.Order.ID), State: stateOpen, CreatedAt: now, ExpiresAt: now.Add(CodeTTL),
+		Gateway: s.Gateway.Name(), TxnID: newTxnID(d.Order.ID), State: stateOpen, CreatedAt: now, ExpiresAt: s.codeExpiry(d.Order),
 	}
 	var reuse *PayCode
 	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
@@ -182,13 +196,17 @@ func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) 
 		if err != nil {
 			return err
 		}
-		if ok && old.Amount == amount && old.Channel == ch.Number && now.Before(old.ExpiresAt) && old.RefNo != "" {
+		if ok && old.Amount == amount && old.Channel == ch.Number && now.Before(old.ExpiresAt) {
 			reuse = &old
 			return nil
 		}
 		if ok {
+			state := stateReplaced
+			if !now.Before(old.ExpiresAt) {
+				state = stateExpired
+			}
 			if _, err := tx.Exec(ctx, `UPDATE pay_codes SET state = ?, closed_at = ? WHERE id = ? AND state = ?`,
-				stateReplaced, store.Millis(now), old.ID, stateOpen); err != nil {
+				state, store.Millis(now), old.ID, stateOpen); err != nil {
 				return err
 			}
 		}
@@ -199,13 +217,18 @@ func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) 
 		return err
 	})
 	if store.IsUniqueViolation(err) {
-		return PayCode{}, fault.New(fault.CodeConflict, "A payment code is being made for this order. Please try again in a moment.")
+		// Another request claimed the order's open code of this purpose
+		// between our read and our insert: wait for its answer.
+		return s.awaitPending(ctx, c.OrderID, purpose, amount, ch.Number)
 	}
-	if err != nil || reuse != nil {
-		if reuse != nil {
-			return *reuse, nil
-		}
+	if err != nil {
 		return PayCode{}, err
+	}
+	if reuse != nil {
+		if reuse.RefNo == "" {
+			return s.awaitPending(ctx, c.OrderID, purpose, amount, ch.Number)
+		}
+		return *reuse, nil
 	}
 	// The provider is asked outside any transaction: the code is saved
 	// first, so money paid on it can always be matched.
@@ -224,6 +247,73 @@ func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) 
 		return PayCode{}, err
 	}
 	return c, nil
+}
+
+// limitCodes counts a code request against the order's and the borrower's
+// limits (codeRequestsPerMinute), refusing it with 429 past either.
+func (s *Service) limitCodes(ctx context.Context, userID, orderID int64) error {
+	now, limit := s.Clock.Now(), s.CodeLimit
+	if limit <= 0 {
+		limit = codeRequestsPerMinute
+	}
+	for _, l := range []struct{ scope, key string }{{"pay-code-order", itoa(orderID)}, {"pay-code-user", itoa(userID)}} {
+		ok, err := s.DB.CountRequest(ctx, l.scope, l.key, limit, codeRequestWindow, now)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fault.New(fault.CodeTooMany, "Too many payment codes were requested for this loan. Please wait a minute and try again.")
+		}
+	}
+	return nil
+}
+
+// awaitPending waits for the open code another request is making for the
+// same order and purpose to get the provider's reference, and returns it
+// when it is for the same amount and channel. It answers 409 when the open
+// code is another's (amount or channel) and 503 when the provider refused
+// it or did not answer within pendingWait.
+func (s *Service) awaitPending(ctx context.Context, orderID int64, p Purpose, amount int64, channel string) (PayCode, error) {
+	deadline := time.Now().Add(pendingWait)
+	for {
+		c, ok, err := openCode(ctx, s.DB, orderID, p)
+		if err != nil {
+			return PayCode{}, err
+		}
+		switch {
+		case !ok:
+			// The other request's code failed or was paid meanwhile.
+			return PayCode{}, fault.New(fault.CodePaymentUnavailable, "")
+		case c.Amount != amount || c.Channel != channel:
+			return PayCode{}, fault.New(fault.CodeConflict, "A payment code is being made for this order. Please try again in a moment.")
+		case c.RefNo != "":
+			return c, nil
+		}
+		if time.Now().After(deadline) {
+			return PayCode{}, fault.New(fault.CodePaymentUnavailable, "")
+		}
+		select {
+		case <-ctx.Done():
+			return PayCode{}, ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// codeDays is how many days after today a pay code holds at most.
+const codeDays = 2
+
+// codeExpiry is when a code issued now stops being offered, always at the
+// end of a day (11:59 pm, market time): the day the order's figures last
+// hold (today for an overdue order, whose late interest grows daily; else
+// its next due date), and at most codeDays after today. Money paid on it
+// later is still credited.
+func (s *Service) codeExpiry(o loan.Order) time.Time {
+	holds := s.Loans.FiguresHoldUntil(o)
+	if limit := s.Loans.EndOfDay(codeDays); limit.Before(holds) {
+		return limit
+	}
+	return holds
 }
 
 // newTxnID is a transaction id the provider has never seen: the order id

@@ -121,7 +121,7 @@ func (s *Service) creditPaid(ctx context.Context, tx *store.Tx, c *PayCode, refN
 	if _, err := tx.Exec(ctx, `SAVEPOINT credit`); err != nil {
 		return "", err
 	}
-	alloc, err := s.credit(ctx, tx, *c, refNo)
+	cr, err := s.credit(ctx, tx, *c, refNo)
 	var fe *fault.Error
 	if errors.As(err, &fe) {
 		if _, err := tx.Exec(ctx, `ROLLBACK TO SAVEPOINT credit`); err != nil {
@@ -139,29 +139,54 @@ func (s *Service) creditPaid(ctx context.Context, tx *store.Tx, c *PayCode, refN
 	if _, err := tx.Exec(ctx, `RELEASE SAVEPOINT credit`); err != nil {
 		return "", err
 	}
-	_, err = insertPayment(ctx, tx, *c, refNo, alloc, now)
+	_, err = insertPayment(ctx, tx, *c, refNo, cr, now)
 	return OutcomeCredited, err
 }
 
+// credited is how the loan engine applied a code's money: the split, and
+// what it was applied as when that differs from the code's purpose
+// (appliedRepayment: an extension's money credited as a repayment).
+type credited struct {
+	alloc     loan.Allocation
+	appliedAs string
+}
+
+// appliedRepayment marks an extension's money credited as a repayment.
+const appliedRepayment = "repayment"
+
 // insertPayment records the money of code c (its Amount) that the loan
-// engine applied as alloc, and returns the payment's id.
-func insertPayment(ctx context.Context, tx *store.Tx, c PayCode, refNo string, alloc loan.Allocation, now int64) (int64, error) {
+// engine applied as cr, and returns the payment's id.
+func insertPayment(ctx context.Context, tx *store.Tx, c PayCode, refNo string, cr credited, now int64) (int64, error) {
+	a := cr.alloc
 	return store.InsertID(ctx, tx, `INSERT INTO payments (pay_code_id, order_id, user_id, purpose, amount, currency, channel, ref_no,
-		penalty, late_interest, fees, interest, principal, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		penalty, late_interest, fees, interest, principal, received_at, applied_as) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		c.ID, c.OrderID, c.UserID, string(c.Purpose), c.Amount, c.Currency, c.Channel, refOr(refNo, c.RefNo),
-		alloc.Penalty, alloc.LateInterest, alloc.Fees, alloc.Interest, alloc.Principal, now)
+		a.Penalty, a.LateInterest, a.Fees, a.Interest, a.Principal, now, cr.appliedAs)
 }
 
 // credit applies a paid code to its order through the loan engine and
-// says how the money was split.
-func (s *Service) credit(ctx context.Context, tx *store.Tx, c PayCode, refNo string) (loan.Allocation, error) {
+// says how the money was split. An extension's money extends the loan when
+// it is still the extension's exact price and the loan can still be
+// extended; otherwise (the quote changed with the calendar, or the loan
+// can no longer be extended) it is credited as a repayment, and the
+// order's history says why: money received never waits silently.
+func (s *Service) credit(ctx context.Context, tx *store.Tx, c PayCode, refNo string) (credited, error) {
 	actor := "payment:" + refOr(refNo, c.RefNo)
 	if c.Purpose == PurposeExtension {
 		_, q, err := s.Loans.Extend(ctx, tx, c.OrderID, c.Amount, actor, "pay code "+c.TxnID)
-		return loan.Allocation{Penalty: q.Penalty, LateInterest: q.LateInterest, Fees: q.Fee, Interest: q.Interest}, err
+		var fe *fault.Error
+		if !errors.As(err, &fe) {
+			return credited{alloc: loan.Allocation{Penalty: q.Penalty, LateInterest: q.LateInterest, Fees: q.Fee, Interest: q.Interest}}, err
+		}
+		if _, err := tx.Exec(ctx, `ROLLBACK TO SAVEPOINT credit`); err != nil {
+			return credited{}, err
+		}
+		why := "not extended, credited as a repayment: " + fe.Message
+		_, alloc, err := s.Loans.Pay(ctx, tx, c.OrderID, c.Amount, actor, why)
+		return credited{alloc: alloc, appliedAs: appliedRepayment}, err
 	}
-	_, alloc, err := s.Loans.Pay(ctx, tx, c.OrderID, c.Amount, actor)
-	return alloc, err
+	_, alloc, err := s.Loans.Pay(ctx, tx, c.OrderID, c.Amount, actor, "")
+	return credited{alloc: alloc}, err
 }
 
 func refOr(a, b string) string {

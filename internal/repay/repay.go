@@ -39,7 +39,8 @@ const (
 	stateReview   = "review"   // money arrived that could not be applied: an operator decides
 )
 
-// CodeTTL is how long a pay code is offered. Money that arrives later is
+// CodeTTL is how long a debit's code is kept open (card.go). A pay code
+// holds until its figures change (codeExpiry). Money that arrives later is
 // still credited: money received is never lost.
 const CodeTTL = 48 * time.Hour
 
@@ -54,6 +55,9 @@ type Service struct {
 	Loans   *loan.Service
 	Gateway payment.Gateway
 	Logger  *slog.Logger
+	// CodeLimit is how many pay codes each order and each borrower may ask
+	// for a minute (config --pay-code-limit); 0: codeRequestsPerMinute.
+	CodeLimit int
 
 	// The card repayment (card.go): the borrowers' linked accounts, the
 	// channel that debits them, who the borrowers are (their phones), the

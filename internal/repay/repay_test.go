@@ -94,7 +94,7 @@ func TestRepay_Instalment(t *testing.T) {
 			t.Fatalf("loan-play-detail: %d %s", got.Status, got.Body)
 		}
 		o := e.order(t, 81)
-		if page.RepayAmount != o.PayableNow(e.App.Loans.Today()) || page.RepayAmount <= 0 {
+		if page.RepayAmount != e.App.Loans.DueNow(&o) || page.RepayAmount <= 0 {
 			t.Errorf("repayAmount = %d, want what is payable now", page.RepayAmount)
 		}
 		if page.IsDelay != "1" || len(page.RepayList) == 0 || page.RepayList[0].Number != "GCSH" || page.IsShowReyTop != 1 {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strconv"
+	"time"
 
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
@@ -33,6 +34,16 @@ type DefaultCode struct {
 	PayURL    string              `json:"payUrl"`
 	ExpiresAt string              `json:"expiresAt"`
 	PayNotice map[string][]Notice `json:"payNotice"`
+	// ChannelNumber is the open code's channel ("" without a code): the
+	// channel picker starts on it, so Payment reuses the code.
+	ChannelNumber string `json:"channelNumber"`
+	// Amount and AmountText are the open code's own amount, which may
+	// differ from the page's figure (a part-payment); 0 and "" without a code.
+	Amount     int64  `json:"amount"`
+	AmountText string `json:"amountText"`
+	// PayBy says until when the code holds ("Pay by 11:59 pm today"); ""
+	// without a code.
+	PayBy string `json:"payBy"`
 }
 
 // Instalment is the instalment repayment page's data (loan-play-detail;
@@ -52,11 +63,19 @@ type Instalment struct {
 	DefDetail       DefaultCode   `json:"defDetail"`
 	IsShowReyTop    int           `json:"isShowReyTop"` // 1: the tip image leading to the payment instructions
 	IsDelay         string        `json:"isDelay"`      // "1": an extension is offered
-	CanPayNow       int           `json:"canPayNow"`    // 0: what is due cannot be paid yet (noticeMsg says from when)
-	PayoffAmount    int64         `json:"payoffAmount"`
-	PayoffText      string        `json:"payoffAmountText"`
-	CanPayOff       int           `json:"canPayOff"` // 1: the whole loan may be repaid now
-	PayoffFrom      string        `json:"payoffFrom"`
+	CanPayNow       int           `json:"canPayNow"`    // 0: nothing can be paid yet (noticeMsg says from when)
+	// MinAmount and MaxAmount bound a code's amount other than the payoff:
+	// at least MinAmount (100.00, or what is due now when less), at most
+	// MaxAmount (what is due now, or everything owed once paying ahead is
+	// allowed); both 0 when nothing can be paid now.
+	MinAmount     int64  `json:"minAmount"`
+	MinAmountText string `json:"minAmountText"`
+	MaxAmount     int64  `json:"maxAmount"`
+	MaxAmountText string `json:"maxAmountText"`
+	PayoffAmount  int64  `json:"payoffAmount"`
+	PayoffText    string `json:"payoffAmountText"`
+	CanPayOff     int    `json:"canPayOff"` // 1: the whole loan may be repaid now
+	PayoffFrom    string `json:"payoffFrom"`
 	// CardPay is 1 when what is due now may be paid from a linked account
 	// (the card repayment, /repayByCard): the payment channel debits.
 	CardPay int `json:"cardPay"`
@@ -104,28 +123,35 @@ func (s *Service) InstalmentPage(ctx context.Context, userID, productID, orderID
 		return Instalment{}, err
 	}
 	o, money := d.Order, loan.MoneyFor(d.Order.Market, false)
-	code, _, err := openCode(ctx, s.DB, o.ID, PurposeDue)
+	code, err := s.liveCode(ctx, o.ID, PurposeDue)
 	if err != nil {
 		return Instalment{}, err
 	}
+	// Nothing due yet: the page's figure is the next payment, payable
+	// from the date noticeMsg gives.
+	shown := d.Now
+	if shown == 0 {
+		shown = d.Range.NextAmount
+	}
 	page := Instalment{
-		OrderID: o.ID, OrderStatus: int(o.Status), RepayAmount: d.Now, RepayAmountText: money.Format(d.Now),
+		OrderID: o.ID, OrderStatus: int(o.Status), RepayAmount: shown, RepayAmountText: money.Format(shown),
 		RepayDate: loan.DisplayDay(o.NextDue), ProductName: d.Product.Name, ProductLogo: d.Product.LogoURL,
 		Detail: dueRows(o, money), RepayList: s.channelItems(), NoticeMsg: noticeMsg,
-		DefDetail: s.defaultCode(code, money, d.Now), IsShowReyTop: 1, IsDelay: "0", CanPayNow: 1,
+		DefDetail: s.defaultCode(code, money, shown), IsShowReyTop: 1, IsDelay: "0", CanPayNow: 1,
+		MinAmount: d.Range.Min, MinAmountText: money.Format(d.Range.Min), MaxAmount: d.Range.Max, MaxAmountText: money.Format(d.Range.Max),
 		PayoffAmount: d.Payoff, PayoffText: money.Format(d.Payoff), PayoffFrom: loan.DisplayDay(d.PayoffFrom),
 	}
 	if d.PayoffAllowed {
 		page.CanPayOff = 1
 	}
 	var fe *fault.Error
-	if errors.As(d.NowRefused, &fe) {
+	if errors.As(d.Range.Refused, &fe) {
 		page.CanPayNow, page.NoticeMsg = 0, fe.Message
 	}
 	if page.CanPayNow == 1 && d.Now > 0 && s.cardReady() == nil {
 		page.CardPay = 1
 	}
-	if (o.Status == loan.StatusDue || o.Status == loan.StatusOverdue) && o.Terms.ExtensionDays > 0 {
+	if s.Loans.CanExtend(&o) {
 		page.IsDelay = "1"
 	}
 	return page, nil
@@ -161,7 +187,7 @@ func (s *Service) ExtensionView(ctx context.Context, userID, productID, orderID 
 	if err != nil {
 		return ExtensionPage{}, err
 	}
-	code, _, err := openCode(ctx, s.DB, o.ID, PurposeExtension)
+	code, err := s.liveCode(ctx, o.ID, PurposeExtension)
 	if err != nil {
 		return ExtensionPage{}, err
 	}
@@ -188,6 +214,23 @@ func (s *Service) ExtensionView(ctx context.Context, userID, productID, orderID 
 	return page, nil
 }
 
+// lastDay is the last calendar day (market time) a code expiring at
+// expires holds: a code ending at 00:00 holds through the day before.
+func (s *Service) lastDay(expires time.Time) string {
+	return loan.DisplayDay(loan.CalendarDate(expires.Add(-time.Millisecond), s.Loans.Market.Location()))
+}
+
+// liveCode is the order's open code of a purpose that still holds now (a
+// code past its expiry is not offered, though the job may not have closed
+// it yet); an empty PayCode when there is none.
+func (s *Service) liveCode(ctx context.Context, orderID int64, p Purpose) (PayCode, error) {
+	c, ok, err := openCode(ctx, s.DB, orderID, p)
+	if err != nil || !ok || !s.Clock.Now().Before(c.ExpiresAt) {
+		return PayCode{}, err
+	}
+	return c, nil
+}
+
 func (s *Service) channelItems() []ChannelItem {
 	var out []ChannelItem
 	for _, c := range s.Gateway.Channels() {
@@ -203,7 +246,8 @@ func (s *Service) defaultCode(c PayCode, money loan.Money, pageAmount int64) Def
 		return DefaultCode{Title: "Reference number", PayNotice: payNotices("", money.Format(pageAmount))}
 	}
 	d := DefaultCode{Title: "Reference number", PayNotice: payNotices(c.RefNo, money.Format(c.Amount))}
-	d.PayCode, d.PayURL, d.ExpiresAt = c.RefNo, c.PayURL, loan.DisplayDay(c.ExpiresAt)
+	d.PayCode, d.PayURL, d.ExpiresAt = c.RefNo, c.PayURL, s.lastDay(c.ExpiresAt)
+	d.ChannelNumber, d.Amount, d.AmountText, d.PayBy = c.Channel, c.Amount, money.Format(c.Amount), s.Loans.PayBy(c.ExpiresAt)
 	for _, ch := range s.Gateway.Channels() {
 		if ch.Number == c.Channel {
 			d.Logo, d.Title = ch.Logo, ch.Name+" reference number"

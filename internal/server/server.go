@@ -93,7 +93,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Company: a.Content.Company,
 		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
 	a.Events = &event.Service{DB: db, Clock: clk}
-	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger}
+	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
 	a.Complaints = &complaint.Service{DB: db, Clock: clk, Loans: a.Loans, Loc: cfg.Market.Location()}
 	a.Payout = &payout.Service{DB: db, Clock: clk, Market: cfg.Market.Code, Keys: accountKeys(cfg, logger),
 		Sender: newPayoutSender(cfg, logger), Loans: a.Loans, Logger: logger}

@@ -2369,6 +2369,7 @@ export interface components {
             amount: number;
             amountText: string;
             expiresAt: string;
+            payBy: string;
             payCode: string;
             payUrl: string;
         };
