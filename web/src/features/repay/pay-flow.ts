@@ -64,6 +64,7 @@ export async function startPayment(
       channel: channel.name,
       payCode: d.payCode,
       expiresAt: d.expiresAt,
+      payBy: d.payBy,
     }),
   );
   return true;

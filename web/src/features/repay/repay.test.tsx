@@ -177,6 +177,7 @@ describe('RepayPage', () => {
     const q = new URLSearchParams(arg);
     expect(Object.fromEntries(q)).toEqual({
       productId: '2', orderId: '81', payUrl: issued.payUrl, amountText: '₱12,890.00', channel: 'Maya', payCode: 'SBX62HUBJ77L', expiresAt: 'Nov 25, 2026',
+      payBy: 'Pay by 11:59 pm today',
     });
   });
 

@@ -56,5 +56,5 @@ export function extension(over: Partial<Extension> = {}): Extension {
 
 export const issued = {
   payUrl: '/medium/payments/sandbox/KW81-8f9d?deviceId=123&orderId=81&productId=2&sessionId=demo-a',
-  payCode: 'SBX62HUBJ77L', amount: 1289000, amountText: '₱12,890.00', expiresAt: 'Nov 25, 2026',
+  payCode: 'SBX62HUBJ77L', amount: 1289000, amountText: '₱12,890.00', expiresAt: 'Nov 25, 2026', payBy: 'Pay by 11:59 pm today',
 };
