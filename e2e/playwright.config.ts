@@ -40,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `../bin/kwarta serve --demo --db ${dbFile} --addr 127.0.0.1:${port} --metrics-addr=`,
+    command: `../bin/kwarta serve --demo --db ${dbFile} --addr 127.0.0.1:${port} --metrics-addr= --test-clock`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -140,7 +140,11 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer db.Close()
-	clk := clock.Real{}
+	var clk clock.Clock = clock.Real{}
+	if cfg.TestClock { // config.Validate refuses it in production
+		clk = clock.NewOffset(clock.Real{})
+		logger.Warn("test clock: POST /medium/dev/clock moves this server's time forward")
+	}
 	app := server.NewApp(cfg, db, clk, logger)
 
 	if cfg.Demo {

@@ -32,11 +32,28 @@ export interface FreshServer {
   stop(): Promise<void>;
 }
 
+/**
+ * advanceClock moves a fresh server's clock forward (POST /medium/dev/clock;
+ * the servers run with --test-clock) by a Go duration such as '24h' and
+ * returns the server's new now. Only a server of its own: the shared one's
+ * demo world is read by the other specs as it is.
+ */
+export async function advanceClock(server: Pick<FreshServer, 'baseURL'>, advance: string): Promise<Date> {
+  const res = await fetch(`${server.baseURL}/medium/dev/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ advance }).toString(),
+  });
+  const body = (await res.json()) as { success: boolean; message: string; data: { now: string } | null };
+  if (!res.ok || !body.success || !body.data) throw new Error(`moving the clock by ${advance}: ${res.status} ${body.message}`);
+  return new Date(body.data.now);
+}
+
 /** startFreshServer runs `kwarta serve --demo` on a new database and resolves once it listens. */
 export async function startFreshServer(): Promise<FreshServer> {
   const dir = mkdtempSync(join(tmpdir(), 'kwarta-e2e-fresh-'));
   const dbFile = join(dir, 'fresh.db');
-  const child = spawn(kwartaBin, ['serve', '--demo', '--db', dbFile, '--addr', '127.0.0.1:0', '--metrics-addr=', '--secret', freshSecret], {
+  const child = spawn(kwartaBin, ['serve', '--demo', '--db', dbFile, '--addr', '127.0.0.1:0', '--metrics-addr=', '--secret', freshSecret, '--test-clock'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logged: string[] = [];

@@ -4,6 +4,7 @@ package clock
 
 import (
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -46,4 +47,31 @@ func (m *Manual) Set(t time.Time) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.now = t.UTC()
+}
+
+// Offset is a clock a fixed, growing distance ahead of another (the real
+// one): the development server's --test-clock, which browser tests move a
+// day at a time (POST /medium/dev/clock) to reach due dates and expiries
+// without waiting. It only moves forward; safe for concurrent use.
+type Offset struct {
+	base   Clock
+	offset atomic.Int64 // nanoseconds ahead of base
+}
+
+// NewOffset starts an offset clock at base's time (no offset).
+func NewOffset(base Clock) *Offset { return &Offset{base: base} }
+
+// Now returns base's time plus the offset.
+func (o *Offset) Now() time.Time { return o.base.Now().Add(o.Offset()) }
+
+// Offset is how far ahead of base the clock runs.
+func (o *Offset) Offset() time.Duration { return time.Duration(o.offset.Load()) }
+
+// Advance moves the clock forward by d (a negative d is ignored: time
+// never runs back under a running server) and returns the new now.
+func (o *Offset) Advance(d time.Duration) time.Time {
+	if d > 0 {
+		o.offset.Add(int64(d))
+	}
+	return o.Now()
 }

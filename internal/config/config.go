@@ -66,6 +66,10 @@ type Config struct {
 	// TestPhonesSpec lists test numbers as phone:code:captcha,...; TestPhones is it parsed.
 	TestPhonesSpec string
 	TestPhones     []TestPhone
+	// TestClock runs the server on a clock that POST /medium/dev/clock moves
+	// forward (browser tests reach tomorrow without waiting); refused in
+	// production.
+	TestClock bool
 	// TrustedProxiesSpec lists the reverse proxies (CIDRs or addresses,
 	// comma-separated) whose X-Forwarded-For is believed; TrustedProxies is it parsed.
 	TrustedProxiesSpec string
@@ -171,6 +175,7 @@ func Parse(args []string) (Config, error) {
 		{"semaphore-url", "Semaphore API base URL", &c.SemaphoreURL},
 		{"sms-inbound-token", "token an inbound-SMS relay sends to POST /medium/sms/inbound (STOP replies; at least 32 characters; empty: the hook is off)", &c.SMSInboundToken},
 		{"test-phones", "test numbers with a fixed SMS code and captcha answer, phone:code:captcha,... (refused in production)", &c.TestPhonesSpec},
+		{"test-clock", "run on a clock that POST /medium/dev/clock moves forward, for browser tests (refused in production)", &c.TestClock},
 		{"trusted-proxies", "reverse proxies whose X-Forwarded-For is believed, comma-separated CIDRs (default none)", &c.TrustedProxiesSpec},
 		{"secret", "key of the SMS-code and picture-code hashes, at least 32 bytes in production (development: random per process when empty)", &c.Secret},
 		{"due-window-days", "days before a due date when an order enters the due window (174)", &c.DueWindowDays},
@@ -266,6 +271,9 @@ func (c Config) Validate() error {
 	}
 	if c.Production() && (c.TestPhonesSpec != "" || len(c.TestPhones) > 0) {
 		return errors.New("--test-phones is refused with --env production")
+	}
+	if c.Production() && c.TestClock {
+		return errors.New("--test-clock is refused with --env production")
 	}
 	if c.Production() && c.SMSAdapter == "console" {
 		return errors.New("--sms console is refused with --env production: it only logs the codes")

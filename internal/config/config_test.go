@@ -199,3 +199,33 @@ func TestParse_SMSInboundToken(t *testing.T) {
 		t.Errorf("a good token: %v", err)
 	}
 }
+
+func TestParse_TestClock(t *testing.T) {
+	if c, err := config.Parse(nil); err != nil || c.TestClock {
+		t.Fatalf("default: %v, TestClock %v (want off)", err, c.TestClock)
+	}
+	if c, err := config.Parse([]string{"--test-clock"}); err != nil || !c.TestClock {
+		t.Fatalf("--test-clock: %v, TestClock %v", err, c.TestClock)
+	}
+	t.Run("FromEnvironment", func(t *testing.T) {
+		t.Setenv("KWARTA_TEST_CLOCK", "true")
+		if c, err := config.Parse(nil); err != nil || !c.TestClock {
+			t.Fatalf("KWARTA_TEST_CLOCK=true: %v, TestClock %v", err, c.TestClock)
+		}
+	})
+	prod := []string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--secret", strings.Repeat("s", config.MinSecretBytes),
+		"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p",
+		"--payouts", "dragonpay", "--dragonpay-payout-key", "pk", "--account-keys", testAccountKey}
+	if _, err := config.Parse(prod); err != nil {
+		t.Fatalf("production without it: %v", err)
+	}
+	if _, err := config.Parse(append(prod, "--test-clock")); err == nil || !strings.Contains(err.Error(), "--test-clock is refused") {
+		t.Errorf("production with --test-clock: err = %v, want refused", err)
+	}
+	t.Run("ErrFromEnvironmentInProduction", func(t *testing.T) {
+		t.Setenv("KWARTA_TEST_CLOCK", "1")
+		if _, err := config.Parse(prod); err == nil {
+			t.Error("KWARTA_TEST_CLOCK accepted in production")
+		}
+	})
+}

@@ -99,6 +99,8 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		// The legal texts (publishing needs a console session).
 		"kind": "privacy", "body": "## Sample\n\nA sample text.", "base": "0",
 		"enabled": "1", "ids": "1,2,3",
+		// The test clock (404 without --test-clock).
+		"advance": "24h",
 	}
 	// A complaint's evidence photo: a small PNG, uploaded as a page does.
 	var photo bytes.Buffer

@@ -330,6 +330,11 @@ func (a *App) Routes() []h.Route {
 			Params: []h.Param{productParam(false), {Name: "moduleId", Kind: h.Int, Required: true, Max: 6, Desc: "which module"},
 				{Name: "positionId", Kind: h.Int, Max: 6, Desc: "position in the module (a list index; 0 for a single button)"}},
 			Handle: a.Events.HandleSave},
+
+		// Development only: the test clock of browser tests (--test-clock; 404 without it, refused in production).
+		{Method: "POST", Path: "/dev/clock", Summary: "Move the server's clock forward (only with --test-clock, for browser tests; 404 otherwise): every rule then runs at the new now", Auth: h.Public,
+			Params: []h.Param{{Name: "advance", Required: true, Max: 20, Desc: "how far, a positive Go duration such as 24h or 90m (at most 9600h)"}},
+			Data:   TestClock{}, Handle: a.handleAdvanceClock},
 	}
 }
 

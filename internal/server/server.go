@@ -67,6 +67,9 @@ type App struct {
 	Notices *notice.Service
 	// Console: the operators' console (accounts, roles, sessions, audit log).
 	Console *console.Service
+	// TestClock is Clock when the server runs with --test-clock (POST
+	// /medium/dev/clock moves it); nil otherwise.
+	TestClock *clock.Offset
 	// registry holds the metrics: the HTTP layer's, Go's and the process's.
 	registry *prometheus.Registry
 }
@@ -81,6 +84,9 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Account:  &account.Service{DB: db, Clock: clk},
 		Content:  &content.Service{DB: db, Market: cfg.Market, Config: cfg.Company},
 		registry: prometheus.NewRegistry(),
+	}
+	if o, ok := clk.(*clock.Offset); ok && cfg.TestClock && !cfg.Production() {
+		a.TestClock = o
 	}
 	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}

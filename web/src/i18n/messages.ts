@@ -173,6 +173,17 @@ export const en = {
   repayBadLink: 'This payment link cannot be opened',
   repayBadLinkText: 'Go back to your order and tap Payment again.',
   repayBackToOrder: 'Back to my order',
+  // The instalment page's part-payment (issue 21): what is due now, or a smaller amount.
+  repayAmountTitle: 'Amount to pay',
+  repayAmountOther: 'Pay a different amount',
+  repayAmountLabel: 'Amount you want to pay',
+  repayAmountRange: 'Minimum {min}, up to {max}',
+  repayAmountNote: 'A payment settles the penalty and late interest first, then fees, interest and principal; whatever is left stays due.',
+  repayAmountEmpty: 'Enter the amount you want to pay.',
+  repayAmountBelow: 'The least you can pay now is {min}.',
+  repayAmountAbove: 'The most you can pay now is {max}.',
+  repayAmountAboveOrPayoff: 'The most you can pay now is {max}, or {payoff} to pay off the whole loan.',
+  repayCodeAmount: 'Amount {amount}',
   // The code pages (seed 001 sections 2.6, 2.7), the provider's guidance
   // page (2.5), the payment history on order details and the receipt page.
   copy: 'Copy',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, deleteMoney, digitsOnly, formatCard, formatPhone, group, moneyValue, parseDigits, typeMoney } from './formats';
+import { caretAfterDigits, deleteMoney, digitsOnly, formatCard, formatPhone, group, moneyMinor, moneyValue, parseDigits, typeMoney } from './formats';
 
 describe('formats', () => {
   it('keeps digits only, capped when a maximum is given', () => {
@@ -55,5 +55,16 @@ describe('formats', () => {
     expect(moneyValue('12.')).toBe(12);
     expect(moneyValue('99.5')).toBe(99.5);
     expect(moneyValue('')).toBeNaN();
+  });
+
+  it('counts typed money in minor units without floating point', () => {
+    expect(moneyMinor('500')).toBe(50000);
+    expect(moneyMinor('12.5')).toBe(1250);
+    expect(moneyMinor('12.')).toBe(1200);
+    expect(moneyMinor('0.07')).toBe(7);
+    expect(moneyMinor('0.29')).toBe(29); // 0.29 * 100 is 28.999999999999996 in floating point
+    expect(moneyMinor('1289.99')).toBe(128999);
+    expect(moneyMinor('0')).toBe(0);
+    for (const bad of ['', '.', '1.234', '-5', '1,000', '1e3']) expect(moneyMinor(bad)).toBeNaN();
   });
 });

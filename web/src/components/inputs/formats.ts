@@ -83,3 +83,15 @@ export function deleteMoney(value: string): string {
 export function moneyValue(value: string): number {
   return value === '' ? NaN : Number(value.endsWith('.') ? value.slice(0, -1) : value);
 }
+
+/**
+ * moneyMinor is typed money in minor units (centavos), counted on the
+ * digits rather than through floating point: "500" is 50000, "12.5" is
+ * 1250, "12." is 1200, "0.07" is 7; "" or anything not typed money is NaN.
+ */
+export function moneyMinor(value: string): number {
+  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(value);
+  if (!m) return NaN;
+  const cents = (m[2] ?? '').padEnd(MONEY_DECIMALS, '0');
+  return Number(m[1]) * 10 ** MONEY_DECIMALS + Number(cents);
+}

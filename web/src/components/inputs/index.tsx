@@ -15,7 +15,7 @@ import { t } from '../../i18n/i18n';
 import { caretAfterDigits, deleteMoney, digitsOnly, formatCard, formatPhone, PHONE_MAX, typeMoney } from './formats';
 import './inputs.css';
 
-export { digitsOnly, formatCard, formatPhone, parseDigits } from './formats';
+export { digitsOnly, formatCard, formatPhone, moneyMinor, parseDigits } from './formats';
 
 export interface DigitsInputProps {
   /** The digits (no spaces). */
@@ -141,6 +141,12 @@ export interface MoneyInputProps {
   /** Digits before the point (9 unless told). */
   maxLength?: number;
   disabled?: boolean;
+  /** Open the keyboard as soon as the field is shown (a choice that asks for an amount). */
+  defaultOpen?: boolean;
+  /** Set on the input element: the amount has an error. */
+  'aria-invalid'?: boolean;
+  /** Set on the input element: the id of the text that describes it (its hint, its error). */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -148,11 +154,11 @@ export interface MoneyInputProps {
  * NumberKeyboard with a decimal point key. Confirm is disabled while the
  * value is empty; confirming closes the keyboard.
  */
-export function MoneyInput({ value, onChange, onConfirm, placeholder, id, className, prefix, maxLength = 9, disabled, ...rest }: MoneyInputProps) {
-  const [open, setOpen] = useState(false);
+export function MoneyInput({ value, onChange, onConfirm, placeholder, id, className, prefix, maxLength = 9, disabled, defaultOpen = false, ...rest }: MoneyInputProps) {
+  const [open, setOpen] = useState(defaultOpen && !disabled);
   const empty = value === '';
   const ref = useRef<InputRef>(null);
-  useNativeAria(ref, rest['aria-label']);
+  useNativeAria(ref, rest['aria-label'], rest['aria-invalid'], rest['aria-describedby']);
   const [marker] = useState(() => `kw-money-${Math.random().toString(36).slice(2)}`);
 
   // NumberKeyboard has no disabled confirm key: mark it for assistive technology and style it (inputs.css).

@@ -144,6 +144,19 @@ describe('RepaymentOfCode2Page', () => {
     expect(await screen.findByText('copy success')).toBeTruthy();
   });
 
+  it('says until when the code holds, under the code', () => {
+    saveRepaymentInfo(info({ payBy: 'Pay by 11:59 pm today' }));
+    open('/repaymentOfCode2', <RepaymentOfCode2Page />);
+    const card = screen.getByTestId('pay-code').closest('section') as HTMLElement;
+    expect(within(card).getByText('Pay by 11:59 pm today')).toBeTruthy();
+  });
+
+  it('names no date for a code saved without one', () => {
+    saveRepaymentInfo(info());
+    open('/repaymentOfCode2', <RepaymentOfCode2Page />);
+    expect(screen.queryByText(/Pay by/)).toBeNull();
+  });
+
   it('shows the extension amount when there is no repayAmount', () => {
     saveRepaymentInfo(info({ repayAmount: undefined, delayAmount: '₱1,250.00' }));
     open('/repaymentOfCode2', <RepaymentOfCode2Page />);

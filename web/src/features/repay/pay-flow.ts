@@ -7,6 +7,9 @@ import { useEffect } from 'react';
 import { openPage } from '../../lib/bridge';
 import { isSameOrigin } from '../../lib/page-query';
 import { setSessionFlag } from '../../lib/session-flag';
+import { ABORTED } from '../../lib/api-client';
+import * as toast from '../../lib/toast';
+import { t } from '../../i18n/i18n';
 import { generatePayCode, type PayCodeRequest } from './api/generate-pay-code';
 import { parseLink } from './safe-image';
 import type { Channel } from './api/types';
@@ -36,10 +39,21 @@ export function orderQuery(productId: string | undefined, orderId: string, extra
 /**
  * startPayment asks for a pay code with the page's amount and the chosen
  * channel and, when it is issued, opens the confirmation. A refusal has
- * been toasted by the api client; false then.
+ * been toasted by the api client; false then. With onAmountRefused (a
+ * page where the borrower typed the amount), the server's message about
+ * the amount field goes there instead of a toast.
  */
-export async function startPayment(r: Omit<PayCodeRequest, 'channelNumber'> & { channel: Channel }): Promise<boolean> {
-  const res = await generatePayCode({ ...r, channelNumber: r.channel.channel_number });
+export async function startPayment(
+  r: Omit<PayCodeRequest, 'channelNumber'> & { channel: Channel; onAmountRefused?(message: string): void },
+): Promise<boolean> {
+  const { channel, onAmountRefused, ...req } = r;
+  const res = await generatePayCode({ ...req, channelNumber: channel.channel_number }, { quiet: Boolean(onAmountRefused) });
+  if (!res.success && onAmountRefused) {
+    const field = res.raw?.fields?.amount;
+    if (field) onAmountRefused(field);
+    else if (res.code !== ABORTED) toast.show(res.message || t('error'));
+    return false;
+  }
   if (!res.success || !res.data?.payUrl) return false;
   const d = res.data;
   openPage(
@@ -47,9 +61,10 @@ export async function startPayment(r: Omit<PayCodeRequest, 'channelNumber'> & { 
     orderQuery(r.productId, r.orderId, {
       payUrl: d.payUrl,
       amountText: d.amountText,
-      channel: r.channel.name,
+      channel: channel.name,
       payCode: d.payCode,
       expiresAt: d.expiresAt,
+      payBy: d.payBy,
     }),
   );
   return true;

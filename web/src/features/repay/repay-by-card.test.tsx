@@ -253,7 +253,7 @@ describe('RepayPage link', () => {
 
     mockApi({ '/v3/repay/loan-play-detail': ok(instalment({ cardPay: 0 })) });
     render(<RepayPage />);
-    await screen.findByText('₱12,890.00');
+    await screen.findByText('₱12,890.00', { selector: '.pay-hero-amount' });
     expect(screen.queryByRole('button', { name: 'Pay from my linked account' })).toBeNull();
   });
 });

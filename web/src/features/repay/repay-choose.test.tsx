@@ -6,7 +6,7 @@ import * as bridge from '../../lib/bridge';
 import { setCommonParams } from '../../lib/common-params';
 import { setLocale } from '../../i18n/i18n';
 import { mockApi, ok } from '../loan/test/mock-api';
-import { instalment, issued } from './test/pay-fixtures';
+import { instalment, issued, openCode } from './test/pay-fixtures';
 import type { Instalment } from './api/types';
 
 const setup = () => userEventLib.setup({ pointerEventsCheck: 0 });
@@ -96,5 +96,16 @@ describe('RepayChoosePage', () => {
     open();
     expect(await screen.findByText('We could not load this page.')).toBeTruthy();
     expect(screen.getByText('Order 99 not found.')).toBeTruthy();
+  });
+
+  it("starts the pay-off picker on the open code's channel", async () => {
+    const user = setup();
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    const api = serve({ canPayOff: 1, defDetail: { ...openCode(), channelNumber: 'PYMY' } }, { '/v3/repay/generate-pay-code': ok({ ...issued, amount: 3593000, amountText: '₱35,930.00' }) });
+    open();
+    expect((await screen.findByRole('button', { name: /Payment Method/ })).textContent).toContain('Maya');
+    await user.click(screen.getByRole('button', { name: 'Pay off ₱35,930.00' }));
+    await waitFor(() => expect(openPage).toHaveBeenCalled());
+    expect(api.called('/v3/repay/generate-pay-code')[0].params.get('channelNumber')).toBe('PYMY');
   });
 });

@@ -66,7 +66,7 @@ describe('RepayDelayPage', () => {
   it('saves repaymentInfo with the extension amount when the code box is tapped', async () => {
     const user = setup();
     const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
-    serve({ defDetail: openCode() });
+    serve({ defDetail: { ...openCode(), amount: 37025, amountText: '₱370.25' } });
     open();
     await user.click(await screen.findByRole('button', { name: /SBX62HUBJ77L/ }));
     expect(openPage).toHaveBeenCalledWith('repaymentOfCode2', 'productId=5&orderId=82');
@@ -101,5 +101,28 @@ describe('RepayDelayPage', () => {
     expect(screen.getByText(/can be extended only when/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Payment' })).toBeNull();
+  });
+
+  it("starts the picker on the open extension code's channel and asks with it", async () => {
+    const user = setup();
+    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    const api = serve({ defDetail: { ...openCode(), channelNumber: '711', amount: 37025, amountText: '₱370.25' } }, {
+      '/v3/repay/generate-pay-code': ok({ ...issued, amount: 37025, amountText: '₱370.25' }),
+    });
+    open();
+    const method = await screen.findByRole('button', { name: /Payment Method/ });
+    expect(method.textContent).toContain('7-Eleven');
+    await user.click(screen.getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(openPage).toHaveBeenCalled());
+    const [call] = api.called('/v3/repay/generate-pay-code');
+    expect(call.params.get('channelNumber')).toBe('711');
+    expect(call.params.get('isDelay')).toBe('1');
+  });
+
+  it('offers no part-payment: an extension costs its one amount', async () => {
+    serve();
+    open();
+    await screen.findByText('₱370.25');
+    expect(screen.queryByRole('radio', { name: 'Pay a different amount' })).toBeNull();
   });
 });

@@ -49,6 +49,12 @@ describe('RepayOrNotPage', () => {
     expect(screen.getByText('Pay exactly ₱12,890.00 with your reference number.')).toBeTruthy();
   });
 
+  it('says until when the code holds when the server says it, instead of the last day', () => {
+    open({ ...full, payBy: 'Pay by 11:59 pm today' });
+    expect(screen.getByText('Pay by 11:59 pm today', { selector: '.pay-hero-line' })).toBeTruthy();
+    expect(screen.queryByText('Nov 25, 2026')).toBeNull();
+  });
+
   it('Continue goes to the pay URL', async () => {
     const user = setup();
     const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});

@@ -1,6 +1,7 @@
 // The repaymentInfo object the repayment pages save in local storage before
 // opening /repaymentOfCode2 (seed 2 section 2.7): the pay-code box of the
-// instalment or extension page, with the total it pays.
+// instalment or extension page, with the total the code itself pays (its
+// own amount, which the steps name too) and until when it holds.
 import type { DefaultCode, PayNotice } from './api/types';
 
 export type { PayNotice };
@@ -16,6 +17,8 @@ export interface RepaymentInfo {
   repayAmount?: string;
   /** delayAmount: the extension page's total, shown when repayAmount is absent. */
   delayAmount?: string;
+  /** Until when the code holds, as the server says it ("Pay by 11:59 pm today"); absent for a code saved before. */
+  payBy?: string;
   /** The pay-code box's notices, as the API gave them (repay.DefaultCode's payNotice). */
   payNotice: NonNullable<DefaultCode['payNotice']>;
 }
@@ -34,7 +37,10 @@ export function loadRepaymentInfo(): RepaymentInfo | null {
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<RepaymentInfo>;
     if (typeof v.payCode !== 'string' || typeof v.payNotice !== 'object' || v.payNotice === null) return null;
-    return { payCode: v.payCode, logo: v.logo ?? '', title: v.title ?? '', repayAmount: v.repayAmount, delayAmount: v.delayAmount, payNotice: v.payNotice };
+    return {
+      payCode: v.payCode, logo: v.logo ?? '', title: v.title ?? '', repayAmount: v.repayAmount, delayAmount: v.delayAmount,
+      payBy: typeof v.payBy === 'string' ? v.payBy : undefined, payNotice: v.payNotice,
+    };
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@ export interface Call {
   params: URLSearchParams;
 }
 
-type Answer = { code: string; success?: boolean; message?: string; data?: unknown };
+type Answer = { code: string; success?: boolean; message?: string; data?: unknown; fields?: Record<string, string> };
 
 export function mockApi(routes: Record<string, Answer | ((params: URLSearchParams) => Answer)>) {
   const calls: Call[] = [];

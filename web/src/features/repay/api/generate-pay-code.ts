@@ -1,8 +1,9 @@
 // POST /v3/repay/generate-pay-code: a pay code for the amount due now, the
 // whole loan, or the extension (isDelay=1). amount is the page's integer
-// minor units exactly as received; the server refuses any other figure
-// (its message is toasted by the api client).
-import { post } from '../../../lib/api-client';
+// minor units: what the page showed, or the part-payment the borrower typed
+// (from minAmount to maxAmount); the server refuses any other figure with a
+// 400 naming amount (toasted by the api client unless the caller shows it).
+import { post, type CallOptions } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
 import type { CodeIssued } from './types';
 
@@ -15,10 +16,10 @@ export interface PayCodeRequest {
   extension?: boolean;
 }
 
-export function generatePayCode(r: PayCodeRequest) {
+export function generatePayCode(r: PayCodeRequest, opts: Pick<CallOptions, 'quiet'> = {}) {
   return post<CodeIssued>(
     '/v3/repay/generate-pay-code',
     { productId: r.productId, orderId: r.orderId, amount: r.amount, channelNumber: r.channelNumber, isDelay: r.extension ? '1' : undefined },
-    { loading: t('loading') },
+    { loading: t('loading'), ...opts },
   );
 }

@@ -1,12 +1,22 @@
 // The Payment Method button and its picker (seed 2 sections 2.8, 4): the
-// channels with logo, name and a check mark on the chosen one; the page
-// preselects the first.
+// channels with logo, name and a check mark on the chosen one. The page
+// preselects the open code's channel, so that Payment reuses that code
+// rather than replacing it (issue 21), else the first.
 import { useState } from 'react';
 import { CheckList } from 'antd-mobile';
 import { Popup } from '../../../components/overlays';
 import { t } from '../../../i18n/i18n';
 import type { Channel } from '../api/types';
 import { Chevron } from './FoldedRows';
+
+/**
+ * initialChannel is the channel a page's picker starts on: the open code's
+ * (defDetail.channelNumber) when it is one of the channels, else the first.
+ */
+export function initialChannel(channels: Channel[], openCodeChannel?: string): string | undefined {
+  if (openCodeChannel && channels.some((c) => c.channel_number === openCodeChannel)) return openCodeChannel;
+  return channels[0]?.channel_number;
+}
 
 export interface ChannelPickerProps {
   channels: Channel[];

@@ -1,5 +1,7 @@
 // The default pay-code box of the repayment pages (seed 2 section 2.8):
-// the channel's logo, the title, the open code with Copy and Barcode.
+// the channel's logo, the title, the open code with Copy and Barcode, the
+// code's own amount (a part-payment's, or an older figure than the page's)
+// and until when it holds ("Pay by 11:59 pm today").
 // Tapping the box opens /repaymentOfCode2 (the page's caller saves
 // repaymentInfo first); with no open code it says how to get one.
 import { Button } from 'antd-mobile';
@@ -31,6 +33,7 @@ export function PayCodeBox({ code, onOpen, onBarcode, canPay = true }: PayCodeBo
       </section>
     );
   }
+  const payBy = code.payBy || (code.expiresAt ? t('repayPayBy', { date: code.expiresAt }) : '');
   return (
     <section className="card pay-code">
       <button type="button" className="pay-code-main" onClick={onOpen}>
@@ -38,7 +41,8 @@ export function PayCodeBox({ code, onOpen, onBarcode, canPay = true }: PayCodeBo
         <span className="pay-code-value" data-testid="repay-code">
           {code.payCode}
         </span>
-        {code.expiresAt && <span className="pay-code-expiry">{t('repayPayBy', { date: code.expiresAt })}</span>}
+        {code.amountText && <span className="pay-code-amount">{t('repayCodeAmount', { amount: code.amountText })}</span>}
+        {payBy && <span className="pay-code-expiry">{payBy}</span>}
         <Chevron right />
       </button>
       <div className="pay-code-actions">

@@ -12,7 +12,7 @@ import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchInstalment } from '../api/loan-play-detail';
 import type { Instalment } from '../api/types';
-import { ChannelPicker } from '../components/ChannelPicker';
+import { ChannelPicker, initialChannel } from '../components/ChannelPicker';
 import { Chevron } from '../components/FoldedRows';
 import { callBody } from '../../../components/PageState';
 import { ProductLine } from '../components/ProductLine';
@@ -33,7 +33,7 @@ export default function RepayChoosePage() {
 
 function Choices({ d, productId, orderId }: { d: Instalment; productId?: string; orderId: string }) {
   const channels = d.repayList ?? [];
-  const [channel, setChannel] = useState(channels[0]?.channel_number);
+  const [channel, setChannel] = useState(() => initialChannel(channels, d.defDetail.channelNumber));
   const [busy, setBusy] = useState(false);
   const query = orderQuery(productId, orderId);
   const canPayOff = d.canPayOff === 1;

@@ -1,8 +1,10 @@
 // /repayOrNot (the seeds name the target, we define it): the confirmation
 // before leaving for the payment provider. The repayment pages open it
 // after generate-pay-code with the code's figures in the query (payUrl,
-// amountText, channel, payCode, expiresAt, productId, orderId): the
-// amount, the channel, the reference, what happens next; Continue goes
+// amountText, channel, payCode, expiresAt, payBy, productId, orderId): the
+// amount, until when the code holds (payBy, "Pay by 11:59 pm today"; else
+// the last day, expiresAt), the channel, the reference, what happens
+// next; Continue goes
 // to payUrl, Cancel goes back. payUrl is followed only when it is this
 // site's (the sandbox's page) or https (the provider's); anything else,
 // which only a crafted link could carry, is refused.
@@ -23,6 +25,7 @@ export default function RepayOrNotPage() {
   const channel = pageParam('channel') ?? '';
   const payCode = pageParam('payCode') ?? '';
   const expiresAt = pageParam('expiresAt') ?? '';
+  const payBy = pageParam('payBy') ?? '';
   const orderId = pageParam('orderId');
   const productId = pageParam('productId');
 
@@ -53,13 +56,14 @@ export default function RepayOrNotPage() {
   const rows = [
     { text: t('repayConfirmChannel'), value: channel },
     { text: t('repayConfirmReference'), value: payCode },
-    { text: t('repayConfirmPayBy'), value: expiresAt },
+    { text: t('repayConfirmPayBy'), value: payBy ? '' : expiresAt },
   ].filter((r) => r.value);
   return (
     <Page title={t('repayOrNotTitle')} className="loan-page pay-page">
       <section className="pay-hero">
         <p className="pay-hero-label">{t('repayConfirmAmount')}</p>
         <p className="pay-hero-amount">{amountText || '—'}</p>
+        {payBy && <p className="pay-hero-line">{payBy}</p>}
       </section>
 
       {rows.length > 0 && (

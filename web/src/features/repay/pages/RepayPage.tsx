@@ -1,11 +1,16 @@
 // The instalment repayment page, /repay (seed 2 section 2.8): the header
 // with the repayment date and the amount due now, the product, the detail
 // rows folded to 2, then the tip image, the pay-code box, the channel
-// picker and Payment. canPayNow 0 (a one-payment loan before its due
-// window) disables Payment and says from when. When the whole loan may be
+// picker and Payment. Payment asks for what is due now unless the
+// borrower chose "Pay a different amount" (issue 21): the money keyboard,
+// from minAmount to maxAmount, checked here before the code is asked for,
+// and the server's refusal shown beside the field. canPayNow 0 (a
+// one-payment loan before its due window) disables Payment and says from
+// when. When the whole loan may be
 // repaid now, a link leads to /repayChoose; when the payment channel can
 // debit a linked account (cardPay 1), "Pay from my linked account" leads
 // to /repayByCard.
+import { useState } from 'react';
 import { NoticeBar } from 'antd-mobile';
 import { Page } from '../../../components/Page';
 import { openPage } from '../../../lib/bridge';
@@ -14,10 +19,12 @@ import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchInstalment } from '../api/loan-play-detail';
 import type { Instalment } from '../api/types';
+import { AmountChoice, type AmountMode } from '../components/AmountChoice';
 import { FoldedRows } from '../components/FoldedRows';
 import { callBody } from '../../../components/PageState';
 import { PayPanel } from '../components/PayPanel';
 import { ProductLine } from '../components/ProductLine';
+import { checkPartAmount, limitsOf, offersPartPayment } from '../part-amount';
 import { orderQuery, useRepaymentOpened } from '../pay-flow';
 import '../../loan/loan.css';
 import '../pay-pages.css';
@@ -37,6 +44,20 @@ export default function RepayPage() {
 
 function InstalmentView({ d, productId, orderId }: { d: Instalment; productId?: string; orderId: string }) {
   const canPay = d.canPayNow !== 0;
+  const partOffered = offersPartPayment(d);
+  const limits = limitsOf(d);
+  const [mode, setMode] = useState<AmountMode>('due');
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string>();
+  const part = partOffered && mode === 'part';
+
+  /** check is the typed amount in minor units, or undefined with the reason shown beside the field. */
+  function check(value: string): number | undefined {
+    const r = checkPartAmount(value, limits);
+    setError(r.ok ? undefined : r.error);
+    return r.ok ? r.amount : undefined;
+  }
+
   return (
     <>
       <section className="pay-hero">
@@ -67,6 +88,28 @@ function InstalmentView({ d, productId, orderId }: { d: Instalment; productId?: 
         amount={d.repayAmount}
         amountText={d.repayAmountText}
         canPay={canPay}
+        resolveAmount={part ? () => check(typed) : undefined}
+        onAmountRefused={part ? setError : undefined}
+        beforePicker={
+          partOffered && (
+            <AmountChoice
+              dueText={d.repayAmountText}
+              limits={limits}
+              mode={mode}
+              onMode={(m) => {
+                setMode(m);
+                setError(undefined);
+              }}
+              typed={typed}
+              onTyped={(v) => {
+                setTyped(v);
+                setError(undefined);
+              }}
+              onConfirm={check}
+              error={error}
+            />
+          )
+        }
       >
         {canPay && d.noticeMsg && <p className="pay-note">{d.noticeMsg}</p>}
         {canPay && d.cardPay === 1 && (

@@ -1,8 +1,9 @@
 // The repayment code page, second variant (seed 001 section 2.7; route
 // /repaymentOfCode2): the pay-code box the instalment or extension page
 // saved in local storage (repayment-info.ts): the provider's logo, the code
-// to copy, the total (repayAmount, or the extension's delayAmount when
-// absent) and the payment notices, grouped by name, each with its steps.
+// to copy, until when it holds (payBy), the total (the code's own amount:
+// repayAmount, or the extension's delayAmount when absent; the steps name
+// the same) and the payment notices, grouped by name, each with its steps.
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Page } from '../../../components/Page';
@@ -43,6 +44,7 @@ export default function RepaymentOfCode2Page() {
           />
         )}
         <CopyableCode code={info.payCode} label={info.title || t('referenceNumber')} />
+        {info.payBy && <p className="code-pay-by">{info.payBy}</p>}
         {total && (
           <div className="code-amount code-total">
             <span>{t('totalPayment')}</span>

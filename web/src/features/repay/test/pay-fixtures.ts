@@ -14,13 +14,13 @@ const notices = {
 };
 
 export function noCode(): DefaultCode {
-  return { payCode: '', logo: '', title: 'Reference number', payUrl: '', expiresAt: '', payNotice: notices };
+  return { payCode: '', logo: '', title: 'Reference number', payUrl: '', expiresAt: '', payNotice: notices, channelNumber: '', amount: 0, amountText: '', payBy: '' };
 }
 
 export function openCode(): DefaultCode {
   return {
     payCode: 'SBX62HUBJ77L', logo: '/medium/payments/channels/gcash.svg', title: 'GCash reference number', payUrl: '/medium/payments/sandbox/KW81-1',
-    expiresAt: 'Nov 25, 2026', payNotice: notices,
+    expiresAt: 'Nov 25, 2026', payNotice: notices, channelNumber: 'GCSH', amount: 1289000, amountText: '₱12,890.00', payBy: 'Pay by 11:59 pm today',
   };
 }
 
@@ -36,6 +36,7 @@ export function instalment(over: Partial<Instalment> = {}): Instalment {
     ],
     repayList: channels, noticeMsg: 'Pay only with the reference number shown here.', defDetail: noCode(), isShowReyTop: 1, isDelay: '1', canPayNow: 1,
     payoffAmount: 3593000, payoffAmountText: '₱35,930.00', canPayOff: 0, payoffFrom: 'Dec 13, 2026', cardPay: 0,
+    minAmount: 10000, minAmountText: '₱100.00', maxAmount: 1289000, maxAmountText: '₱12,890.00',
     ...over,
   };
 }
@@ -55,5 +56,5 @@ export function extension(over: Partial<Extension> = {}): Extension {
 
 export const issued = {
   payUrl: '/medium/payments/sandbox/KW81-8f9d?deviceId=123&orderId=81&productId=2&sessionId=demo-a',
-  payCode: 'SBX62HUBJ77L', amount: 1289000, amountText: '₱12,890.00', expiresAt: 'Nov 25, 2026',
+  payCode: 'SBX62HUBJ77L', amount: 1289000, amountText: '₱12,890.00', expiresAt: 'Nov 25, 2026', payBy: 'Pay by 11:59 pm today',
 };
