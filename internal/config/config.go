@@ -123,7 +123,7 @@ const (
 	// DefaultPayCodeLimit is --pay-code-limit's default; MaxPayCodeLimit its top.
 	DefaultPayCodeLimit = 10
 	MaxPayCodeLimit     = 1_000_000
-	MaxDueWindowDays     = 30
+	MaxDueWindowDays    = 30
 )
 
 // MinSecretBytes is the shortest --secret production accepts.
