@@ -54,12 +54,6 @@ func MoneyFor(market string, coinciding bool) Money { return moneyFor(market, co
 // the only orders that take a payment.
 func (o *Order) InRepayment() bool { return o.Status.inRepayment() }
 
-// PayoffFrom says whether the whole loan may be repaid now, and from which
-// date it may (the prepayment rule of the loan terms).
-func (s *Service) PayoffFrom(o Order) (bool, time.Time) {
-	return CanPrepay(o.DisbursedAt, s.Clock.Now(), o.Terms.TermDays, s.loc())
-}
-
 // FiguresHoldUntil is the moment the order's figures (what is due now, the
 // payoff, the extension's price) next change by the calendar alone: the
 // end of today, market time, for an overdue order, whose late interest
