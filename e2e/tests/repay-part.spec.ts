@@ -214,3 +214,43 @@ test("the picker starts on the open code's channel, and Payment reuses that code
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   expect(await confirmedReference(page)).toBe(extensionRef);
 });
+
+test('order 82: an extension paid after its due date passed is credited as a repayment, and order details says it was not extended', async ({ page, server }, testInfo) => {
+  await openOrder(page, '5', '82');
+  const dueBefore = await rowValue(page, 'Next due date');
+
+  // Today, in the due window: an extension code, not paid yet.
+  await page.goto(appPath('/repayDelay', { productId: '5', orderId: '82' }));
+  const price = await page.locator('.pay-hero-amount').innerText();
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page).toHaveURL(/\/repayOrNot\?/);
+  const reference = await confirmedReference(page);
+  const payUrl = new URL(page.url()).searchParams.get('payUrl') ?? '';
+  expect(payUrl).toMatch(/\/medium\/payments\/sandbox\//);
+
+  // Three days on the due date has passed: the extension costs more now.
+  await advanceClock(server, '72h');
+  await page.goto(appPath('/repayDelay', { productId: '5', orderId: '82' }));
+  expect(peso(await page.locator('.pay-hero-amount').innerText())).toBeGreaterThan(peso(price));
+
+  // The old code's money arrives.
+  await page.goto(payUrl);
+  await expect(page.getByRole('heading', { name: `Pay ${price}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Simulate payment' }).click();
+  await expect(page).toHaveURL(/\/loanDetail\?.*orderId=82/);
+  await closePrompts(page);
+
+  // Credited, as a repayment: the due date did not move, and the page says why.
+  const line = paymentLines(page).filter({ hasText: reference });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Repayment (not extended)');
+  await expect(line).toContainText(price);
+  expect(await rowValue(page, 'Next due date')).toBe(dueBefore);
+  await expect(page.getByRole('heading', { name: 'Overdue' })).toBeVisible();
+  const last = await rowValue(page, 'Last payment');
+  expect(last).toContain(`paid ${price} (penalty `);
+  expect(last).toContain('not extended, credited as a repayment: the extension cost ');
+  expect(last).toContain(` when this money arrived, not ${price}`);
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'repay-part-82-extension-late');
+});

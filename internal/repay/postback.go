@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
@@ -181,12 +182,38 @@ func (s *Service) credit(ctx context.Context, tx *store.Tx, c PayCode, refNo str
 		if _, err := tx.Exec(ctx, `ROLLBACK TO SAVEPOINT credit`); err != nil {
 			return credited{}, err
 		}
-		why := "not extended, credited as a repayment: " + fe.Message
+		why, err := s.notExtended(ctx, tx, c, fe)
+		if err != nil {
+			return credited{}, err
+		}
 		_, alloc, err := s.Loans.Pay(ctx, tx, c.OrderID, c.Amount, actor, why)
 		return credited{alloc: alloc, appliedAs: appliedRepayment}, err
 	}
 	_, alloc, err := s.Loans.Pay(ctx, tx, c.OrderID, c.Amount, actor, "")
 	return credited{alloc: alloc}, err
+}
+
+// notExtended says why an extension's money was credited as a repayment:
+// the extension's price when the money arrived, or why the loan could no
+// longer be extended (refused, the engine's refusal of Extend).
+func (s *Service) notExtended(ctx context.Context, tx *store.Tx, c PayCode, refused *fault.Error) (string, error) {
+	const lead = "not extended, credited as a repayment: "
+	q, err := s.Loans.ExtensionQuote(ctx, tx, c.OrderID)
+	var fe *fault.Error
+	switch {
+	case err == nil:
+		o, err := loan.OrderByID(ctx, tx, c.OrderID)
+		if err != nil {
+			return "", err
+		}
+		money := loan.MoneyFor(o.Market, false)
+		return lead + "the extension cost " + money.Format(q.Total) + " when this money arrived, not " + money.Format(c.Amount), nil
+	case errors.As(err, &fe):
+		refused = fe
+	default:
+		return "", err
+	}
+	return lead + strings.TrimSuffix(refused.Message, "."), nil
 }
 
 func refOr(a, b string) string {

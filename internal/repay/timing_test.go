@@ -127,6 +127,10 @@ func TestTiming_ExtensionPaidLate(t *testing.T) {
 		// Paid the day after the due date: the order is overdue, the
 		// extension now costs more, so the money is a repayment.
 		e.Clock.Advance(3 * 24 * time.Hour)
+		now, err := e.App.Loans.ExtensionQuote(context.Background(), db, 82)
+		if err != nil || now.Total <= c.Amount {
+			t.Fatalf("the extension three days on: %+v %v", now, err)
+		}
 		res, err := e.App.Repay.Simulate(context.Background(), c.PayCode, payment.StatusSuccess)
 		if err != nil || res.Outcome != repay.OutcomeCredited {
 			t.Fatalf("the late extension money: %+v %v", res, err)
@@ -146,11 +150,12 @@ func TestTiming_ExtensionPaidLate(t *testing.T) {
 			t.Errorf("%d codes wait for review", n)
 		}
 		last := e.lastChange(t, 82)
-		if last.Event != loan.EventPaid || !strings.Contains(last.Note, "not extended, credited as a repayment") {
+		why := "not extended, credited as a repayment: the extension cost " + peso.Format(now.Total) + " when this money arrived, not " + peso.Format(c.Amount)
+		if last.Event != loan.EventPaid || !strings.Contains(last.Note, why) {
 			t.Errorf("history line %+v", last)
 		}
 		d := e.details(t, demo.SessionA, "82")
-		if lp := row(d, "Last payment"); !strings.Contains(lp, "not extended, credited as a repayment") || !strings.Contains(lp, "paid "+peso.Format(c.Amount)) {
+		if lp := row(d, "Last payment"); !strings.Contains(lp, why) || !strings.Contains(lp, "paid "+peso.Format(c.Amount)) {
 			t.Errorf("order details' last payment %q", lp)
 		}
 		if due := row(d, "Due now"); due != peso.Format(e.App.Loans.DueNow(&after)) {
@@ -164,6 +169,29 @@ func TestTiming_ExtensionPaidLate(t *testing.T) {
 	})
 }
 
+// An extension's money arriving once the loan can no longer be extended
+// (order 81, 110 days late) is a repayment too, and says why.
+func TestTiming_ExtensionPaidWhenNoLongerPossible(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		var page repay.ExtensionPage
+		e.Do(t, servertest.Request{Method: "GET", Path: "/v3/repay/ordinary", Session: demo.SessionA, Query: url.Values{"orderId": {"81"}}}).Decode(t, &page)
+		_, c := e.generate(t, demo.SessionA, 81, page.DelayInfo.DelayAmount, "isDelay", "1")
+		e.Clock.Advance(100 * 24 * time.Hour)
+		before := e.order(t, 81)
+		if res, err := e.App.Repay.Simulate(context.Background(), c.PayCode, payment.StatusSuccess); err != nil || res.Outcome != repay.OutcomeCredited {
+			t.Fatalf("paid 100 days on: %+v %v", res, err)
+		}
+		after := e.order(t, 81)
+		if !after.NextDue.Equal(before.NextDue) || after.PaidExtensionFees != 0 || after.AmountPaid != c.Amount {
+			t.Errorf("due %s (was %s), extension fees %d, paid %d of %d", after.NextDue, before.NextDue, after.PaidExtensionFees, after.AmountPaid, c.Amount)
+		}
+		if last := e.lastChange(t, 81); !strings.Contains(last.Note, "not extended, credited as a repayment: This payment is too far overdue to extend") {
+			t.Errorf("history line %q", last.Note)
+		}
+	})
+}
+
 // Point 5: the extension's interest runs on all the principal still held,
 // as the plan row says: order 82 holds ₱15,000.00 → ₱101.25.
 func TestTiming_ExtensionInterestOnThePrincipalHeld(t *testing.T) {
@@ -173,6 +201,12 @@ func TestTiming_ExtensionInterestOnThePrincipalHeld(t *testing.T) {
 		o := e.order(t, 82)
 		if err != nil || o.PrincipalHeld() != 1_500_000 || q.Interest != 10_125 {
 			t.Fatalf("order 82: held %d, interest %d (%v), want ₱101.25 on ₱15,000.00", o.PrincipalHeld(), q.Interest, err)
+		}
+		// Order 81 holds all its ₱30,000.00 (0.04% a day, 14 days): ₱168.00,
+		// not the ₱42.00 of the first instalment's ₱7,500.00.
+		q81, err := e.App.Loans.ExtensionQuote(context.Background(), db, 81)
+		if o81 := e.order(t, 81); err != nil || o81.PrincipalHeld() != 3_000_000 || q81.Interest != 16_800 {
+			t.Errorf("order 81: held %d, interest %d (%v), want ₱168.00 on ₱30,000.00", o81.PrincipalHeld(), q81.Interest, err)
 		}
 		var page repay.ExtensionPage
 		e.Do(t, servertest.Request{Method: "GET", Path: "/v3/repay/ordinary", Session: demo.SessionA, Query: url.Values{"orderId": {"82"}}}).Decode(t, &page)
