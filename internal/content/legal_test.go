@@ -162,7 +162,7 @@ func TestBuiltInLegal(t *testing.T) {
 	terms, _ := plain(t, content.KindTerms, "ph")
 	contains("the loan terms", terms, "91 to 365 calendar days", "within 1 to 3 calendar days of acceptance", "decision within 1 day",
 		"approve or reject any application at its discretion", "₱1,000 for new clients", "₱800 for repeat clients", "one time only",
-		"not earlier than 7 calendar days after disbursement", "half of the loan term", "a Filipino citizen", "be over 18 years of age;",
+		"not earlier than 7 calendar days after disbursement", "or pay any amount ahead of its due date", "at least ₱100, or the amount due when that is less", "valid until 11:59 pm of the last day that amount is what you owe", "half of the loan term", "a Filipino citizen", "be over 18 years of age;",
 		"name, date of birth or address within 3 calendar days", "7 business days", "pay the judgment within 10 days",
 		"first to the default penalty, then to late interest, then to fees, then to interest and finally to principal",
 		"Kwarta Lending Corporation", "Day 1 to day 30 5%", "Day 31 to day 90 4%", "Day 91 onwards 2%")

@@ -86,7 +86,7 @@ func TestLoanAPI_Agreements(t *testing.T) {
 				WantBody: []string{"<title>Loan Agreement — Kwarta Lending Corporation</title>", "Jose Reyes", "₱20,000.00", "91 calendar days",
 					"12F Ayala Tower One", "https://www.kwarta.ph", "91 to 365 calendar days", "within 1 day", "1 to 3 calendar days",
 					"5% a day for days 1 to 30, 4% a day for days 31 to 90, and 2% a day from day 91", "₱1,000.00 for a new client", "₱800.00 for a repeat client",
-					"half of the term", "7 calendar days", "within 3 calendar days", "7 business days", "within 10 days", "a Filipino citizen, over 18",
+					"half of the term", "pay any amount ahead of its due date", "each instalment from 3 days before its due date", "an extension paid after its price\nchanged is credited as a payment", "7 calendar days", "within 3 calendar days", "7 business days", "within 10 days", "a Filipino citizen, over 18",
 					"Order not yet assigned"}},
 			{Name: "JumpKeepsTheRupeeSign", Req: get("/v3/contract/contract-jump", "demo-b", form("productId", "1", "scene", "3", "position", "1", "coinciding", "1")), WantStatus: 200, WantCode: "00",
 				WantBody: []string{`"contract_url":"/medium/v3/contract/document?coinciding=1&position=1&productId=1&scene=3"`}},

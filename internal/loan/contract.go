@@ -138,6 +138,7 @@ type contractView struct {
 	ExtensionDays    int
 	ExtensionFee     string
 	PrepayFrom       string
+	DueWindow        string // "3 days": how early before its due date an instalment is due now
 	// Disbursed: the plan's dates are the loan's own; before disbursement
 	// they are shown as if the money went out today.
 	Disbursed bool
@@ -213,7 +214,7 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 		ServiceFee: money.Format(plan.TotalFees), TotalCost: money.Format(plan.TotalCost), Total: money.Format(plan.TotalRepayable),
 		PenaltyNew: money.Format(PenaltyNewClient), PenaltyOld: money.Format(PenaltyRepeatClient),
 		LateEarly: wholePercent(LateRateDays1To30BP), LateMid: wholePercent(LateRateDays31To90BP), LateLong: wholePercent(LateRateFromDay91BP),
-		PrepayFrom: s.prepayFrom(terms.TermDays),
+		PrepayFrom: s.prepayFrom(terms.TermDays), DueWindow: plural(s.dueWindow(), "day"),
 	}
 	if v.Borrower == "" {
 		v.Borrower = "the borrower registered with " + v.Phone
