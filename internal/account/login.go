@@ -1,12 +1,6 @@
 package account
 
-import (
-	"context"
-	"errors"
-
-	"kwarta/internal/fault"
-	"kwarta/internal/store"
-)
+import "context"
 
 // LoginRequest signs a borrower in to the web app with an SMS code.
 type LoginRequest struct {
@@ -30,42 +24,12 @@ type SignedIn struct {
 // bound to the device. A number that is not registered yet is registered
 // on the spot: the SMS code proves the number is the borrower's.
 func (s *Signup) Login(ctx context.Context, r LoginRequest) (SignedIn, error) {
-	phone, err := s.NormalizePhone(r.Phone)
+	in, err := s.signInByCode(ctx, codeSignIn{
+		Phone: r.Phone, Captcha: r.Captcha, Sid: r.Sid, SMSCode: r.SMSCode, DeviceID: r.DeviceID, IP: r.IP,
+		Purpose: PurposeLogin, Channel: "sms-login", Attr: Attribution{AppFrom: "web"},
+	})
 	if err != nil {
 		return SignedIn{}, err
 	}
-	if r.DeviceID == "" {
-		return SignedIn{}, ErrNoDevice()
-	}
-	var out SignedIn
-	err = s.inTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if err := s.checkCaptcha(ctx, tx, stepFinish, r.Sid, r.Captcha, phone, fault.CodeCaptchaRegister); err != nil {
-			return err
-		}
-		if err := s.checkCode(ctx, tx, phone, PurposeLogin, r.SMSCode); err != nil {
-			return err
-		}
-		if err := burnCaptcha(ctx, tx, r.Sid); err != nil {
-			return err
-		}
-		u, err := s.Accounts.UserByPhone(ctx, tx, phone)
-		if errors.Is(err, store.ErrNotFound) {
-			out.NewBorrower = true
-			if u, err = s.Accounts.CreateUser(ctx, tx, phone, ""); err != nil {
-				return err
-			}
-			if err := s.saveAttribution(ctx, tx, u.ID, "sms-login", "", r.DeviceID, r.IP, Attribution{AppFrom: "web"}); err != nil {
-				return err
-			}
-		} else if err != nil {
-			return err
-		}
-		token, err := s.Accounts.IssueSession(ctx, tx, u.ID, r.DeviceID)
-		if err != nil {
-			return err
-		}
-		out.UserID, out.SessionID = u.ID, token
-		return nil
-	})
-	return out, err
+	return SignedIn{UserID: in.UserID, SessionID: in.SessionID, NewBorrower: in.Created}, nil
 }
