@@ -167,9 +167,11 @@ func (h Handlers) Templates(c *httpapi.Call) (any, error) { return h.S.Promo.Tem
 // SaveTemplate is POST /admin/api/content/templates.
 func (h Handlers) SaveTemplate(c *httpapi.Call) (any, error) {
 	f := c.Request.Form.Get
-	t := promo.Template{ID: c.Int("id"), Name: f("name"), Headline: f("headline"), Subheadline: f("subheadline"), Highlights: []string{},
-		BannerURL: f("bannerUrl"), PrimaryColor: f("primaryColor"), BackgroundColor: f("backgroundColor"), TextColor: f("textColor"),
-		ButtonText: f("buttonText"), IOSURL: f("iosUrl"), AndroidURL: f("androidUrl"), AppScheme: f("appScheme")}
+	t := promo.Template{ID: c.Int("id"),
+		Page: promo.Page{Name: f("name"), Headline: f("headline"), Subheadline: f("subheadline"), Highlights: []string{},
+			BannerURL: f("bannerUrl"), PrimaryColor: f("primaryColor"), BackgroundColor: f("backgroundColor"), TextColor: f("textColor"),
+			ButtonText: f("buttonText")},
+		AppLinks: promo.AppLinks{IOSURL: f("iosUrl"), AndroidURL: f("androidUrl"), AppScheme: f("appScheme")}}
 	for _, line := range strings.Split(strings.ReplaceAll(f("highlights"), "\r\n", "\n"), "\n") {
 		if line = strings.TrimSpace(line); line != "" {
 			t.Highlights = append(t.Highlights, line)

@@ -44,22 +44,22 @@ type landing struct {
 
 var landings = []landing{
 	{
-		template: promo.Template{
+		template: promo.Template{Page: promo.Page{
 			Name: "Payday green", Headline: "Cash up to ₱20,000 before payday",
 			Subheadline:  "Apply in 3 minutes with just your mobile number.",
 			Highlights:   []string{"Approval within 1 day", "Funds in 1 to 3 days", "Pay in up to 6 instalments"},
 			PrimaryColor: "#0a7d5a", BackgroundColor: "#eefaf4", TextColor: "#11342a", ButtonText: "Apply now",
-		},
+		}},
 		banner: banner("#0a7d5a", "#19a974", "₱20,000", "Payday cash, fast"),
 		query:  url.Values{"user_from": {"facebook"}, "app_from": {"kwarta"}, "utm_tag": {"payday-nov"}, "links_id": {"fb-1001"}},
 	},
 	{
-		template: promo.Template{
+		template: promo.Template{Page: promo.Page{
 			Name: "Negosyo sunset", Headline: "Grow your negosyo with up to ₱50,000",
 			Subheadline:  "Working capital for sari-sari stores, online sellers and riders.",
 			Highlights:   []string{"No collateral", "Terms from 91 to 365 days", "Decision within 1 day"},
 			PrimaryColor: "#c2410c", BackgroundColor: "#fff7ed", TextColor: "#431407", ButtonText: "Get my loan",
-		},
+		}},
 		banner: banner("#c2410c", "#f59e0b", "₱50,000", "For your small business"),
 		query:  url.Values{"user_from": {"tiktok"}, "app_from": {"kwarta"}, "utm_tag": {"negosyo-q4"}, "down_id": {"tt-2002"}},
 	},

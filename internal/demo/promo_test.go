@@ -15,7 +15,7 @@ func TestLandingLinks_RealIDs(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
 		// An operator's template was there first, so the demo's get ids 2 and 3.
-		if _, err := promo.Save(ctx, db, promo.Template{Name: "Operator's own", Headline: "h", PrimaryColor: "#000", BackgroundColor: "#fff"}, 1); err != nil {
+		if _, err := promo.Save(ctx, db, promo.Template{Page: promo.Page{Name: "Operator's own", Headline: "h", PrimaryColor: "#000", BackgroundColor: "#fff"}}, 1); err != nil {
 			t.Fatal(err)
 		}
 		servertest.New(t, db) // seeds the demo world

@@ -11,24 +11,14 @@ import (
 // links resolved (the template's own, else the lender's) and the lender's
 // details the agreement page names.
 type TemplateView struct {
-	Name            string   `json:"name"`
-	Headline        string   `json:"headline"`
-	Subheadline     string   `json:"subheadline"`
-	Highlights      []string `json:"highlights"`
-	BannerURL       string   `json:"bannerUrl"`
-	PrimaryColor    string   `json:"primaryColor"`
-	BackgroundColor string   `json:"backgroundColor"`
-	TextColor       string   `json:"textColor"`
-	ButtonText      string   `json:"buttonText"`
-	AppName         string   `json:"appName"`
-	IOSURL          string   `json:"iosUrl"`
-	AndroidURL      string   `json:"androidUrl"`
-	AppScheme       string   `json:"appScheme"`
-	CompanyName     string   `json:"companyName"`
-	CompanyAddress  string   `json:"companyAddress"`
-	SupportEmail    string   `json:"supportEmail"`
-	SupportPhone    string   `json:"supportPhone"`
-	Website         string   `json:"website"`
+	Page
+	AppName string `json:"appName"`
+	AppLinks
+	CompanyName    string `json:"companyName"`
+	CompanyAddress string `json:"companyAddress"`
+	SupportEmail   string `json:"supportEmail"`
+	SupportPhone   string `json:"supportPhone"`
+	Website        string `json:"website"`
 	// Market decides the phone pattern the page checks (ph, in, cn).
 	Market string `json:"market"`
 }
@@ -49,11 +39,7 @@ func (s *Service) HandleTemplate(c *httpapi.Call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := TemplateView{
-		Name: t.Name, Headline: t.Headline, Subheadline: t.Subheadline, Highlights: t.Highlights, BannerURL: t.BannerURL,
-		PrimaryColor: t.PrimaryColor, BackgroundColor: t.BackgroundColor, TextColor: t.TextColor, ButtonText: t.ButtonText,
-		IOSURL: t.IOSURL, AndroidURL: t.AndroidURL, AppScheme: t.AppScheme, Market: s.Market,
-	}
+	v := TemplateView{Page: t.Page, AppLinks: t.AppLinks, Market: s.Market}
 	if s.Company != nil {
 		co, err := s.Company(c.Context())
 		if err != nil {

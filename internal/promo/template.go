@@ -31,7 +31,16 @@ type Service struct {
 
 // Template is how one advertisement's landing page looks.
 type Template struct {
-	ID              int64    `json:"id"`
+	ID int64 `json:"id"`
+	Page
+	AppLinks
+	// Enabled: the landing page shows it (a disabled one answers 404).
+	Enabled bool `json:"enabled"`
+}
+
+// Page is a landing page's texts, colours and banner, as a template sets
+// them and as the landing page draws them.
+type Page struct {
 	Name            string   `json:"name"`
 	Headline        string   `json:"headline"`
 	Subheadline     string   `json:"subheadline"`
@@ -41,11 +50,13 @@ type Template struct {
 	BackgroundColor string   `json:"backgroundColor"`
 	TextColor       string   `json:"textColor"`
 	ButtonText      string   `json:"buttonText"`
-	IOSURL          string   `json:"iosUrl"`
-	AndroidURL      string   `json:"androidUrl"`
-	AppScheme       string   `json:"appScheme"`
-	// Enabled: the landing page shows it (a disabled one answers 404).
-	Enabled bool `json:"enabled"`
+}
+
+// AppLinks are where a landing page sends the borrower for the app.
+type AppLinks struct {
+	IOSURL     string `json:"iosUrl"`
+	AndroidURL string `json:"androidUrl"`
+	AppScheme  string `json:"appScheme"`
 }
 
 // Save adds a template and returns its id.
