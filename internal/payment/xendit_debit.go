@@ -10,7 +10,14 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"time"
 )
+
+// maxAnswer bounds what is read of one Xendit answer.
+const maxAnswer = 1 << 20
+
+// defaultClient is used when XenditDebit.HTTPClient is nil.
+var defaultClient = &http.Client{Timeout: 30 * time.Second}
 
 // XenditURL is Xendit's API host (test and live keys use the same host; the
 // key decides the mode).

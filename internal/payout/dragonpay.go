@@ -1,12 +1,10 @@
 package payout
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -15,6 +13,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"kwarta/internal/dragonpay"
 )
 
 // Dragonpay Payout's hosts: the test (UAT) environment and the live one
@@ -90,9 +90,6 @@ type dragonpayStatus struct {
 	Status  json.RawMessage `json:"Status"`
 	Message string          `json:"Message"`
 }
-
-// dragonpayDefaultClient is used when Client is nil.
-var dragonpayDefaultClient = &http.Client{Timeout: 30 * time.Second}
 
 // Send pays t, or reports the transfer Dragonpay already has under t.Key.
 func (d *Dragonpay) Send(ctx context.Context, t Transfer) (Sent, error) {
@@ -188,43 +185,11 @@ func (d *Dragonpay) status(ctx context.Context, t Transfer) (Sent, bool, error) 
 }
 
 // call sends one request with the bearer token and decodes a JSON answer
-// into out whatever the status code; the code is returned to be judged.
+// into out whatever the status code; the code is returned to be judged. A
+// transport error does not name the URL.
 func (d *Dragonpay) call(ctx context.Context, method, path string, body []byte, out any) (int, error) {
-	var rd io.Reader
-	if body != nil {
-		rd = bytes.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, d.baseURL()+path, rd)
-	if err != nil {
-		return 0, err
-	}
-	req.Header.Set("Authorization", "Bearer "+d.APIKey)
-	req.Header.Set("Accept", "application/json")
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	client := d.Client
-	if client == nil {
-		client = dragonpayDefaultClient
-	}
-	resp, err := client.Do(req)
-	if err != nil {
-		var ue *url.Error
-		if errors.As(err, &ue) { // never the URL's query or user info; the path holds only ids
-			return 0, ue.Err
-		}
-		return 0, err
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	if err != nil {
-		return resp.StatusCode, err
-	}
-	raw = bytes.TrimSpace(raw)
-	if err := json.Unmarshal(raw, out); err != nil && len(raw) > 0 && resp.StatusCode/100 == 2 {
-		return resp.StatusCode, fmt.Errorf("unreadable answer (HTTP %d, %s)", resp.StatusCode, resp.Header.Get("Content-Type"))
-	}
-	return resp.StatusCode, nil
+	c := dragonpay.Client{HTTP: d.Client, HideURL: true, Authorize: func(r *http.Request) { r.Header.Set("Authorization", "Bearer "+d.APIKey) }}
+	return c.Call(ctx, method, d.baseURL()+path, body, out)
 }
 
 func (d *Dragonpay) baseURL() string {
