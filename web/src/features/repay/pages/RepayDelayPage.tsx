@@ -3,42 +3,25 @@
 // is {date}' (the due date after the extension), the Plan list, then the
 // same tip image, pay-code box, picker and Payment as the instalment page,
 // asking for the code with isDelay=1 and the extension's amount.
-import { Page } from '../../../components/Page';
-import { pageParam } from '../../../lib/page-query';
-import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchExtension } from '../api/ordinary';
 import type { Extension } from '../api/types';
-import { callBody } from '../../../components/PageState';
 import { PayPanel } from '../components/PayPanel';
-import { ProductLine } from '../components/ProductLine';
-import { useRepaymentOpened } from '../pay-flow';
+import { PayHero, PayPageShell, type PayOrder } from '../components/PayPageShell';
 import '../../loan/loan.css';
 import '../pay-pages.css';
 
 export default function RepayDelayPage() {
-  useRepaymentOpened();
-  const orderId = pageParam('orderId') ?? '';
-  const productId = pageParam('productId');
-  const call = useCall(() => fetchExtension(productId, orderId), [productId, orderId]);
-
-  return (
-    <Page title={t('repayDelayTitle')} className="loan-page pay-page">
-      {callBody(call, (d) => <ExtensionView d={d} productId={productId} orderId={orderId} />)}
-    </Page>
-  );
+  return <PayPageShell title={t('repayDelayTitle')} load={fetchExtension} render={(d, order) => <ExtensionView d={d} {...order} />} />;
 }
 
-function ExtensionView({ d, productId, orderId }: { d: Extension; productId?: string; orderId: string }) {
+function ExtensionView({ d, productId, orderId }: { d: Extension } & PayOrder) {
   const info = d.delayInfo;
   return (
     <>
-      <section className="pay-hero">
-        <ProductLine logo={d.productLogo} name={d.productName} />
-        <p className="pay-hero-label">{info.title}</p>
-        <p className="pay-hero-amount">{info.delayAmountText}</p>
-        <p className="pay-hero-line">{t('repayDelayNextDate', { date: info.newDueDate })}</p>
-      </section>
+      <PayHero logo={d.productLogo} name={d.productName} label={info.title} amount={info.delayAmountText}>
+        {t('repayDelayNextDate', { date: info.newDueDate })}
+      </PayHero>
 
       <section className="card" aria-labelledby="repay-plan-title">
         <h2 className="card-title" id="repay-plan-title">

@@ -12,37 +12,24 @@
 // to /repayByCard.
 import { useState } from 'react';
 import { NoticeBar } from 'antd-mobile';
-import { Page } from '../../../components/Page';
 import { openPage } from '../../../lib/bridge';
-import { pageParam } from '../../../lib/page-query';
-import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchInstalment } from '../api/loan-play-detail';
 import type { Instalment } from '../api/types';
 import { AmountChoice, type AmountMode } from '../components/AmountChoice';
 import { FoldedRows } from '../components/FoldedRows';
-import { callBody } from '../../../components/PageState';
 import { PayPanel } from '../components/PayPanel';
-import { ProductLine } from '../components/ProductLine';
+import { PayHero, PayPageShell, type PayOrder } from '../components/PayPageShell';
 import { checkPartAmount, limitsOf, offersPartPayment } from '../part-amount';
-import { orderQuery, useRepaymentOpened } from '../pay-flow';
+import { orderQuery } from '../pay-flow';
 import '../../loan/loan.css';
 import '../pay-pages.css';
 
 export default function RepayPage() {
-  useRepaymentOpened();
-  const orderId = pageParam('orderId') ?? '';
-  const productId = pageParam('productId');
-  const call = useCall(() => fetchInstalment(productId, orderId), [productId, orderId]);
-
-  return (
-    <Page title={t('repayTitle')} className="loan-page pay-page">
-      {callBody(call, (d) => <InstalmentView d={d} productId={productId} orderId={orderId} />)}
-    </Page>
-  );
+  return <PayPageShell title={t('repayTitle')} load={fetchInstalment} render={(d, order) => <InstalmentView d={d} {...order} />} />;
 }
 
-function InstalmentView({ d, productId, orderId }: { d: Instalment; productId?: string; orderId: string }) {
+function InstalmentView({ d, productId, orderId }: { d: Instalment } & PayOrder) {
   const canPay = d.canPayNow !== 0;
   const partOffered = offersPartPayment(d);
   const limits = limitsOf(d);
@@ -60,14 +47,9 @@ function InstalmentView({ d, productId, orderId }: { d: Instalment; productId?: 
 
   return (
     <>
-      <section className="pay-hero">
-        <ProductLine logo={d.productLogo} name={d.productName} />
-        <p className="pay-hero-label">{canPay ? t('repayAmountDue') : t('repayAmountLater')}</p>
-        <p className="pay-hero-amount">{d.repayAmountText}</p>
-        <p className="pay-hero-line">
-          {t('repayDateLabel')} <strong>{d.repayDate}</strong>
-        </p>
-      </section>
+      <PayHero logo={d.productLogo} name={d.productName} label={canPay ? t('repayAmountDue') : t('repayAmountLater')} amount={d.repayAmountText}>
+        {t('repayDateLabel')} <strong>{d.repayDate}</strong>
+      </PayHero>
 
       {!canPay && d.noticeMsg && (
         <div role="alert">
