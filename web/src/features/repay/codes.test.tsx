@@ -1,7 +1,7 @@
 // The code pages (/repaymentOfCode, /repaymentOfCode2), the provider's
 // guidance page and the receipt page.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Router } from '../../lib/router';
 import type { ReactNode } from 'react';
@@ -9,9 +9,7 @@ import RepaymentOfCodePage from './pages/RepaymentOfCodePage';
 import RepaymentOfCode2Page from './pages/RepaymentOfCode2Page';
 import PaymentInstructionsPage from './pages/PaymentInstructionsPage';
 import ReceiptPage from './pages/ReceiptPage';
-import { setCommonParams } from '../../lib/common-params';
-import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from '../loan/test/mock-api';
+import { ok, openAt, payHooks, servePay } from './test/pay-api';
 import { saveRepaymentInfo, type RepaymentInfo } from './repayment-info';
 import { decodedImageParam, safeImageUrl } from './safe-image';
 import type { Receipt } from './api/receipt';
@@ -19,21 +17,11 @@ import type { Receipt } from './api/receipt';
 // antd's popups animate with pointer-events off; the checks would refuse every tap during the animation.
 const setup = () => userEventLib.setup({ pointerEventsCheck: 0 });
 
-function open(url: string, page: ReactNode) {
-  window.history.replaceState(null, '', url);
-  return render(<Router>{page}</Router>);
-}
+const open = (url: string, page: ReactNode) => openAt(url, <Router>{page}</Router>);
 
 const code = (q: Record<string, string>) => `/repaymentOfCode?${new URLSearchParams(q)}`;
 
-beforeEach(() => {
-  setCommonParams({ sessionId: 'demo-a', deviceId: '123' });
-  setLocale('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+payHooks();
 
 describe('safeImageUrl', () => {
   it('takes this site and https addresses only', () => {
@@ -219,7 +207,7 @@ function receipt(over: Partial<Receipt> = {}): Receipt {
 describe('ReceiptPage', () => {
   it('asks for the payment and shows its receipt', async () => {
     const user = setup();
-    const api = mockApi({ '/v3/repay/receipt': ok(receipt()) });
+    const api = servePay({ '/v3/repay/receipt': ok(receipt()) });
     open('/receipt?paymentId=7&orderId=82', <ReceiptPage />);
     expect(await screen.findByText('₱3,452.50', { selector: '.receipt-amount' })).toBeTruthy();
     const [call] = api.called('/v3/repay/receipt');
@@ -236,17 +224,17 @@ describe('ReceiptPage', () => {
   });
 
   it("says so when the payment is not the borrower's or not the order's", async () => {
-    mockApi({ '/v3/repay/receipt': { code: '100404', success: false, message: 'Payment 9 not found.' } });
+    servePay({ '/v3/repay/receipt': { code: '100404', success: false, message: 'Payment 9 not found.' } });
     const { unmount } = open('/receipt?paymentId=9&orderId=82', <ReceiptPage />);
     expect(await screen.findByText('Payment 9 not found.', { selector: '.kw-status-title' })).toBeTruthy();
     unmount();
-    mockApi({ '/v3/repay/receipt': ok(receipt({ orderId: 81 })) });
+    servePay({ '/v3/repay/receipt': ok(receipt({ orderId: 81 })) });
     open('/receipt?paymentId=7&orderId=82', <ReceiptPage />);
     expect(await screen.findByText('This receipt could not be found')).toBeTruthy();
   });
 
   it('asks for nothing without a payment id', () => {
-    const api = mockApi({});
+    const api = servePay({});
     open('/receipt?orderId=82', <ReceiptPage />);
     expect(screen.getByText('This receipt could not be found')).toBeTruthy();
     expect(api.calls).toHaveLength(0);

@@ -5,43 +5,10 @@ import RepayPage from './pages/RepayPage';
 import * as bridge from '../../lib/bridge';
 import * as toast from '../../lib/toast';
 import { pageLocation } from '../../lib/page-query';
-import { setCommonParams } from '../../lib/common-params';
-import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from '../loan/test/mock-api';
 import { instalment } from './test/pay-fixtures';
-import type { CardCommitted, CardConfirmed, RepaymentWay } from './api/card-repay';
+import { fail, ok, openAt, payHooks, serveCard as serve, servePay, way } from './test/pay-api';
 
-const way = (over: Partial<RepaymentWay> = {}): RepaymentWay => ({
-  alipay: 1, repayToken: 'tok-1', amount: 1289000, amountText: '₱12,890.00', orderId: 81, orderNo: 'KW261014000081', productId: 2,
-  productName: 'Sahod Saver', dueDate: 'Nov 13, 2026', userId: 1, codeLength: 6, countdown: 60,
-  bankCards: [
-    { id: 11, bankName: 'GCash', cardNo: '•••• 4567', bankCode: '90006', isDefault: 1 },
-    { id: 12, bankName: 'BPI', cardNo: '•••• 7890', bankCode: '90011', isDefault: 0 },
-  ],
-  ...over,
-});
-
-const committed: CardCommitted = { needValid: 1, repaymentRecordId: 501, repayToken: 'tok-2', phone: '0917 *** 4567', expiresIn: 300, countdown: 60 };
-const confirmed: CardConfirmed = {
-  orderId: 81, status: 174, state: 'paid', paid: 1289000, paidText: '₱12,890.00', refNo: 'SBD23456789A', paymentId: 9, accountName: 'GCash •••• 4567',
-};
-
-type Answer = { code: string; success?: boolean; message?: string; data?: unknown };
-const fail = (code: string, message = ''): Answer => ({ code, success: false, message });
-
-function serve(routes: Record<string, Answer | ((p: URLSearchParams) => Answer)> = {}, w: RepaymentWay = way()) {
-  return mockApi({
-    '/legacy/repayment/repayment-way': ok(w),
-    '/legacy/repayment/repayment-commit': ok(committed),
-    '/legacy/repayment/repayment-confirm': ok(confirmed),
-    ...routes,
-  });
-}
-
-function open(query = 'orderId=81&productId=2') {
-  window.history.replaceState(null, '', `/repayByCard?${query}`);
-  return render(<RepayByCardPage />);
-}
+const open = (query = 'orderId=81&productId=2') => openAt(`/repayByCard?${query}`, <RepayByCardPage />);
 
 const getCode = () => screen.getByRole('button', { name: 'Get verification code' });
 const codeBox = () => screen.getByRole('textbox', { name: 'SMS code' });
@@ -52,10 +19,9 @@ async function chooseAndSend(name = /GCash/) {
   await screen.findByRole('textbox', { name: 'SMS code' });
 }
 
+payHooks();
 let shown: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  setCommonParams({ sessionId: 'demo-a', deviceId: '123' });
-  setLocale('en');
   shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
   vi.spyOn(toast, 'success').mockImplementation(() => {});
   vi.spyOn(toast, 'info').mockImplementation(() => {});
@@ -63,8 +29,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('RepayByCardPage', () => {
@@ -244,14 +208,14 @@ describe('RepayByCardPage', () => {
 describe('RepayPage link', () => {
   it('leads to /repayByCard only when the channel can debit', async () => {
     const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
-    mockApi({ '/v3/repay/loan-play-detail': ok(instalment({ cardPay: 1 })) });
+    servePay({ '/v3/repay/loan-play-detail': ok(instalment({ cardPay: 1 })) });
     window.history.replaceState(null, '', '/repay?productId=2&orderId=81');
     const { unmount } = render(<RepayPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay from my linked account' }));
     expect(openPage).toHaveBeenCalledWith('repayByCard', 'productId=2&orderId=81');
     unmount();
 
-    mockApi({ '/v3/repay/loan-play-detail': ok(instalment({ cardPay: 0 })) });
+    servePay({ '/v3/repay/loan-play-detail': ok(instalment({ cardPay: 0 })) });
     render(<RepayPage />);
     await screen.findByText('₱12,890.00', { selector: '.pay-hero-amount' });
     expect(screen.queryByRole('button', { name: 'Pay from my linked account' })).toBeNull();

@@ -1,33 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import RepayChoosePage from './pages/RepayChoosePage';
 import * as bridge from '../../lib/bridge';
-import { setCommonParams } from '../../lib/common-params';
-import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from '../loan/test/mock-api';
-import { instalment, issued, openCode } from './test/pay-fixtures';
-import type { Instalment } from './api/types';
+import { issued, openCode } from './test/pay-fixtures';
+import { ok, openAt, payHooks, serveInstalment as serve, servePay } from './test/pay-api';
 
 const setup = () => userEventLib.setup({ pointerEventsCheck: 0 });
 
-function serve(over: Partial<Instalment> = {}, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ '/v3/repay/loan-play-detail': ok(instalment(over)), ...extra });
-}
+const open = () => openAt('/repayChoose?productId=2&orderId=81', <RepayChoosePage />);
 
-function open() {
-  window.history.replaceState(null, '', '/repayChoose?productId=2&orderId=81');
-  return render(<RepayChoosePage />);
-}
-
-beforeEach(() => {
-  setCommonParams({ sessionId: 'demo-a', deviceId: '123' });
-  setLocale('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+payHooks();
 
 describe('RepayChoosePage', () => {
   it('offers what is due now, leading to /repay', async () => {
@@ -92,7 +75,7 @@ describe('RepayChoosePage', () => {
   });
 
   it('shows a failure', async () => {
-    mockApi({ '/v3/repay/loan-play-detail': { code: '100404', success: false, message: 'Order 99 not found.' } });
+    servePay({ '/v3/repay/loan-play-detail': { code: '100404', success: false, message: 'Order 99 not found.' } });
     open();
     expect(await screen.findByText('We could not load this page.')).toBeTruthy();
     expect(screen.getByText('Order 99 not found.')).toBeTruthy();

@@ -1,34 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import RepayDelayPage from './pages/RepayDelayPage';
 import * as bridge from '../../lib/bridge';
-import { setCommonParams } from '../../lib/common-params';
-import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from '../loan/test/mock-api';
 import { loadRepaymentInfo } from './repayment-info';
-import { extension, issued, openCode } from './test/pay-fixtures';
-import type { Extension } from './api/types';
+import { issued, openCode } from './test/pay-fixtures';
+import { ok, openAt, payHooks, serveExtension as serve, servePay } from './test/pay-api';
 
 const setup = () => userEventLib.setup({ pointerEventsCheck: 0 });
 
-function serve(over: Partial<Extension> = {}, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ '/v3/repay/ordinary': ok(extension(over)), ...extra });
-}
+const open = () => openAt('/repayDelay?productId=5&orderId=82', <RepayDelayPage />);
 
-function open() {
-  window.history.replaceState(null, '', '/repayDelay?productId=5&orderId=82');
-  return render(<RepayDelayPage />);
-}
-
-beforeEach(() => {
-  setCommonParams({ sessionId: 'demo-a', deviceId: '123' });
-  setLocale('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+payHooks();
 
 describe('RepayDelayPage', () => {
   it("shows the title, the extension amount and the next payment date from the 'ordinary' call", async () => {
@@ -95,7 +78,7 @@ describe('RepayDelayPage', () => {
   });
 
   it('shows a failure (no extension on this order) with a way to try again', async () => {
-    mockApi({ '/v3/repay/ordinary': { code: '100409', success: false, message: 'A loan can be extended only when a payment is due or overdue; this one is repaying.' } });
+    servePay({ '/v3/repay/ordinary': { code: '100409', success: false, message: 'A loan can be extended only when a payment is due or overdue; this one is repaying.' } });
     open();
     expect(await screen.findByText('We could not load this page.')).toBeTruthy();
     expect(screen.getByText(/can be extended only when/)).toBeTruthy();

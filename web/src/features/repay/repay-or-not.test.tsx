@@ -1,30 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import RepayOrNotPage from './pages/RepayOrNotPage';
 import * as bridge from '../../lib/bridge';
-import { setCommonParams } from '../../lib/common-params';
 import { pageLocation } from '../../lib/page-query';
-import { setLocale } from '../../i18n/i18n';
 import { safePayUrl } from './pay-flow';
+import { openAt, payHooks } from './test/pay-api';
 
 const setup = () => userEventLib.setup({ pointerEventsCheck: 0 });
 const sandbox = '/medium/payments/sandbox/KW81-8f9d?deviceId=123&orderId=81&productId=2&sessionId=demo-a';
 
-function open(query: Record<string, string>) {
-  window.history.replaceState(null, '', `/repayOrNot?${new URLSearchParams(query)}`);
-  return render(<RepayOrNotPage />);
-}
+const open = (query: Record<string, string>) => openAt(`/repayOrNot?${new URLSearchParams(query)}`, <RepayOrNotPage />);
 
 const full = { productId: '2', orderId: '81', payUrl: sandbox, amountText: '₱12,890.00', channel: 'GCash', payCode: 'SBX62HUBJ77L', expiresAt: 'Nov 25, 2026' };
 
-beforeEach(() => {
-  setCommonParams({ sessionId: 'demo-a', deviceId: '123' });
-  setLocale('en');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+payHooks();
 
 describe('safePayUrl', () => {
   it('follows this site and https addresses only', () => {

@@ -1,40 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import RepayPage from './pages/RepayPage';
 import * as bridge from '../../lib/bridge';
-import { setCommonParams } from '../../lib/common-params';
-import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from '../loan/test/mock-api';
 import { loadRepaymentInfo } from './repayment-info';
 import { BANK_TIP_FLAG } from './pay-flow';
 import { BANK_TIP_FLAG as DETAILS_BANK_TIP_FLAG } from '../loan/pages/OrderDetailsPage';
 import { hasSessionFlag } from '../../lib/session-flag';
 import { channels, instalment, issued, openCode } from './test/pay-fixtures';
-import type { Instalment } from './api/types';
+import { ok, openAt, payHooks, serveInstalment as serve, servePay } from './test/pay-api';
 
 // antd's popups animate with pointer-events off; the checks would refuse every tap during the animation.
 const setup = () => userEventLib.setup({ pointerEventsCheck: 0 });
 
-function serve(over: Partial<Instalment> = {}, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ '/v3/repay/loan-play-detail': ok(instalment(over)), ...extra });
-}
-
-function open() {
-  window.history.replaceState(null, '', '/repay?productId=2&orderId=81');
-  return render(<RepayPage />);
-}
+const open = () => openAt('/repay?productId=2&orderId=81', <RepayPage />);
 
 const payment = () => screen.getByRole('button', { name: 'Payment' });
 
-beforeEach(() => {
-  setCommonParams({ sessionId: 'demo-a', deviceId: '123' });
-  setLocale('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+payHooks();
 
 describe('RepayPage', () => {
   it('asks loan-play-detail for the order and shows the date, the amount due now and the product', async () => {
@@ -225,7 +208,7 @@ describe('RepayPage', () => {
   it('shows a failure with its message and tries again', async () => {
     const user = setup();
     let calls = 0;
-    mockApi({
+    servePay({
       '/v3/repay/loan-play-detail': () => (++calls === 1 ? { code: '100409', success: false, message: 'Order KW1 takes no payment: it is settled.' } : ok(instalment())),
     });
     open();
