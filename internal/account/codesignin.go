@@ -9,11 +9,11 @@ import (
 )
 
 // codeSignIn is what Login and Register share: a phone proven by the
-// picture code and an SMS code, a device, and how a borrower it creates
-// came in.
+// picture code and an SMS code, a device, the code's purpose, and how a
+// borrower it creates came in.
 type codeSignIn struct {
-	Phone, Captcha, Sid, SMSCode, DeviceID, IP string
-	Purpose                                    string // PurposeLogin or PurposeRegister
+	LoginRequest
+	Purpose string // PurposeLogin or PurposeRegister
 	// Channel, AppName and Attr are saved as a new borrower's registration.
 	Channel, AppName string
 	Attr             Attribution

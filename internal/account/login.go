@@ -2,7 +2,9 @@ package account
 
 import "context"
 
-// LoginRequest signs a borrower in to the web app with an SMS code.
+// LoginRequest signs a borrower in to the web app with an SMS code: the
+// phone, the picture code (Sid, Captcha), the SMS code, and the device and
+// address signing in. RegisterRequest carries the same.
 type LoginRequest struct {
 	Phone    string
 	Captcha  string
@@ -25,8 +27,7 @@ type SignedIn struct {
 // on the spot: the SMS code proves the number is the borrower's.
 func (s *Signup) Login(ctx context.Context, r LoginRequest) (SignedIn, error) {
 	in, err := s.signInByCode(ctx, codeSignIn{
-		Phone: r.Phone, Captcha: r.Captcha, Sid: r.Sid, SMSCode: r.SMSCode, DeviceID: r.DeviceID, IP: r.IP,
-		Purpose: PurposeLogin, Channel: "sms-login", Attr: Attribution{AppFrom: "web"},
+		LoginRequest: r, Purpose: PurposeLogin, Channel: "sms-login", Attr: Attribution{AppFrom: "web"},
 	})
 	if err != nil {
 		return SignedIn{}, err

@@ -8,14 +8,9 @@ import (
 
 // RegisterRequest is the landing page's registration.
 type RegisterRequest struct {
-	Phone    string
-	Captcha  string
-	Sid      string
-	SMSCode  string
-	DeviceID string
-	IP       string
-	AppName  string
-	Attr     Attribution
+	LoginRequest
+	AppName string
+	Attr    Attribution
 }
 
 // Registered is a new borrower and the first session, bound to the device.
@@ -30,8 +25,7 @@ type Registered struct {
 // the picture code has served its registration and is burned.
 func (s *Signup) Register(ctx context.Context, r RegisterRequest) (Registered, error) {
 	in, err := s.signInByCode(ctx, codeSignIn{
-		Phone: r.Phone, Captcha: r.Captcha, Sid: r.Sid, SMSCode: r.SMSCode, DeviceID: r.DeviceID, IP: r.IP,
-		Purpose: PurposeRegister, Channel: "landing", AppName: r.AppName, Attr: r.Attr,
+		LoginRequest: r.LoginRequest, Purpose: PurposeRegister, Channel: "landing", AppName: r.AppName, Attr: r.Attr,
 		Registered: fault.New(fault.CodeRegistered, ""),
 	})
 	if err != nil {

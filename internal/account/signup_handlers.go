@@ -96,10 +96,7 @@ func (s *Signup) HandleRegister(c *httpapi.Call) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.Register(c.Context(), RegisterRequest{
-		Phone: c.Str("phone"), Captcha: c.Str("capcode"), Sid: c.Str("sid"), SMSCode: c.Str("smsCode"),
-		DeviceID: device(c), IP: c.ClientIP(), AppName: c.Str("appName"), Attr: attr,
-	})
+	return s.Register(c.Context(), RegisterRequest{LoginRequest: loginRequest(c), AppName: c.Str("appName"), Attr: attr})
 }
 
 // HandleLoginCode sends a sign-in code to the web app's login page (wrong picture code: 101).
@@ -117,8 +114,13 @@ func (s *Signup) HandleLoginCode(c *httpapi.Call) (any, error) {
 // HandleLogin signs the web app in and answers a new session id bound to the
 // calling device (wrong picture code: -1).
 func (s *Signup) HandleLogin(c *httpapi.Call) (any, error) {
-	return s.Login(c.Context(), LoginRequest{
+	return s.Login(c.Context(), loginRequest(c))
+}
+
+// loginRequest is a sign-in by code as the login and registration forms send it.
+func loginRequest(c *httpapi.Call) LoginRequest {
+	return LoginRequest{
 		Phone: c.Str("phone"), Captcha: c.Str("capcode"), Sid: c.Str("sid"), SMSCode: c.Str("smsCode"),
 		DeviceID: device(c), IP: c.ClientIP(),
-	})
+	}
 }
