@@ -7,7 +7,7 @@ import { t } from '../../../i18n/i18n';
 import { fetchExtension } from '../api/ordinary';
 import type { Extension } from '../api/types';
 import { PayPanel } from '../components/PayPanel';
-import { PayHero, PayPageShell, type PayOrder } from '../components/PayPageShell';
+import { panelProps, PayHero, PayPageShell, type PayOrder } from '../components/PayPageShell';
 import '../../loan/loan.css';
 import '../pay-pages.css';
 
@@ -44,11 +44,7 @@ function ExtensionView({ d, productId, orderId }: { d: Extension } & PayOrder) {
       </section>
 
       <PayPanel
-        productId={productId}
-        orderId={orderId}
-        defDetail={d.defDetail}
-        channels={d.repayList ?? []}
-        showTip={d.isShowReyTop === 1}
+        {...panelProps(d, { productId, orderId })}
         amount={info.delayAmount}
         amountText={info.delayAmountText}
         extension

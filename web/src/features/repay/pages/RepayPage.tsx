@@ -19,7 +19,7 @@ import type { Instalment } from '../api/types';
 import { AmountChoice, type AmountMode } from '../components/AmountChoice';
 import { FoldedRows } from '../components/FoldedRows';
 import { PayPanel } from '../components/PayPanel';
-import { PayHero, PayPageShell, type PayOrder } from '../components/PayPageShell';
+import { panelProps, PayHero, PayPageShell, type PayOrder } from '../components/PayPageShell';
 import { checkPartAmount, limitsOf, offersPartPayment } from '../part-amount';
 import { orderQuery } from '../pay-flow';
 import '../../loan/loan.css';
@@ -62,11 +62,7 @@ function InstalmentView({ d, productId, orderId }: { d: Instalment } & PayOrder)
       </section>
 
       <PayPanel
-        productId={productId}
-        orderId={orderId}
-        defDetail={d.defDetail}
-        channels={d.repayList ?? []}
-        showTip={d.isShowReyTop === 1}
+        {...panelProps(d, { productId, orderId })}
         amount={d.repayAmount}
         amountText={d.repayAmountText}
         canPay={canPay}
