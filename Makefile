@@ -8,7 +8,7 @@ WEB_DEPS  := web/node_modules/.package-lock.json
 E2E_DEPS  := e2e/node_modules/.package-lock.json
 PERF_DEPS := perf/node_modules/.package-lock.json
 
-.PHONY: all build web run test vet go-test web-test e2e api-lint api-types api-types-check FORCE size lighthouse bench loadtest fuzz fuzz-smoke clean preflight
+.PHONY: all build web run test vet staticcheck go-test web-test e2e api-lint api-types api-types-check FORCE size lighthouse bench loadtest fuzz fuzz-smoke clean preflight
 
 all: build
 
@@ -21,6 +21,7 @@ TOOLS_web             := node
 TOOLS_run             := go node
 TOOLS_test            := go cc node chromium
 TOOLS_vet             := go
+TOOLS_staticcheck     := go
 TOOLS_go-test         := go cc
 TOOLS_web-test        := node
 TOOLS_e2e             := go node chromium
@@ -70,11 +71,15 @@ build: web | preflight $(DIST_NOTE)
 run: build | preflight
 	./$(BIN) serve --demo $(if $(ADDR),--addr $(ADDR))
 
-## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), web type check, Vitest, bundle budgets, Playwright
-test: vet go-test fuzz-smoke api-types-check web-test api-lint size e2e | preflight
+## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), staticcheck, web type check, Vitest, bundle budgets, Playwright
+test: vet staticcheck go-test fuzz-smoke api-types-check web-test api-lint size e2e | preflight
 
 vet: | preflight $(DIST_NOTE)
 	$(GO) vet ./...
+
+## staticcheck (part of test): staticcheck's default checks, at the version go.mod's tool line pins
+staticcheck: | preflight $(DIST_NOTE)
+	$(GO) tool staticcheck ./...
 
 go-test: | preflight $(DIST_NOTE)
 	$(GO) test -race -count=1 ./...
