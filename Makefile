@@ -8,7 +8,7 @@ WEB_DEPS  := web/node_modules/.package-lock.json
 E2E_DEPS  := e2e/node_modules/.package-lock.json
 PERF_DEPS := perf/node_modules/.package-lock.json
 
-.PHONY: all build web run test vet go-test web-test e2e api-lint api-types api-types-check FORCE size lighthouse bench loadtest fuzz fuzz-smoke clean preflight
+.PHONY: all build web run test vet lint staticcheck eslint go-test web-test e2e api-lint api-types api-types-check FORCE size lighthouse bench loadtest fuzz fuzz-smoke clean preflight
 
 all: build
 
@@ -21,6 +21,9 @@ TOOLS_web             := node
 TOOLS_run             := go node
 TOOLS_test            := go cc node chromium
 TOOLS_vet             := go
+TOOLS_lint            := go node
+TOOLS_staticcheck     := go
+TOOLS_eslint          := node
 TOOLS_go-test         := go cc
 TOOLS_web-test        := node
 TOOLS_e2e             := go node chromium
@@ -70,17 +73,29 @@ build: web | preflight $(DIST_NOTE)
 run: build | preflight
 	./$(BIN) serve --demo $(if $(ADDR),--addr $(ADDR))
 
-## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), web type check, Vitest, bundle budgets, Playwright
-test: vet go-test fuzz-smoke api-types-check web-test api-lint size e2e | preflight
+## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), staticcheck, web type check, ESLint, Vitest, bundle budgets, Playwright
+test: vet staticcheck go-test fuzz-smoke api-types-check web-test api-lint size e2e | preflight
 
 vet: | preflight $(DIST_NOTE)
 	$(GO) vet ./...
+
+## lint: the linters alone, staticcheck (Go) and ESLint (web); make test runs both
+## (docs/ENGINEERING.md, "Linters")
+lint: staticcheck eslint
+
+## staticcheck (part of test): staticcheck's default checks, at the version go.mod's tool line pins
+staticcheck: | preflight $(DIST_NOTE)
+	$(GO) tool staticcheck ./...
+
+## eslint (part of web-test): ESLint on web/ (web/eslint.config.js)
+eslint: $(WEB_DEPS) | preflight
+	cd web && npm run lint
 
 go-test: | preflight $(DIST_NOTE)
 	$(GO) test -race -count=1 ./...
 
 web-test: $(WEB_DEPS) | preflight
-	cd web && npm run typecheck && npm test
+	cd web && npm run typecheck && npm run lint && npm test
 
 e2e: build $(E2E_DEPS) | preflight
 	cd e2e && npx tsc -p . && npx playwright test

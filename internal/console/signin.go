@@ -185,10 +185,7 @@ func (s *Service) failed(ctx context.Context, id int64, now time.Time, wrong err
 }
 
 func (s *Service) me(name, role, token string) Me {
-	var perms []Permission
-	for _, p := range grants[Role(role)] {
-		perms = append(perms, p)
-	}
+	perms := append([]Permission(nil), grants[Role(role)]...) // a copy; nil (JSON null) when the role has none
 	return Me{Name: name, Role: role, Permissions: perms, CSRF: s.csrf(token)}
 }
 

@@ -166,6 +166,7 @@ func TestSchemas_DescribeWhatIsWritten(t *testing.T) {
 		Zero: schemaLine{Text: "a"}, Lines: []schemaLine{{Text: "a", Value: "b"}}, Tags: []string{"t"}, Labels: map[string]string{"k": "v"},
 		Head: &schemaLine{}, Maybe: &schemaLine{}, At: until, Until: &until, Raw: []byte("raw"), Any: []int{1}, Count: 7,
 		Amount: "1.5", Code: 3, Tree: schemaTree{Name: "root", Children: []schemaTree{{Name: "leaf"}}}, Purpose: "payoff", Fixed: [2]int{1, 2},
+		hidden: "not written",
 	}
 	for name, v := range map[string]schemaOuter{"empty": {}, "full": full} {
 		raw, err := json.Marshal(v)

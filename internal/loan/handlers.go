@@ -106,7 +106,7 @@ func (s *Service) HandleAgreementsV2(c *httpapi.Call) (any, error) {
 	}
 	out := AgreementsV2{List: make([]AgreementV2, len(list))}
 	for i, a := range list {
-		out.List[i] = AgreementV2{Title: a.Title, Position: a.Position}
+		out.List[i] = AgreementV2(a)
 	}
 	return out, nil
 }

@@ -83,7 +83,7 @@ type LinkV2 struct {
 func rowsV2(rows []Row) []RowV2 {
 	out := make([]RowV2, len(rows))
 	for i, r := range rows {
-		out[i] = RowV2{r.Text, r.Value}
+		out[i] = RowV2(r)
 	}
 	return out
 }

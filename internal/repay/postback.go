@@ -182,7 +182,7 @@ func (s *Service) credit(ctx context.Context, tx *store.Tx, c PayCode, refNo str
 		if _, err := tx.Exec(ctx, `ROLLBACK TO SAVEPOINT credit`); err != nil {
 			return credited{}, err
 		}
-		why, err := s.notExtended(ctx, tx, c, fe)
+		why, err := s.notExtended(ctx, tx, c)
 		if err != nil {
 			return credited{}, err
 		}
@@ -195,8 +195,8 @@ func (s *Service) credit(ctx context.Context, tx *store.Tx, c PayCode, refNo str
 
 // notExtended says why an extension's money was credited as a repayment:
 // the extension's price when the money arrived, or why the loan could no
-// longer be extended (refused, the engine's refusal of Extend).
-func (s *Service) notExtended(ctx context.Context, tx *store.Tx, c PayCode, refused *fault.Error) (string, error) {
+// longer be extended (the engine's refusal of a quote now).
+func (s *Service) notExtended(ctx context.Context, tx *store.Tx, c PayCode) (string, error) {
 	const lead = "not extended, credited as a repayment: "
 	q, err := s.Loans.ExtensionQuote(ctx, tx, c.OrderID)
 	var fe *fault.Error
@@ -209,11 +209,10 @@ func (s *Service) notExtended(ctx context.Context, tx *store.Tx, c PayCode, refu
 		money := loan.MoneyFor(o.Market, false)
 		return lead + "the extension cost " + money.Format(q.Total) + " when this money arrived, not " + money.Format(c.Amount), nil
 	case errors.As(err, &fe):
-		refused = fe
+		return lead + strings.TrimSuffix(fe.Message, "."), nil
 	default:
 		return "", err
 	}
-	return lead + strings.TrimSuffix(refused.Message, "."), nil
 }
 
 func refOr(a, b string) string {

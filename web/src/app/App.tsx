@@ -1,5 +1,5 @@
 // The app: the route table over the pages, one chunk per page.
-import { Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import { Router, routeKey, useLocation } from '../lib/router';
 import { NotFound, routes } from './routes';
 
@@ -11,8 +11,9 @@ function Loading() {
 
 function CurrentPage() {
   const { pathname } = useLocation();
-  const Page = byPath.get(routeKey(pathname)) ?? NotFound;
-  return <Page />;
+  // createElement, not <Page />: the page is one of the route table's
+  // components, chosen here, not a component made during render.
+  return createElement(byPath.get(routeKey(pathname)) ?? NotFound);
 }
 
 export function App() {

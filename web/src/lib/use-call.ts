@@ -15,6 +15,8 @@ export function useCall<T>(fn: () => Promise<Result<T>>, deps: DependencyList = 
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
+    // Each call (the first, a reload, new deps) shows loading until its own result arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setLoading(true);
     void fn().then((r) => {
       if (!live) return;
@@ -24,6 +26,8 @@ export function useCall<T>(fn: () => Promise<Result<T>>, deps: DependencyList = 
     return () => {
       live = false;
     };
-  }, [...deps, round]); // eslint-disable-line react-hooks/exhaustive-deps
+    // deps are the caller's: they name what fn reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [...deps, round]);
   return { loading, result, reload: () => setRound((n) => n + 1) };
 }

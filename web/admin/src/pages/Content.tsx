@@ -85,6 +85,8 @@ function Templates({ list, reload, details }: { list: Template[]; reload(): void
     const f = templateForm(current);
     form.resetFields();
     form.setFieldsValue(f);
+    // The preview starts again with the form (antd's store, outside React) from the chosen template.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setPreview(f);
   }, [current, form]);
 

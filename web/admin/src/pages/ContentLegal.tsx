@@ -34,12 +34,17 @@ export function LegalTexts() {
   const e = editor.data;
 
   useEffect(() => {
+    // The editor's text starts from each version loaded into it, then is the operator's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (e) setBody(e.text.body ?? '');
   }, [e]);
 
   useEffect(() => {
     if (!e) return;
     if (!body.trim()) {
+      // An empty text is refused here, without asking the server; the mistake then
+      // stays until the server's preview of a text answers.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setMistake('The text is empty.');
       return;
     }

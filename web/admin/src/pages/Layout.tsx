@@ -25,10 +25,13 @@ export function ConsoleLayout() {
   const toSignIn = useCallback(() => navigate(signInPath(here), { replace: true }), [navigate, here]);
 
   const load = useCallback(() => {
-    setError(undefined);
     api.me().then(setMe, (e: ApiError) => setError(e));
   }, []);
   useEffect(load, [load]);
+  const retry = () => {
+    setError(undefined);
+    load();
+  };
   useEffect(() => {
     if (me) setSession(me.csrf, toSignIn);
   }, [me, toSignIn]);
@@ -38,7 +41,7 @@ export function ConsoleLayout() {
   if (error) {
     return (
       <Result status="error" title="The console cannot load" subTitle={error.message}
-        extra={<Button type="primary" onClick={load}>Try again</Button>} />
+        extra={<Button type="primary" onClick={retry}>Try again</Button>} />
     );
   }
   if (!session) return <div className="console-centre"><Spin size="large" /></div>;

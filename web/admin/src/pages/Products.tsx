@@ -49,6 +49,7 @@ function ProductForm({ editing, onSaved, onClose }: { editing?: ProductView; onS
   };
   const runCheck = useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs -- seq is read and counted when a debounced check runs, never during render
       debounce(async (d: Draft) => {
         const n = ++seq.current;
         const { params, unreadable } = paramsOf(d);
@@ -61,6 +62,9 @@ function ProductForm({ editing, onSaved, onClose }: { editing?: ProductView; onS
           if (n === seq.current) message.error((e as ApiError).message);
         }
       }, 400),
+    // One debounced check for the form's life: form and message (antd's) do not
+    // change, and showErrors reads only form; a new one would reset the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
     [],
   );
   useEffect(() => {

@@ -20,7 +20,8 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<ApiError>();
   const [loading, setLoading] = useState(true);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // deps are the caller's: they name what load reads.
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- see above
   const run = useCallback(load, deps);
   const reload = useCallback(() => {
     setLoading(true);
@@ -32,6 +33,9 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
       (e: ApiError) => setError(e),
     ).finally(() => setLoading(false));
   }, [run]);
+  // Loading (and reloading when deps change) is this hook's work; reload
+  // marks the screen as loading before it calls.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
   useEffect(reload, [reload]);
   return { data, error, loading, reload };
 }

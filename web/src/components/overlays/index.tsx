@@ -17,6 +17,9 @@ const WARM_MS = 1500;
 /** The loaders of every overlay, for warmOverlays. */
 const loaders: Array<() => Promise<unknown>> = [];
 
+// React's lazy() takes ComponentType<any> too: props are contravariant, so
+// no narrower bound admits every overlay's component.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 function deferred<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
   type P = ComponentProps<C> & { visible?: boolean };
   let loaded: ComponentType<P> | undefined;

@@ -88,6 +88,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     setCommonParams({ ...commonParams(), deviceId: deviceId() });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- newCaptcha sets state only once its fetch has answered
     void newCaptcha();
   }, [newCaptcha]);
 

@@ -7,7 +7,7 @@
 // which replaces the page with the new order's details. A refusal is told
 // once, on the page (the load is quiet); when a loan on the product is in
 // progress, View my loan leads to it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Button } from 'antd-mobile';
 import { Dialog, Popup } from '../../../components/overlays';
@@ -91,7 +91,9 @@ export function ConfirmView({ api, variant }: Props) {
   // The app shell's back action: ask the borrower to stay when isPopType is
   // 1. One handler for the page's life, reading the latest data.
   const latest = useRef(data);
-  latest.current = data;
+  useLayoutEffect(() => {
+    latest.current = data;
+  }, [data]);
   useEffect(
     () =>
       onShellBack(() => {

@@ -75,6 +75,7 @@ export default function OrderDetailsPage() {
   }, [productId, orderId, coinciding]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- load sets state only once its fetch has answered
     void load();
   }, [load]);
   // Kind tips, the withdraw and bind-account prompts and the rating open with the order's data.

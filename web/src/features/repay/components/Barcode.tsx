@@ -6,10 +6,11 @@ import { t } from '../../../i18n/i18n';
 
 export function Barcode({ value }: { value: string }) {
   const svg = useRef<SVGSVGElement>(null);
-  const [failed, setFailed] = useState(false);
+  /** The value JsBarcode could not draw, if any: another value is tried afresh. */
+  const [failedFor, setFailedFor] = useState<string>();
+  const failed = failedFor === value;
   useEffect(() => {
     let live = true;
-    setFailed(false);
     import('jsbarcode')
       .then(({ default: JsBarcode }) => {
         if (!live || !svg.current) return;
@@ -29,10 +30,10 @@ export function Barcode({ value }: { value: string }) {
             valid = ok;
           },
         });
-        if (!valid) setFailed(true);
+        if (!valid) setFailedFor(value);
       })
       .catch(() => {
-        if (live) setFailed(true);
+        if (live) setFailedFor(value);
       });
     return () => {
       live = false;

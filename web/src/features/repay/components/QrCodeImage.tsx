@@ -10,18 +10,17 @@ import { t } from '../../../i18n/i18n';
 export const QR_SIZE = 220;
 
 export function QrCodeImage({ code }: { code: string }) {
-  const [src, setSrc] = useState<string>();
-  const [failed, setFailed] = useState(false);
+  /** What was drawn, for which code: a new code shows the pending state until its own image is ready. */
+  const [drawn, setDrawn] = useState<{ code: string; src?: string; failed?: boolean }>();
+  const { src, failed } = drawn?.code === code ? drawn : {};
   useEffect(() => {
     let live = true;
-    setSrc(undefined);
-    setFailed(false);
     QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 4, width: QR_SIZE * 2, color: { dark: '#000000', light: '#ffffff' } })
       .then((url) => {
-        if (live) setSrc(url);
+        if (live) setDrawn({ code, src: url });
       })
       .catch(() => {
-        if (live) setFailed(true);
+        if (live) setDrawn({ code, failed: true });
       });
     return () => {
       live = false;
