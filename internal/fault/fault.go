@@ -30,8 +30,9 @@ const (
 // Code is the string code written in the envelope's "code" field.
 type Code string
 
-// The catalogue. Seed codes keep their values (101, -1, 11, 800005, 800006);
-// Kwarta's own codes are six digits whose middle part is the HTTP status.
+// The catalogue. The codes the pages already know keep their values (101,
+// -1, 11, 800005, 800006); Kwarta's own codes are six digits whose middle
+// part is the HTTP status.
 const (
 	CodeOK              Code = "00"
 	CodeInvalid         Code = "100400"

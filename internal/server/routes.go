@@ -34,7 +34,7 @@ func (a *App) Routes() []h.Route {
 		// Account: the signed-in borrower.
 		{Method: "POST", Path: "/v3/personal-center/user-info", Summary: "The signed-in borrower's profile", Auth: h.Borrower,
 			Data: account.Profile{}, Handle: a.Account.HandleProfile},
-		{Method: "POST", Path: "/v3/personal-center/sms-settings", Summary: "The borrower's text-message settings: language, loan updates on or off, texts during quiet hours (issue 13)", Auth: h.Borrower,
+		{Method: "POST", Path: "/v3/personal-center/sms-settings", Summary: "The borrower's text-message settings: language, loan updates on or off, texts during quiet hours", Auth: h.Borrower,
 			Data: notice.Settings{}, Handle: a.Notices.HandleSettings},
 		{Method: "POST", Path: "/v3/personal-center/sms-settings/save", Summary: "Save the text-message settings; due and overdue notices of a live loan cannot be turned off", Auth: h.Borrower,
 			Params: []h.Param{{Name: "updates", Kind: h.Int, Required: true, Max: 1, Desc: "1: money-sent and payment-received texts on; 0: off"},
@@ -45,7 +45,7 @@ func (a *App) Routes() []h.Route {
 			Params: []h.Param{{Name: "from", Required: true, Max: 20, Desc: "the sender's number"}, {Name: "message", Max: 480, Desc: "the text"}},
 			Data:   notice.Replied{}, Handle: a.Notices.HandleInbound},
 
-		// Promotion landing and registration (seed 2, section 7), and SMS sign-in for the web app.
+		// Promotion landing and registration, and SMS sign-in for the web app.
 		{Method: "GET", Path: "/api/v2/youmi/service/channel/channel-template", Summary: "A promotion template: how the landing page looks", Auth: h.Public,
 			Params: []h.Param{{Name: "templateId", Kind: h.Int, Required: true, Max: 18, Desc: "template id (the landing page's id)"}},
 			Data:   promo.TemplateData{}, Handle: a.Promo.HandleTemplate},
@@ -76,7 +76,7 @@ func (a *App) Routes() []h.Route {
 			Params: append(codeParams(), loginDeviceParam, h.Param{Name: "smsCode", Kind: h.Digits, Required: true, Max: 6, Desc: "the SMS code"}),
 			Data:   account.SignedIn{}, Handle: a.Signup.HandleLogin},
 
-		// Loans (seed 2 sections 2.10-2.13, 7): confirmation V3 and variant 2, agreements, order details, the failure page.
+		// Loans: confirmation V3 and variant 2, agreements, order details, the failure page.
 		{Method: "GET", Path: "/v3/loan/loan-detail-confirm", Summary: "Loan confirmation V3: the offer on a product, its repayment plan and Key Fact Statement", Auth: h.Borrower,
 			Params: []h.Param{productParam(true), coincidingParam}, Data: loan.Confirmation{}, Handle: a.Loans.HandleConfirm},
 		{Method: "GET", Path: "/v3/contract/contract-list", Summary: "The agreements of a scene (3: loan confirmation); the list is data.data", Auth: h.Borrower,
@@ -128,7 +128,7 @@ func (a *App) Routes() []h.Route {
 				{Name: loan.WirePosition, Kind: h.Int, Max: 4, Desc: "the product's position in the list"}},
 			Data: "", Handle: a.Loans.HandleProductLink},
 
-		// Repayment (seed 2 sections 2.5-2.9, 3, 4, 7): the instalment and extension pages, pay codes, receipts.
+		// Repayment: the instalment and extension pages, pay codes, receipts.
 		{Method: "GET", Path: "/v3/repay/loan-play-detail", Summary: "The instalment repayment page: what is due now, the channels, the open pay code", Auth: h.Borrower,
 			Params: []h.Param{productParam(false), orderParam(true)}, Data: repay.Instalment{}, Handle: a.Repay.HandleInstalment},
 		{Method: "GET", Path: "/v3/repay/ordinary", Summary: "The extension (roll-over) page: its cost, the new due date, the plan, the channels", Auth: h.Borrower,
@@ -153,7 +153,7 @@ func (a *App) Routes() []h.Route {
 		{Method: "POST", Path: "/payments/sandbox/{txnid}", Summary: "The sandbox page's buttons: sends the signed postback (status S or F), then back to the order", Auth: h.Public, Raw: true,
 			Params: []h.Param{{Name: "status", Max: 1, Desc: "S: paid, F: failed"}}, Handle: a.Repay.HandleSandboxSimulate},
 
-		// The card repayment (issue 9; seed 1 sections 2-9, the legacy "repay by card" flow; our base path /legacy/repayment):
+		// The card repayment (the legacy "repay by card" flow; our base path /legacy/repayment):
 		// what is due now from a linked account, confirmed with an SMS code, debited through the payment channel.
 		{Method: "POST", Path: "/legacy/repayment/repayment-way", Summary: "Repay by card: the linked accounts (masked), what is due now and a single-use repay token", Auth: h.Borrower,
 			Params: []h.Param{orderParam(true)}, Data: repay.RepaymentWay{}, Handle: a.Repay.HandleCardWay},
@@ -169,7 +169,7 @@ func (a *App) Routes() []h.Route {
 				{Name: "amount", Kind: h.Int, Required: true, Max: 15, Desc: "minor units: what is due now (or the whole loan when allowed)"}},
 			Data: repay.PayPage{}, Handle: a.Repay.HandleCardPayPage},
 
-		// Complaints (issue 10; seed 1 sections 2, 3, 7): the complaint home, evidence photos, filing, the list, the details with the reply, the score.
+		// Complaints: the complaint home, evidence photos, filing, the list, the details with the reply, the score.
 		{Method: "POST", Path: "/user-problem/problem-init", Summary: "The complaint home: problem types, the sub-types of type 1, the order asked for (else the newest) and every order", Auth: h.Borrower,
 			Params: []h.Param{orderParam(false)}, Data: complaint.Home{}, Handle: a.Complaints.HandleInit},
 		{Method: "POST", Path: "/user-problem/upload-problem-img", Summary: "Upload one evidence photo (JPEG, PNG or WebP, at most 5 MB and 40 megapixels; kept re-encoded, without EXIF)", Auth: h.Borrower,
@@ -192,7 +192,7 @@ func (a *App) Routes() []h.Route {
 		{Method: "GET", Path: complaint.ImagePath + "{name}", Summary: "A complaint image, only to the borrower who uploaded it or whose complaint its reply answers", Auth: h.Borrower, Raw: true,
 			Handle: a.Complaints.HandleImage},
 
-		// Payout accounts (issue 9; seed 1 sections 2-5, 7): the binding form, binding a bank account or e-wallet.
+		// Payout accounts: the binding form, binding a bank account or e-wallet.
 		{Method: "POST", Path: "/v3/bind-card/card-init", Summary: "The binding form: its items (card type tabs, e-wallets, banks, numbers, city, payday), city and payday prefilled from the default account", Auth: h.Borrower,
 			Params: []h.Param{productParam(false)}, Data: payout.Form{}, Handle: a.Payout.HandleCardInit},
 		{Method: "POST", Path: "/v3/bind-card/bind-card-new", Summary: "Bind a payout account from the form (each item's code=value) and make it the default; a bad field: 400 naming it", Auth: h.Borrower,
@@ -200,7 +200,7 @@ func (a *App) Routes() []h.Route {
 		{Method: "POST", Path: "/v3/bind-card/bind-card-change", Summary: "Bind a payout account and make it the order's payout account and the default (the order waiting for its money)", Auth: h.Borrower,
 			Params: append([]h.Param{orderParam(true)}, bindParams...), Data: payout.Bound{}, Handle: a.Payout.HandleBindChange},
 
-		// The operators' console (issue 11): sign-in with password and TOTP, roles, the audit log, the work on orders.
+		// The operators' console: sign-in with password and TOTP, roles, the audit log, the work on orders.
 		{Method: "POST", Path: "/admin/api/enrol", Summary: "Console: the first sign-in from a one-time link: set the password, get the TOTP secret and its QR code", Auth: h.Public,
 			Params: []h.Param{{Name: "token", Required: true, Max: 64, Desc: "the link's token"},
 				{Name: "password", Required: true, Max: 200, Desc: "at least 12 characters"}},
