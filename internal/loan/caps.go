@@ -58,7 +58,7 @@ import (
 //     instalment's unpaid principal, interest and fees per started 30-day
 //     month it has been overdue (MonthlyLateLimit, rounded down per
 //     instalment). The penalty is charged first, then late interest fills
-//     what is left of the month's allowance at the seed's daily rates; once
+//     what is left of the month's allowance at the standard daily rates; once
 //     it is used, nothing more accrues until the next month starts. A
 //     payment lowers the unpaid amount and so the allowance (what was
 //     charged stays charged); charges settled by an extension still count,
@@ -76,7 +76,7 @@ import (
 // the law; charges themselves keep the engine's half-up rounding.
 //
 // The order service applies the caps when Service.CostCaps is set (for the
-// Philippine market; off, loans keep the seed's figures). A Product can be
+// Philippine market; off, loans keep the standard figures). A Product can be
 // checked over its whole amount range with CheckProductCaps.
 const (
 	// CapsMarket is the market whose loans the caps cover.
@@ -272,7 +272,7 @@ func (o *Order) lateRoom(day time.Time, rem []Balance) int64 {
 }
 
 // penaltyFor is the one-time penalty an order falling overdue today is
-// charged: the seed's, limited by the caps when they apply to what they
+// charged: the standard one, limited by the caps when they apply to what they
 // allow on the first overdue day (the day after NextDue), even when it is
 // charged later (a schedule run missed, or the demo world's past orders):
 // the penalty the Key Fact Statement disclosed, and late interest fills

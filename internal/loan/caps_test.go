@@ -292,7 +292,7 @@ func runOn(t *testing.T, env *servertest.Env, userID, orderID int64, at time.Tim
 }
 
 // Late charges of a covered loan stay within 5% of the amount overdue per
-// started month; a loan just outside the cover keeps the seed's ₱1,000
+// started month; a loan just outside the cover keeps the standard ₱1,000
 // penalty and daily late interest.
 func TestCaps_LateCharges(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
@@ -325,7 +325,7 @@ func TestCaps_LateCharges(t *testing.T) {
 					wantPenalty, wantLate := loan.PenaltyNewClient, loan.LateInterest(c.due, day)
 					if c.covered {
 						// The penalty takes the first month's 5%; late interest
-						// fills each later month's, day by day at the seed's
+						// fills each later month's, day by day at the standard
 						// daily rate.
 						wantPenalty, wantLate = min(loan.PenaltyNewClient, loan.MonthlyLateLimit(c.due, 1)), 0
 						for d := 1; d <= day; d++ {
@@ -450,7 +450,7 @@ func TestCaps_Extension(t *testing.T) {
 			fee, interest int64
 			total         int64
 		}{
-			{false, 600_000, 28_000, 628_000}, // the seed's figures
+			{false, 600_000, 28_000, 628_000}, // the standard figures
 			{true, 492_000, 28_000, 520_000},  // ₱10,000 less the ₱4,800 of the plan
 		} {
 			loans.CostCaps = c.caps

@@ -26,12 +26,11 @@ type PlanRow struct {
 // TermUnitDays is the one term unit Kwarta lends in: periods count days.
 const TermUnitDays = 1
 
-// RetentionTitle is the exit-retention popup's title (seed 2 section 2.10).
+// RetentionTitle is the exit-retention popup's title.
 const RetentionTitle = "Point out"
 
-// Confirmation is the loan confirmation page's data (seed 2 section 3,
-// "Loan confirm data"), and beyond the seed the Key Fact Statement a
-// borrower reads before Next: APR, total cost, every fee and penalty.
+// Confirmation is the loan confirmation page's data, and the
+// Key Fact Statement a borrower reads before Next: APR, total cost, every fee and penalty.
 type Confirmation struct {
 	ProductID       int64     `json:"productId"`
 	Amount          int64     `json:"amount"` // minor units, sent back by loan-detail-push

@@ -13,8 +13,8 @@ import (
 	"kwarta/internal/market"
 )
 
-// SceneConfirm is the agreement scene of the loan confirmation page (seed 2
-// section 9: agreement scene 3), the one scene Kwarta has documents for.
+// SceneConfirm is the agreement scene of the loan confirmation page (agreement
+// scene 3), the one scene Kwarta has documents for.
 const SceneConfirm = 3
 
 // Agreement is one document of a scene as the confirmation page lists it;

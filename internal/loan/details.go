@@ -12,8 +12,8 @@ import (
 	"kwarta/internal/store"
 )
 
-// Details is the order details page's data (seed 2 section 3,
-// "Loan-details response"); the wire names are the seed's.
+// Details is the order details page's data; the wire names are the ones the
+// existing pages read.
 type Details struct {
 	OrderID          int64            `json:"orderId"`
 	OrderNo          string           `json:"orderNo"`
@@ -32,7 +32,7 @@ type Details struct {
 	IsDelay   string `json:"isDelay"` // "1": roll-over (extension) offered
 	Telephone string `json:"telephone"`
 	IsScore   string `json:"isScore"` // "1": ask for a rating
-	// PlayedUL is the seed's confirm URL: a partner's order is continued on
+	// PlayedUL is the confirm URL: a partner's order is continued on
 	// the partner's page, which the page opens (plus the session query)
 	// unless the order waits for the withdrawal here (21).
 	PlayedUL string `json:"playeduL"`
@@ -256,7 +256,7 @@ func plural(n int, word string) string {
 }
 
 // Rate records the rating the order details page sends (google-score):
-// stars is the borrower's choice; score is what the page sends (the seed's 5).
+// stars is the borrower's choice; score is what the page sends (always 5).
 func (s *Service) Rate(ctx context.Context, userID, orderID int64, score, stars int) error {
 	if score < 1 || score > 5 {
 		return fault.Field("score", "The score must be from 1 to 5.")

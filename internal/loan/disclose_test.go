@@ -15,10 +15,10 @@ import (
 	"kwarta/internal/store/storetest"
 )
 
-// The disclosures say what the engine charges (issue 21, point 7): a loan
+// The disclosures say what the engine charges: a loan
 // the Philippine cost caps cover states its capped late charges, penalty
 // and total cost in its Key Fact Statement and its agreement; one they do
-// not cover keeps the seed's figures. Kwarta Mini (demo product 9) lends
+// not cover keeps the standard figures. Kwarta Mini (demo product 9) lends
 // ₱10,000.00 for 120 days, repaid in one payment of ₱12,600.00 (₱2,400.00
 // interest, ₱200.00 fee): 5% of it is ₱630.00 a month, the penalty
 // included, and ₱10,000.00 − ₱2,600.00 = ₱7,400.00 of late charges reach
@@ -126,7 +126,7 @@ func TestDisclosure_CoveredLoanStatesTheCappedCharges(t *testing.T) {
 			wantNotIn(t, "order 88's agreement", text, "5% a day")
 		})
 		// The caps off (another market's service), the same product keeps
-		// the seed's figures.
+		// the standard figures.
 		t.Run("CapsOff", func(t *testing.T) {
 			loans.CostCaps = false
 			defer func() { loans.CostCaps = true }()
@@ -141,7 +141,7 @@ func TestDisclosure_CoveredLoanStatesTheCappedCharges(t *testing.T) {
 	})
 }
 
-// A loan the caps do not cover (Kwarta Flex, ₱20,000.00) keeps the seed's
+// A loan the caps do not cover (Kwarta Flex, ₱20,000.00) keeps the standard
 // late interest and penalty in its key facts and agreement.
 func TestDisclosure_UncoveredLoanKeepsTheSeedsFigures(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
@@ -260,7 +260,7 @@ func TestDisclosure_IsWhatTheEngineCharges(t *testing.T) {
 
 // A covered loan's penalty is limited by the first overdue day's allowance
 // even when the schedule job first runs days later (as when the demo world
-// seeds order 88): the penalty the key facts disclose.
+// sets up order 88): the penalty the key facts disclose.
 func TestDisclosure_PenaltyOfALateRun(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)

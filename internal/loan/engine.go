@@ -28,7 +28,7 @@ import (
 )
 
 // Limits of Terms, checked by Validate. The term limits are the loan terms'
-// "91 to 365 calendar days" (seed 1 sections 5 and 9).
+// "91 to 365 calendar days".
 const (
 	MinTermDays = 91
 	MaxTermDays = 365

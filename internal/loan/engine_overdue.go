@@ -3,7 +3,7 @@ package loan
 import "time"
 
 // Late interest rates per day of lateness, in basis points of the unpaid
-// amount (seed 1 section 9): 5% for days 1 to 30, 4% for days 31 to 90, 2%
+// amount: 5% for days 1 to 30, 4% for days 31 to 90, 2%
 // from day 91.
 const (
 	LateRateDays1To30BP  int64 = 500
@@ -12,7 +12,7 @@ const (
 )
 
 // The one-time default penalty in minor units of the product's currency
-// (seed 1 section 9: 1,000 for a new client, 800 for a repeat client).
+// (1,000 for a new client, 800 for a repeat client).
 const (
 	PenaltyNewClient    int64 = 100_000
 	PenaltyRepeatClient int64 = 80_000
@@ -83,7 +83,7 @@ func OverdueDays(due, now time.Time, loc *time.Location) int {
 }
 
 // CanPrepay says whether a borrower may repay the whole loan early at now,
-// and from which date they may: seed 1 allows prepayment only after at least
+// and from which date they may: prepayment is allowed only after at least
 // half the term and not earlier than 7 calendar days after disbursement. The
 // earliest date is disbursement date + max(ceil(termDays/2), 7) days, the
 // dates read on the calendar of loc (nil = Philippines); now qualifies from

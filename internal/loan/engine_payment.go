@@ -69,7 +69,7 @@ func Apply(b Balance, amount int64) (Balance, Allocation, int64) {
 	return b, a, amount - a.Total()
 }
 
-// ExtensionQuote is what an extension (the seeds' "rollover" or delay) costs
+// ExtensionQuote is what an extension (also called "rollover" or delay) costs
 // and what it changes: the extension repayment page shows Total and
 // NewDueDate ("Your next payment date is …").
 type ExtensionQuote struct {

@@ -16,7 +16,7 @@ type Money struct {
 }
 
 // moneyFor picks the sign a page shows: the product market's sign, or the
-// rupee sign when the page passes coinciding=1 (seed section 1).
+// rupee sign when the page passes coinciding=1.
 func moneyFor(marketCode string, coinciding bool) Money {
 	if coinciding {
 		return Money{Symbol: "₹"}

@@ -101,7 +101,7 @@ func TestPay_Allocation(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ctx, loans := t.Context(), env.App.Loans
-		// The seed's own figures: the Philippine cost caps (on for the ph
+		// The standard figures: the Philippine cost caps (on for the ph
 		// market, caps_test.go) would limit these covered loans' late charges.
 		loans.CostCaps = false
 		for i, c := range cases {

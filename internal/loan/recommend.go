@@ -21,7 +21,7 @@ const ApplyLabel = "Apply now"
 // Recommend lists the enabled products other than skip that a borrower can
 // apply for now: a product with a loan of theirs in progress (busy, from
 // standingOf) is left out, and the pages name such loans once, apart. So
-// the wire's enabled and clickable flags, which the seeds' pages read to
+// the wire's enabled and clickable flags, which the pages read to
 // grey a product out, are always on.
 func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64]bool, skip int64, coinciding bool) ([]Recommendation, error) {
 	products, err := Products(ctx, q)
@@ -94,7 +94,7 @@ func (s *Service) Offers(ctx context.Context, userID int64, coinciding bool) (Of
 	return Offers{Products: recs, InProgress: loans}, err
 }
 
-// ProductLink is where a chosen recommendation leads (the seed's
+// ProductLink is where a chosen recommendation leads (the wire's
 // /gopia/goya/define): a partner's page (an http address the page opens in
 // the browser) or TargetProduct, which the page passes to the app shell with
 // the product id.

@@ -13,12 +13,12 @@ import (
 // Whether a borrower is a repeat client (the ₱800.00 penalty instead of
 // ₱1,000.00) is judged when the penalty is charged: another loan settled
 // before the first overdue day began counts, one settled later does not
-// (issue 21, point 11; docs/DESIGN.md, "Loan rules").
+// (docs/DESIGN.md, "Loan rules").
 func TestRepeatClient_JudgedWhenThePenaltyIsCharged(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ctx, loans := t.Context(), env.App.Loans
-		loans.CostCaps = false // the seed's penalties, not the caps' limit on them
+		loans.CostCaps = false // the standard penalties, not the caps' limit on them
 		for i, c := range []struct {
 			name        string
 			settleOn    time.Time // the other loan settled, Manila 09:00 on the day

@@ -46,7 +46,7 @@ type Service struct {
 	// cover (market "ph", at most ₱10,000.00, at most 120 days): prices
 	// above the nominal or effective cap are refused when quoted, and late
 	// charges and extensions are limited. Set it for the Philippine
-	// market; off (the zero value), loans keep the seed's figures.
+	// market; off (the zero value), loans keep the standard figures.
 	CostCaps bool
 	// Notices hears disbursements, payments and extensions, and the
 	// schedule job asks it for reminders (notifier.go); nil: nobody is told.

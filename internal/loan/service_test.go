@@ -31,7 +31,7 @@ func TestOrderService_Lifecycle(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ctx, loans := t.Context(), env.App.Loans
-		// The seed's own figures: the Philippine cost caps (on for the ph
+		// The standard figures: the Philippine cost caps (on for the ph
 		// market, caps_test.go) would limit these covered loans' late charges.
 		loans.CostCaps = false
 		o, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays)
@@ -329,7 +329,7 @@ func withPayoutAccount(t *testing.T, env *servertest.Env, userID int64) {
 }
 
 // The prepayment rule guards every peso paid ahead of its due date, on
-// one-payment and instalment loans alike (issue 21, point 3): a code is
+// one-payment and instalment loans alike: a code is
 // issued for money due now (late charges, instalments due or in the due
 // window) at any time, for anything more only from the later of half the
 // term and 7 days after disbursement. Money received is credited whenever

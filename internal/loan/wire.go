@@ -1,7 +1,7 @@
 package loan
 
 // The wire-name table. Loan confirmation variant 2 and the recommendation
-// calls use obfuscated paths and field names (seed 2 sections 2.11, 7); they
+// calls use obfuscated paths and field names; they
 // exist only here, at the wire, and in web/src/features/loan/api/wire.ts.
 // Inside the code every name is plain.
 
@@ -104,7 +104,7 @@ func (c Confirmation) V2() ConfirmV2 {
 }
 
 // Recommendation is another product the order details page and the failure
-// page suggest, under the seeds' obfuscated names.
+// page suggest, under the obfuscated wire names.
 type Recommendation struct {
 	ID          int64    `json:"pid"`
 	Logo        string   `json:"lgo"`
