@@ -143,7 +143,7 @@ func (s *Service) HandleSiteConfig(c *httpapi.Call) (any, error) {
 // ContactInfo is the customer service page's contact lines.
 type ContactInfo struct {
 	Email string `json:"email"`
-	// SMWa is the service phone line (the seed's wire name).
+	// SMWa is the service phone line (its wire name is smWa).
 	SMWa string `json:"smWa"`
 	// Hours is when the lines are answered ("" when the lender gave none).
 	Hours string `json:"hours"`

@@ -116,7 +116,7 @@ func plain(t *testing.T, kind, market string) (string, []string) {
 }
 
 // Both markets' built-in texts parse, fill every placeholder they use and
-// say what the seeds ask of them (seed 000 section 2, seed 001 sections 2.4, 5 and 9).
+// say what the product asks of them: the lender's details and every loan figure.
 func TestBuiltInLegal(t *testing.T) {
 	for _, market := range []string{"ph", "in", "xx"} {
 		for _, kind := range content.LegalKinds {

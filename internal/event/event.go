@@ -15,7 +15,7 @@ import (
 
 // The modules the pages report.
 const (
-	// ModuleBorrowAgain is the order details page's Borrow Again (seed 2: 30).
+	// ModuleBorrowAgain is the order details page's Borrow Again.
 	ModuleBorrowAgain = 30
 	// ModuleDetailsRecommendation is a recommended product tapped on the order details page.
 	ModuleDetailsRecommendation = 31

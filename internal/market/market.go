@@ -32,7 +32,7 @@ var markets = map[string]*Market{
 	// India: 10 digits starting 6-9, optionally with 0 or +91.
 	"in": {Code: "in", Currency: "INR", Symbol: "₹", TimeZone: "Asia/Kolkata", CallingCode: "91", MinorPerMajor: 100,
 		local: regexp.MustCompile(`^0?[6-9]\d{9}$`), international: regexp.MustCompile(`^\+?91[6-9]\d{9}$`), nationalPrefix: "0"},
-	// The seeds' mainland pattern, kept as an option: 1[3-9] + 9 digits.
+	// The mainland China pattern, kept as an option: 1[3-9] + 9 digits.
 	"cn": {Code: "cn", Currency: "CNY", Symbol: "¥", TimeZone: "Asia/Shanghai", CallingCode: "86", MinorPerMajor: 100,
 		local: regexp.MustCompile(`^1[3-9]\d{9}$`), international: regexp.MustCompile(`^\+?861[3-9]\d{9}$`)},
 }

@@ -14,8 +14,7 @@ type Option struct {
 	Type string `json:"type"`
 }
 
-// Item is one field of the binding form, as card-init sends it (seed 000
-// section 3: the bank form item).
+// Item is one field of the binding form, as card-init sends it.
 type Item struct {
 	Code          string   `json:"code"`
 	Cate          string   `json:"cate" enum:"text,citySelect,day,enum"`
@@ -35,7 +34,7 @@ type Form struct {
 	Items []Item `json:"items"`
 }
 
-// The defaults the seed gives (section 9): card type 1, channel 90006.
+// The form's defaults: card type 1, channel 90006.
 const (
 	DefaultCardType = 1
 	DefaultChannel  = "90006"
@@ -50,7 +49,7 @@ const (
 )
 
 // Visible tells whether a form item is shown for the chosen card type and
-// channel; web/src/features/bank/visibility.ts is the same rule. The seed
+// channel; web/src/features/bank/visibility.ts is the same rule. The wire
 // calls cardTypeMi a minimum, but with two kinds of account whose fields
 // differ a minimum would show e-wallet fields under Bank account, so it is
 // read as the card type the field belongs to, 0 for every card type

@@ -6,7 +6,7 @@ import (
 	"kwarta/internal/payout"
 )
 
-// The seed's visibility rules as the contract reads them (docs/DESIGN.md,
+// The visibility rules as the contract reads them (docs/DESIGN.md,
 // "Payout accounts and disbursement"): cardTypeMi is the card type a field
 // belongs to (0: every one); under card type 1 a field with a channel
 // number shows only for that channel. web/src/features/bank/visibility.ts

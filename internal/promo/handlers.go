@@ -23,7 +23,7 @@ type TemplateView struct {
 	Market string `json:"market"`
 }
 
-// TemplateData is channel-template's answer: the seed reads data.id and data.template.
+// TemplateData is channel-template's answer: the landing page reads data.id and data.template.
 type TemplateData struct {
 	ID       int64        `json:"id"`
 	Template TemplateView `json:"template"`

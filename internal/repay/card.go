@@ -25,7 +25,7 @@ import (
 	"kwarta/internal/store"
 )
 
-// The card repayment (the legacy "repay by card" flow, seed 1 sections 2-9):
+// The card repayment (the legacy "repay by card" flow):
 // repayment-way hands out a single-use repay token with the borrower's
 // linked accounts and what is due now; repayment-commit takes the token,
 // sends a 6-digit SMS code and opens a card repayment; repayment-confirm
@@ -62,7 +62,7 @@ const (
 const stateDebiting = "debiting"
 
 // Messages of a refused card repayment code (800006), each starting with
-// the seed's text.
+// the text the page already knows.
 const (
 	msgCardWrong   = "wrong verification code: %d tries left."
 	msgCardTooMany = "wrong verification code: too many tries. Please get a new code."
@@ -81,7 +81,7 @@ type BankCard struct {
 // RepaymentWay is repayment-way's answer: the accounts, what is due now
 // (Amount, minor units: commit sends it back) and a fresh repay token.
 type RepaymentWay struct {
-	// Alipay is the seed's name for the other way to pay: 1 when the
+	// Alipay is the wire's name for the other way to pay: 1 when the
 	// payment channel's own page (repayment-huichao) is offered too.
 	Alipay      int        `json:"alipay"`
 	RepayToken  string     `json:"repayToken"`

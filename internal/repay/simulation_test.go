@@ -20,7 +20,7 @@ import (
 	"kwarta/internal/store/storetest"
 )
 
-// The money simulation (issue 21): a seeded random walk over 0 to 400
+// The money simulation: a seeded random walk over 0 to 400
 // days through borrower A's loans in repayment (81 overdue, 82 due, 83 a
 // one-payment loan, 88 a covered loan at the cost cap). Each step moves the
 // clock, runs the schedule job now and then, and for each loan asks for

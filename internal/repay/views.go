@@ -10,8 +10,8 @@ import (
 	"kwarta/internal/loan"
 )
 
-// ChannelItem is one way to pay in the Payment Method picker (seed 2
-// section 3, repayList): channel_number goes back in generate-pay-code.
+// ChannelItem is one way to pay in the Payment Method picker
+// (repayList): channel_number goes back in generate-pay-code.
 type ChannelItem struct {
 	Logo   string `json:"logo"`
 	Name   string `json:"name"`
@@ -46,9 +46,8 @@ type DefaultCode struct {
 	PayBy string `json:"payBy"`
 }
 
-// Instalment is the instalment repayment page's data (loan-play-detail;
-// seed 2 section 3, "Repayment info"), with the pay-off figures the
-// repay-choose page needs beyond the seed.
+// Instalment is the instalment repayment page's data (loan-play-detail),
+// with the pay-off figures the repay-choose page needs too.
 type Instalment struct {
 	OrderID         int64         `json:"orderId"`
 	OrderStatus     int           `json:"orderStatus"`
@@ -256,8 +255,8 @@ func (s *Service) defaultCode(c PayCode, money loan.Money, pageAmount int64) Def
 	return d
 }
 
-// payNotices are the payment notices grouped by where one pays (seed 2
-// section 2.7): in a wallet app, and at a store's cashier.
+// payNotices are the payment notices grouped by where one pays: in a
+// wallet app, and at a store's cashier.
 // Without a code yet (ref empty) they point at the one this page will give.
 func payNotices(ref, amount string) map[string][]Notice {
 	if ref == "" {

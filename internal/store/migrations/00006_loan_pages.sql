@@ -7,7 +7,7 @@ ALTER TABLE products ADD COLUMN promo_title TEXT NOT NULL DEFAULT '';
 ALTER TABLE products ADD COLUMN promo_text TEXT NOT NULL DEFAULT '';
 
 -- The order details page asks for a rating once per borrower (isScore):
--- stars is what the borrower chose (the page also sends the seed's score 5).
+-- stars is what the borrower chose (the page also sends score, always 5).
 ALTER TABLE ratings ADD COLUMN stars INTEGER NOT NULL DEFAULT 5;
 
 -- +goose Down

@@ -1,5 +1,5 @@
 -- +goose Up
--- Complaints (issue 10): the problem types and sub-types the complaint home
+-- Complaints: the problem types and sub-types the complaint home
 -- lists (data operators may edit), the borrowers' complaints with the
 -- operator's reply and the borrower's score, and the images: the evidence a
 -- borrower uploads and the images of a reply. Images are personal data and

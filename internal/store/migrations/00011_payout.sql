@@ -1,5 +1,5 @@
 -- +goose Up
--- Payout accounts and disbursement (issue 9): the channels money can be
+-- Payout accounts and disbursement: the channels money can be
 -- sent to and the binding form's fields (data per market, seeded here and
 -- edited by operators, never Go constants), the borrowers' payout accounts
 -- (the number encrypted, only its last 4 digits in clear), their history,

@@ -1,5 +1,5 @@
 -- +goose Up
--- The card repayment (the legacy "repay by card" flow, issue 9): paying
+-- The card repayment (the legacy "repay by card" flow): paying
 -- what is due now from a linked payout account, confirmed with an SMS code.
 
 -- A repay token is handed out by repayment-way and taken by one

@@ -1,5 +1,5 @@
 -- +goose Up
--- SMS notices about a borrower's loan (issue 13, internal/notice): the
+-- SMS notices about a borrower's loan (internal/notice): the
 -- texts as data, each borrower's choices, and the outbox every notice goes
 -- through exactly once.
 

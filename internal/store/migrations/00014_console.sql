@@ -1,5 +1,5 @@
 -- +goose Up
--- The operators' console (issue 11): operator accounts with roles,
+-- The operators' console: operator accounts with roles,
 -- passwords and TOTP, their sessions, one-time sign-in links, the lockout,
 -- and the append-only audit log of every change made in the console.
 

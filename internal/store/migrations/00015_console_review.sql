@@ -1,5 +1,5 @@
 -- +goose Up
--- The console's payments and complaints (issue 11, second part): how an
+-- The console's payments and complaints: how an
 -- operator resolved a payment kept for review, and the operators' internal
 -- notes on complaints (never shown to the borrower).
 

@@ -1,5 +1,5 @@
 -- +goose Up
--- The privacy policy and the loan terms as data (issue 11, Content screen):
+-- The privacy policy and the loan terms as data (the console's Content screen):
 -- every published text is a new version, kept for ever, so the lender can
 -- show which text a borrower saw on a day. kind: privacy or terms. The
 -- body is the markup of docs/CONSOLE.md ("Privacy policy and loan terms").
