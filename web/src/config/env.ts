@@ -1,4 +1,4 @@
-// The web app's environment configuration (seed 2 section 9): values a
+// The web app's environment configuration: values a
 // deployment may set at build time (VITE_* variables), with the defaults
 // below. The lender's details come from the API (lib/site-config.ts).
 export const env = {

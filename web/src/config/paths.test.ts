@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { otherTargets, pathOf, paths } from './paths';
 
 describe('the route table', () => {
-  it('maps every named target of the seeds to a page', () => {
+  it('maps every named target the app shell uses to a page', () => {
     expect(pathOf('complaintUrl')).toBe(paths.complaint);
     expect(pathOf('productUrl')).toBe(paths.productDetail);
     expect(pathOf('order')).toBe(paths.loanDetail);

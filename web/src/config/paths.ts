@@ -1,9 +1,9 @@
-// The one route table: every page of both seeds. Readable paths are exactly
-// as the seeds give them; the named targets whose paths the seeds do not show
-// got the paths below. The native shell opens these with the common query
+// The one route table: every page of the app. Readable paths are exactly
+// the ones the app shell already opens; the named targets it opens by name
+// only got the paths below. The native shell opens these with the common query
 // (href in lib/common-params.ts). Plain data: the entry carries it.
 export const paths = {
-  // Seed 000, readable paths.
+  // Readable paths.
   officialSite: '/',
   repaymentOfCode: '/repaymentOfCode',
   repaymentOfCode2: '/repaymentOfCode2',
@@ -36,20 +36,20 @@ export const paths = {
   // on its loan confirmation page.
   productDetail: '/confirmLoan',
   productUrl: '/confirmLoan',
-  // Seed 002 section 2.5: the repayment instructions are the payment provider's guidance page.
+  // The repayment instructions are the payment provider's guidance page.
   repaymentInstructions: '/dragonpayPaymentInstructions',
   repayByCard: '/repayByCard',
-  // A payment's receipt, from the payment history on order details (beyond the seeds).
+  // A payment's receipt, from the payment history on order details.
   receipt: '/receipt',
-  // The borrower's SMS notice settings (beyond the seeds).
+  // The borrower's SMS notice settings.
   smsSettings: '/smsSettings',
 } as const;
 
 /**
- * The rest of the seed's name table: keys that are not pages, so pathOf
+ * The rest of the app shell's name table: keys that are not pages, so pathOf
  * never turns them into a route. host is empty because every page is served
  * from this origin; citySelect and day name the native pickers behind the
- * bank form's city-select and day fields (seed 000 section 3).
+ * bank form's city-select and day fields.
  */
 export const otherTargets = {
   host: '',

@@ -15,7 +15,7 @@ describe('messages', () => {
     expect(t('phoneInvalid')).toBe('Please enter a correct phone number');
   });
 
-  it('keeps the seeds\' Chinese, Spanish and Indonesian texts word for word', () => {
+  it('keeps the original Chinese, Spanish and Indonesian texts word for word', () => {
     setLocale('zh');
     expect(t('phoneInvalid')).toBe('请正确输入手机号！');
     expect(t('captchaInvalid')).toBe('请正确输入图形验证码！');

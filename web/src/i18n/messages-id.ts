@@ -1,7 +1,7 @@
 // Indonesian, loaded only when the page is in Indonesian (i18n.ts).
 import type { Catalogue } from './messages';
 
-// The Indonesian text of the rating prompt is the seed's.
+// The Indonesian text of the rating prompt is the original app's.
 const catalogue: Catalogue = {
   chooseStars: 'Silakan pilih',
   // The repayment pages, translated.

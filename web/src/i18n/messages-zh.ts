@@ -1,7 +1,7 @@
 // Chinese, loaded only when the page is in Chinese (i18n.ts).
 import type { Catalogue } from './messages';
 
-// The seed's Chinese word for word; the other Chinese texts are translations.
+// The original app's Chinese word for word; the other Chinese texts are translations.
 const catalogue: Catalogue = {
   loading: '加载中...',
   selectCardFirst: '请先选择付款银行卡！',

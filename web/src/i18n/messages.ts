@@ -1,12 +1,12 @@
 // The message catalogue. English is the default and loads with every page;
-// the seeds' Chinese, Spanish and Indonesian texts are kept word for word in
+// the original app's Chinese, Spanish and Indonesian texts are kept word for word in
 // messages-zh.ts, messages-es.ts and messages-id.ts, each loaded only for its
 // locale, and a locale without a message falls back to English.
 export const en = {
   error: 'error',
   loading: 'loading...',
   copySuccess: 'copy success',
-  // Customer service (seed 000 section 2).
+  // Customer service.
   customerServiceTitle: 'Customer service',
   customerServiceText: "Whether it's about loan terms or app glitches, contact us anytime and we'll assist.",
   telephone: 'Telephone',
@@ -29,7 +29,7 @@ export const en = {
   scoreThanks: 'Successful demonstration！',
   fillComments: 'Please fill in your comments and suggestions',
   collectionNotSupported: 'This order does not support collection complaints.',
-  // Legacy card repayment (seed 000: '请先选择付款银行卡！'; our accounts are
+  // Legacy card repayment (the original said '请先选择付款银行卡！'; our accounts are
   // e-wallets as well as banks, hence "account").
   selectCardFirst: 'Please choose the account to pay from first.',
   enterCorrectCode: 'Please enter the correct verification code',
@@ -50,7 +50,7 @@ export const en = {
   cardRepayNoAccount: 'No linked account yet',
   cardRepayNoAccountText: 'Link your e-wallet or bank account, then pay what is due from it with an SMS code.',
   cardRepayBind: 'Link an account',
-  // Registration and sign-in (seed 001 sections 4, 5, 8). The landing page
+  // Registration and sign-in. The landing page
   // (web/landing/src/i18n.ts) carries the same texts under the same keys.
   getVerificationCode: 'Get verification code',
   countdown: '{n}s',
@@ -82,7 +82,7 @@ export const en = {
   confirm: 'Confirm',
   submit: 'Submit',
   close: 'Close',
-  // Loan confirmation (seed 001 sections 2.10, 2.11).
+  // Loan confirmation.
   confirmLoanTitle: 'Confirm your loan',
   loanAmount: 'Loan amount',
   termDays: '{n} days',
@@ -92,7 +92,7 @@ export const en = {
   apr: 'Annual percentage rate (APR)',
   agreeToAgreements: 'I have read and agree to',
   loanAgreement: 'Loan Agreement',
-  // Order details and the failure page (seed 001 sections 2.12, 2.13).
+  // Order details and the failure page.
   orderDetailsTitle: 'Order Details',
   recommendedTitle: 'You may also like',
   viewMoreProducts: 'Click to view more products',
@@ -108,7 +108,7 @@ export const en = {
   kindTips: 'Kind tips',
   goBindCard: 'Go and bind the card',
   bindCardTitle: 'Add your payout account',
-  // The bank binding page (seed 000 section 2).
+  // The bank binding page.
   bankTitle: 'Payment account information',
   bankLead: 'Your loan is sent to this account. Use an e-wallet or bank account in your own name.',
   bankChoose: 'Choose',
@@ -122,7 +122,7 @@ export const en = {
   chooseStars: 'Please choose a rating',
   ratingThanksTitle: 'Thank you for your feedback',
   ratingThanks: 'We read every rating and will keep making borrowing easier.',
-  // The repayment pages (seed 001 sections 2.8, 2.9) and our repay-choose
+  // The repayment pages (instalment and extension) and our repay-choose
   // and repay-or-not pages.
   repayTitle: 'Repayment',
   repayDelayTitle: 'Rollover Repayment',
@@ -173,7 +173,7 @@ export const en = {
   repayBadLink: 'This payment link cannot be opened',
   repayBadLinkText: 'Go back to your order and tap Payment again.',
   repayBackToOrder: 'Back to my order',
-  // The instalment page's part-payment (issue 21): what is due now, or a smaller amount.
+  // The instalment page's part-payment: what is due now, or a smaller amount.
   repayAmountTitle: 'Amount to pay',
   repayAmountOther: 'Pay a different amount',
   repayAmountLabel: 'Amount you want to pay',
@@ -184,8 +184,8 @@ export const en = {
   repayAmountAbove: 'The most you can pay now is {max}.',
   repayAmountAboveOrPayoff: 'The most you can pay now is {max}, or {payoff} to pay off the whole loan.',
   repayCodeAmount: 'Amount {amount}',
-  // The code pages (seed 001 sections 2.6, 2.7), the provider's guidance
-  // page (2.5), the payment history on order details and the receipt page.
+  // The code pages, the provider's guidance
+  // page, the payment history on order details and the receipt page.
   copy: 'Copy',
   copyCodeLabel: 'Copy the {label}',
   copyFailed: 'Could not copy. Press and hold the code to copy it.',
@@ -233,7 +233,7 @@ export const en = {
   channel: 'Channel',
   howApplied: 'How it was applied',
   total: 'Total',
-  // The complaint pages (seed 000 sections 2 to 5).
+  // The complaint pages.
   complaintTitle: 'Online service',
   myComplaints: 'My complaints',
   complaintOrder: 'Your order',

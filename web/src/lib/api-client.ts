@@ -1,8 +1,8 @@
-// The request helper of seed 000 section 7: POST {base}{path}?{common} with a
+// The request helper of every borrower call: POST {base}{path}?{common} with a
 // form-encoded body, GET {base}{path}?{common}&{params}; an optional loading
 // text shows a loading toast until the answer; a non-success answer shows
 // its message as a toast; the caller always gets the analysed result.
-// Unlike the seed, a network failure toasts 'error' and settles the call,
+// Unlike the original app, a network failure toasts 'error' and settles the call,
 // and a missing or expired session sends the borrower to sign in. Every call
 // settles, so a loading toast always closes, even on web views without
 // AbortSignal.timeout (iOS < 16) or AbortSignal.any (iOS < 17.4).

@@ -98,7 +98,7 @@ function browserFallback(action: Action, args: string[]): void {
   }
 }
 
-/** call posts an action with its arguments (the seeds send [''] when there are none). */
+/** call posts an action with its arguments (the app shell expects [''] when there are none). */
 export function call(action: Action, ...args: string[]): void {
   const payload = args.length ? args : [''];
   const ios = window.webkit?.messageHandlers?.[action];

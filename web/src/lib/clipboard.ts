@@ -1,4 +1,4 @@
-// Copying a pay code or a reference number (seed 001 section 8: 'copy
+// Copying a pay code or a reference number (the toast says 'copy
 // success'). The asynchronous Clipboard API needs a secure context and the
 // web view's permission; older web views only have execCommand('copy') on
 // a selected text field, so that is the fallback.

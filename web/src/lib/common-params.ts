@@ -16,7 +16,7 @@ function stored(): CommonParams {
   }
 }
 
-/** refreshCommonParams re-reads the page URL (the seeds' refresh) and keeps the result. */
+/** refreshCommonParams re-reads the page URL (the app shell's refresh) and keeps the result. */
 export function refreshCommonParams(search: string = window.location.search): CommonParams {
   const q = new URLSearchParams(search);
   const next: CommonParams = { ...stored() };

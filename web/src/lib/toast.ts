@@ -1,4 +1,4 @@
-// Toasts with the seeds' durations: 3 s by default (a custom duration is
+// Toasts with the app's durations: 3 s by default (a custom duration is
 // never shorter than 300 ms), 2 s for information and success. One toast at
 // a time, a new one replacing the last, as antd-mobile's Toast does; drawn
 // with the DOM alone (styles in app/theme.css), so a page that only says

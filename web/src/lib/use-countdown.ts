@@ -1,4 +1,4 @@
-// The SMS code button's countdown (the seeds' 60 s, on the sign-in page and
+// The SMS code button's countdown (60 s, on the sign-in page and
 // the card repayment): idle, then ticking each second, then idle. start
 // takes the seconds to count when the server says how long to wait.
 import { useCallback, useEffect, useRef, useState } from 'react';

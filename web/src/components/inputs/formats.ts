@@ -1,4 +1,4 @@
-// The shared input formats (seed 000 section 5): a phone keeps digits only,
+// The shared input formats: a phone keeps digits only,
 // at most 11, shown in 3-4-4 groups; a bank card keeps digits only, shown in
 // groups of four; a number keeps digits only; money takes digits and one
 // decimal point. The shown text is parsed back by stripping what is not a

@@ -1,4 +1,4 @@
-// The shared form inputs (seed 000 section 5), built once and used on the
+// The shared form inputs, built once and used on the
 // bank binding page, the card repayment and the sign-in page:
 //   PhoneInput     digits only, at most 11, shown 3-4-4;
 //   BankCardInput  digits only, shown in groups of four;

@@ -160,7 +160,7 @@ describe('LoginPage', () => {
     expect(shown).toHaveBeenCalledTimes(2);
   });
 
-  it('speaks Chinese with the seed texts in the zh locale', async () => {
+  it('speaks Chinese with the original texts in the zh locale', async () => {
     const shown = vi.spyOn(toast, 'show').mockImplementation(() => {});
     setLocale('zh');
     route({

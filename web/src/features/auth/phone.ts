@@ -1,5 +1,5 @@
 // Phone numbers as the market types them (docs/DESIGN.md): the Philippines by
-// default (09 + 9 digits), India (10 digits from 6 to 9), the seeds' cn pattern.
+// default (09 + 9 digits), India (10 digits from 6 to 9), mainland China's (1[3-9] + 9 digits).
 const patterns: Record<string, RegExp> = {
   ph: /^09\d{9}$/,
   in: /^[6-9]\d{9}$/,

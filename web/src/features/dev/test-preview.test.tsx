@@ -13,7 +13,7 @@ function pickerWill(select: () => Promise<Array<{ name?: string[]; tel?: string[
 }
 
 describe('TestPreviewPage', () => {
-  it('starts with the seed defaults and the session from the URL', () => {
+  it('starts with the default fields and the session from the URL', () => {
     window.history.replaceState(null, '', '/testPreview?sessionId=demo-a');
     render(<TestPreviewPage />);
     expect((screen.getByLabelText('App version') as HTMLInputElement).value).toBe('1.0.0');

@@ -1,11 +1,11 @@
-// About us (seed 000 section 2): Mission, Advantages, Team and Contact, with
+// About us: Mission, Advantages, Team and Contact, with
 // the lender's details from the site config. AboutUsContent is also the
 // official site's "About us" tab, and AdvantageList its home page's
 // advantages, so both say the same thing.
 import { Page } from '../../../components/Page';
 import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
 
-/** The four advantages the seed names, each with one sentence. */
+/** The four advantages, each with one sentence. */
 const ADVANTAGES = [
   {
     key: 'approval',

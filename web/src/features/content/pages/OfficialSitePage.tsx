@@ -1,4 +1,4 @@
-// The official site at / (seed 000 section 2): a public marketing site with a
+// The official site at /: a public marketing site with a
 // nav bar of tabs (Home, About us, Contact us, Privacy Policy, Loan terms and
 // conditions), a contact form that checks its four fields and sends nothing,
 // the privacy page in a frame, the loan terms, and a footer with the lender's
@@ -212,7 +212,7 @@ function ContactTab({ config }: { config: SiteConfig | undefined }) {
       toast.show(problem);
       return;
     }
-    // The seed's site sends nothing: the message is only acknowledged here.
+    // The site sends nothing: the message is only acknowledged here.
     setError(undefined);
     setMissing([]);
     setForm(EMPTY);

@@ -1,4 +1,4 @@
-// Privacy policy (seed 000 section 2): a long legal text covering collection
+// Privacy policy: a long legal text covering collection
 // of information, representation, use, disclosure, cookies, device
 // information, minors, password security, changes, opt-out rights and the
 // grievance officer. The text is data: the built-in one of the market (the

@@ -1,4 +1,4 @@
-// The developer test preview page (seed 001 section 2.3): edit the device
+// The developer test preview page: edit the device
 // fields the app shell would send, then open any page with them as query.
 // It also tries the photo, contact and location inputs a web view offers.
 import { useEffect, useState, type ChangeEvent } from 'react';
@@ -7,7 +7,7 @@ import { Page } from '../../../components/Page';
 import { paths } from '../../../config/paths';
 import './test-preview.css';
 
-/** The fields and the seed's defaults; the session id comes from the URL. */
+/** The fields and their defaults; the session id comes from the URL. */
 export const FIELDS = [
   { name: 'appVersion', label: 'App version', initial: '1.0.0' },
   { name: 'deviceName', label: 'Device name', initial: 'testDeviceName' },

@@ -1,4 +1,4 @@
-// Customer service (seed 000 section 2): the promise, the Telephone line
+// Customer service: the promise, the Telephone line
 // (through the bridge) and the E-Mail line (the whole row opens a mail link),
 // both from the API with the hours they are answered; and the way to the
 // complaint home (Online service) and to the text message settings.
