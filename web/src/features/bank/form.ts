@@ -1,4 +1,4 @@
-// The bank form's state and what Next sends (seed 000 section 3): the values
+// The bank form's state and what Next sends: the values
 // are kept by item code; an enum keeps the chosen option's type, the card
 // type item the selected card type, the city "Province / City", the day
 // "1".."31", a text item its digits (an IFSC its 11 characters).
@@ -33,7 +33,7 @@ export function optionName(item: BankItem, value: string): string | undefined {
   return options(item).find((x) => String(x.type) === value || x.name === value)?.name;
 }
 
-/** initialValues are the items' prefilled values, with the seed's default card type and channel. */
+/** initialValues are the items' prefilled values, with the default card type and channel. */
 export function initialValues(items: BankItem[]): Values {
   const values: Values = {};
   for (const item of items) {

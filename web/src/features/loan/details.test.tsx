@@ -95,7 +95,7 @@ describe('OrderDetailsPage', () => {
     expect(artFor(999)).toBe(artFor(200));
   });
 
-  it("asks for the order with the seed's loading text and a 60 s time-out", async () => {
+  it("asks for the order with the 'loading...' text and a 60 s time-out", async () => {
     const post = vi.spyOn(apiClient, 'post');
     serve();
     open();

@@ -1,4 +1,4 @@
-// The bank form of card-init (seed 000 section 3, docs/DESIGN.md "Payout
+// The bank form of card-init (docs/DESIGN.md "Payout
 // accounts"): each item a field of the form. The types are the API
 // document's (payout.* in Go; src/api/schema.ts).
 import type { Schema } from '../../../api/types';

@@ -1,6 +1,5 @@
-// /bindBank, 'Payment account information' (seed 000 sections 2 to 5, 7, 9;
-// docs/DESIGN.md "Payout accounts"): the form card-init gives for the
-// product, the card type in tabs (E-wallet, Bank account), the fields of that
+// /bindBank, 'Payment account information' (docs/DESIGN.md "Payout
+// accounts"): the form card-init gives for the product, the card type in tabs (E-wallet, Bank account), the fields of that
 // card type and channel (visibility.ts), and Next: bind-card-new, or with
 // source=loanDetail bind-card-change for the order, which then opens again.
 // The bridge hears startBankFlow when the page opens and endBankFlow when

@@ -3,7 +3,7 @@ import { get } from '../../../lib/api-client';
 import { mapResult } from './wire';
 import type { Schema } from '../../../api/types';
 
-/** SCENE_CONFIRM is the loan confirmation's agreement scene (seed 2: 3). */
+/** SCENE_CONFIRM is the loan confirmation's agreement scene. */
 export const SCENE_CONFIRM = 3;
 
 export async function fetchAgreements(productId: string) {

@@ -1,9 +1,9 @@
 // POST /v3/loan-details/google-score: the rating dialog's Submit. score is
-// the seed's constant 5; stars is what the borrower chose.
+// always 5; stars is what the borrower chose.
 import { post } from '../../../lib/api-client';
 import type { Data } from '../../../api/types';
 
-/** RATING_SCORE is what the seed's page sends as score. */
+/** RATING_SCORE is what the page always sends as score. */
 export const RATING_SCORE = 5;
 
 export function sendRating(stars: number, orderId: string) {

@@ -1,12 +1,12 @@
 // POST /v3/loan-details/loan-details: the order details page, with the
-// seed's 'loading...' and 60 s time-out.
+// 'loading...' text and a 60 s time-out.
 import { post } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
 import type { Schema } from '../../../api/types';
 import { fromRecommendationWire, mapResult } from './wire';
 import type { OrderDetails } from './types';
 
-/** DETAILS_TIMEOUT_MS is the order details call's time-out (seed 2 section 9). */
+/** DETAILS_TIMEOUT_MS is the order details call's time-out. */
 export const DETAILS_TIMEOUT_MS = 60_000;
 
 export async function fetchOrderDetails(productId: string | undefined, orderId: string, coinciding?: string) {

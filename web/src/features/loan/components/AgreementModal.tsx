@@ -1,4 +1,4 @@
-// The full-screen agreement modal (seed 2 section 2.10): the document in a
+// The full-screen agreement modal: the document in a
 // frame, with Cancel and Agree. The document is on this site, so the frame
 // carries the session query; a foreign address never gets it.
 import { Button } from 'antd-mobile';

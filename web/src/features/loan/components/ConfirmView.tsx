@@ -1,5 +1,5 @@
-// The loan confirmation journey shared by V3 (seed 2 section 2.10) and
-// variant 2 (section 2.11): amount, term and rate, detail rows, the
+// The loan confirmation journey shared by V3 and
+// variant 2: amount, term and rate, detail rows, the
 // repayment plan, the Key Fact Statement, the agreement checkbox (checked
 // by default; Next is grey and does nothing while unchecked), the agreement
 // modal (opening by itself when popAgreementUrl is set), the 'Point out'

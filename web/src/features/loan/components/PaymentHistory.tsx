@@ -1,4 +1,4 @@
-// The order's payment history on order details (beyond the seeds): each
+// The order's payment history on order details: each
 // payment's date, channel, reference number, amount and how it was applied,
 // leading to its receipt. Nothing shows until there is a payment.
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-// The order details page's rating dialog (seed 2 sections 4, 5, 7): five
-// stars, Submit refuses no stars ('Silakan pilih' in the seed's locale),
+// The order details page's rating dialog: five
+// stars, Submit refuses no stars ('Silakan pilih' in the id locale),
 // google-score is sent, then below 4 stars a thank-you result modal, at 4
 // or 5 the app shell's rating screen.
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-// The order status banner's picture: one for each status the seeds name
+// The order status banner's picture: one for each status the pages name
 // (21, 151, 110, 170, 174, 180, 200); an unknown status gets the settled
-// picture, as in the seed. Inline SVG: no extra request on a slow network.
+// picture. Inline SVG: no extra request on a slow network.
 import type { ReactElement } from 'react';
 
 interface Art {

@@ -1,4 +1,4 @@
-// Loan confirmation variant 2 (seed 2 section 2.11): the same journey over
+// Loan confirmation variant 2: the same journey over
 // the obfuscated calls, with the server's button text and a promotional popup.
 import { useMemo } from 'react';
 import { Page } from '../../../components/Page';

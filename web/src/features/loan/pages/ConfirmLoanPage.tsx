@@ -1,4 +1,4 @@
-// Loan confirmation V3 (seed 2 section 2.10), for the productId in the query.
+// Loan confirmation V3, for the productId in the query.
 import { useMemo } from 'react';
 import { Page } from '../../../components/Page';
 import { pageParam } from '../../../lib/page-query';

@@ -1,7 +1,7 @@
-// The joint-login failure page (seed 2 section 2.13): a banner with the
+// The joint-login failure page: a banner with the
 // notice and the error message, the borrower's loans in progress said once,
-// and the other loans they can apply for now. The seed titles it Order
-// Details; there is no order here, so it says what happened
+// and the other loans they can apply for now. The original app titled it
+// Order Details; there is no order here, so it says what happened
 // (docs/DESIGN.md).
 import { useEffect, useState } from 'react';
 import { StatusBlock } from '../../../components/StatusBlock';

@@ -1,9 +1,9 @@
-// Order Details (seed 2 sections 2.12, 4): the status banner with its
+// Order Details: the status banner with its
 // picture, the product card, the actions of the status, the recommended
-// products (hidden for 170, 174, 180 and 200: the seed's intended reading),
+// products (hidden for 170, 174, 180 and 200),
 // the playeduL redirect, and the prompts: kind tips, bind a card (also when
 // a withdrawal is refused for want of a payout account, 800007), withdraw
-// and the rating dialog; beyond the seeds, the order's payment history and
+// and the rating dialog; and the order's payment history and
 // 'Report a problem' (the complaint home on this order).
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,4 @@
-// The recommend list (the seeds' named target): the loans the borrower can
+// The recommend list (a target the app shell opens by name): the loans the borrower can
 // apply for now, each with its amount range, rate and Apply now, and the
 // loans in progress said once. In a browser, the home actions ("Page not
 // found", "Click to view more products") lead here (lib/bridge.ts).
