@@ -1,4 +1,4 @@
-// The instalment page's part-payment (issue 21): besides what is due now,
+// The instalment page's part-payment: besides what is due now,
 // the borrower may ask a code for a smaller amount, from minAmount (₱100.00,
 // or what is due now when that is less) to maxAmount (what is due now, or
 // the whole outstanding when paying ahead is allowed), or exactly the

@@ -1,8 +1,7 @@
 // The way from a repayment page's Payment to the payment provider: ask for
 // a pay code (generate-pay-code), then confirm on /repayOrNot (the
-// seeds' repay-or-not target: amount, channel, reference, what happens
-// next) whose Continue goes to the returned payUrl (seed 2 section 4:
-// "Payment redirects to the returned pay URL").
+// repay-or-not target: amount, channel, reference, what happens
+// next) whose Continue goes to the returned payUrl.
 import { useEffect } from 'react';
 import { openPage } from '../../lib/bridge';
 import { isSameOrigin } from '../../lib/page-query';
@@ -16,7 +15,7 @@ import type { Channel } from './api/types';
 
 /**
  * BANK_TIP_FLAG is order details' session flag that stops its kind-tips
- * popup (seed 2 section 4: set when going to repayment or roll-over); the
+ * popup (set when going to repayment or roll-over); the
  * same name as OrderDetailsPage's, kept here so this chunk does not load
  * that page.
  */

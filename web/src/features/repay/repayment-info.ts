@@ -1,5 +1,5 @@
 // The repaymentInfo object the repayment pages save in local storage before
-// opening /repaymentOfCode2 (seed 2 section 2.7): the pay-code box of the
+// opening /repaymentOfCode2: the pay-code box of the
 // instalment or extension page, with the total the code itself pays (its
 // own amount, which the steps name too) and until when it holds.
 import type { DefaultCode, PayNotice } from './api/types';

@@ -1,4 +1,4 @@
-// The complaint calls' answers (issue 10; seed 000 section 3): the API
+// The complaint calls' answers: the API
 // document's types (complaint.* in Go; src/api/schema.ts).
 import type { Schema } from '../../../api/types';
 

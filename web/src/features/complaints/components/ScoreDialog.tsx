@@ -1,4 +1,4 @@
-// 'Please rate this service' (seed 000 sections 2, 4): five stars, Cancel
+// 'Please rate this service': five stars, Cancel
 // (closes, stars reset) and Send (save-score; on success the toast, the
 // dialog closes and the stars reset).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Complaint details, /complainDetails?problemId= (seed 000 sections 2, 4):
+// Complaint details, /complainDetails?problemId=:
 // the type and sub-type, what the borrower wrote (x/200, read only) and
 // the photos (tap to enlarge); 'Process Result' with the reply and its
 // photos under the 'CS' agent, or the date the reply is promised by. 3 s

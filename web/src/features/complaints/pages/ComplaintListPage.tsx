@@ -1,4 +1,4 @@
-// My complaints, /complaintList (seed 000 section 2): the server's tabs
+// My complaints, /complaintList: the server's tabs
 // (Processing, Processed), each complaint with its time, 'Problem Type' and
 // what the borrower wrote; tapping one opens its details.
 import { useState } from 'react';

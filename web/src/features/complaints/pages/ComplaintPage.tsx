@@ -1,4 +1,4 @@
-// The complaint home, /complaint (seed 000 sections 2, 4): 'My complaints',
+// The complaint home, /complaint: 'My complaints',
 // the selected order (the query's orderId, else the one last chosen here,
 // else the newest) with 'All' to choose another, and the problem types:
 // type 1 (collection) opens its sub-types, but only on an order that can

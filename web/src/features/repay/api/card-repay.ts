@@ -1,4 +1,4 @@
-// The card repayment's calls (seed 000 section 7, the legacy calls; our
+// The card repayment's calls (the legacy calls; our
 // base path /legacy/repayment): repayment-way (the linked accounts, what
 // is due now, a single-use repay token), repayment-commit (sends the SMS
 // code; needValid 1), repayment-confirm (checks the code, debits the
@@ -18,7 +18,7 @@ export const WRONG_CODE = '800006';
 /** DEBIT_DECLINED is fault.CodeDebitDeclined: the account's bank or wallet refused; nothing was taken. */
 export const DEBIT_DECLINED = '120409';
 
-/** BankCard is one linked account (seed: id, bankName, cardNo, bankCode); cardNo is masked: "•••• 1234". */
+/** BankCard is one linked account (id, bankName, cardNo, bankCode); cardNo is masked: "•••• 1234". */
 export type BankCard = Schema<'repay.BankCard'>;
 
 /**

@@ -17,8 +17,8 @@ export type PayNotice = Schema<'repay.Notice'>;
 export type DefaultCode = Schema<'repay.DefaultCode'>;
 
 /**
- * Instalment is loan-play-detail: the instalment repayment page (seed 2
- * section 3, "Repayment info"). isShowReyTop 1: show the tip image leading
+ * Instalment is loan-play-detail: the instalment repayment page.
+ * isShowReyTop 1: show the tip image leading
  * to the payment instructions; isDelay "1": an extension is offered;
  * canPayNow 0: what is due cannot be paid yet (noticeMsg says from when);
  * canPayOff 1: the whole loan may be repaid now, else from payoffFrom;
@@ -32,7 +32,7 @@ export type DelayInfo = Schema<'repay.DelayInfo'>;
 /** PlanItem is one line of the extension page's Plan list. */
 export type PlanItem = Schema<'repay.PlanItem'>;
 
-/** Extension is the 'ordinary' call: the extension (delay) page (seed 2 section 3, "Delay info"). */
+/** Extension is the 'ordinary' call: the extension (delay) page. */
 export type Extension = Schema<'repay.ExtensionPage'>;
 
 /** CodeIssued is generate-pay-code's answer: the page goes on to payUrl. */

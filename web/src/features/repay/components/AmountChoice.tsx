@@ -1,6 +1,6 @@
-// The instalment page's amount (issue 21): what is due now (the default)
-// or "Pay a different amount", which shows the money keyboard (seed 000
-// section 5: digits and a point, at most 2 decimals, confirm ignored while
+// The instalment page's amount: what is due now (the default)
+// or "Pay a different amount", which shows the money keyboard (digits
+// and a point, at most 2 decimals, confirm ignored while
 // empty), the range allowed and, once checked, why an amount cannot be paid
 // (PartAmountField).
 import { lazy, Suspense, useEffect } from 'react';

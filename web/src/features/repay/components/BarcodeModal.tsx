@@ -1,4 +1,4 @@
-// The barcode modal of the repayment pages (seed 2 section 2.8): the open
+// The barcode modal of the repayment pages: the open
 // pay code as a scannable Code 128 barcode, for a store's cashier.
 import { Dialog } from '../../../components/overlays';
 import { t } from '../../../i18n/i18n';

@@ -1,7 +1,7 @@
-// The Payment Method button and its picker (seed 2 sections 2.8, 4): the
+// The Payment Method button and its picker: the
 // channels with logo, name and a check mark on the chosen one. The page
 // preselects the open code's channel, so that Payment reuses that code
-// rather than replacing it (issue 21), else the first.
+// rather than replacing it, else the first.
 import { useState } from 'react';
 import { CheckList } from 'antd-mobile';
 import { Popup } from '../../../components/overlays';

@@ -1,11 +1,11 @@
 // The instalment page's detail rows, folded to the first two with a
-// more/hide toggle (seed 2 sections 2.8, 4 and 9).
+// more/hide toggle.
 import { useId, useState } from 'react';
 import { Rows } from '../../loan/components/Rows';
 import { t } from '../../../i18n/i18n';
 import type { Row } from '../api/types';
 
-/** FOLDED_ROWS is how many detail rows show while folded (seed 2 section 9). */
+/** FOLDED_ROWS is how many detail rows show while folded. */
 export const FOLDED_ROWS = 2;
 
 export function FoldedRows({ rows }: { rows: Row[] }) {

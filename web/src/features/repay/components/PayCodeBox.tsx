@@ -1,4 +1,4 @@
-// The default pay-code box of the repayment pages (seed 2 section 2.8):
+// The default pay-code box of the repayment pages:
 // the channel's logo, the title, the open code with Copy and Barcode, the
 // code's own amount (a part-payment's, or an older figure than the page's)
 // and until when it holds ("Pay by 11:59 pm today").

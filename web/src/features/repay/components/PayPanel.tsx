@@ -1,5 +1,5 @@
-// What the instalment and the extension pages share (seed 2 sections 2.8,
-// 2.9): the tip image, the default pay-code box with its barcode modal,
+// What the instalment and the extension pages share: the
+// tip image, the default pay-code box with its barcode modal,
 // the Payment Method picker (starting on the open code's channel) and the
 // Payment button, which asks for a pay code and confirms on /repayOrNot
 // before going to the provider. The open code's own amount and "Pay by"

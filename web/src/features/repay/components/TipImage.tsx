@@ -1,4 +1,4 @@
-// The tip image of the repayment pages (seed 2 section 2.8, shown when
+// The tip image of the repayment pages (shown when
 // isShowReyTop is 1): a drawing of a wallet app and a store counter beside
 // its words, leading to the repayment instructions page. Drawn here as
 // SVG (no inline style: the pages' Content-Security-Policy allows none).

@@ -1,4 +1,4 @@
-// The payment provider's guidance page (seed 001 section 2.5; route
+// The payment provider's guidance page (route
 // /dragonpayPaymentInstructions): how to pay a reference number in a wallet
 // app (Pay Bills, Payment Solutions, Dragonpay, the reference number) and at
 // a store's cashier, each step with a drawing that enlarges on tap.

@@ -1,4 +1,4 @@
-// A payment's receipt (beyond the seeds; route /receipt?paymentId=&orderId=),
+// A payment's receipt (route /receipt?paymentId=&orderId=),
 // opened from the payment history on order details: the amount, what it
 // paid for, the order number, the date and time, the channel, the
 // reference number (with Copy) and how the loan engine applied it.

@@ -1,4 +1,4 @@
-// /repayByCard?orderId= (seed 000 sections 2-9, the legacy "repay by card"
+// /repayByCard?orderId= (the legacy "repay by card"
 // flow): pay what is due now from a linked account with an SMS code. The
 // page loads repayment-way (the accounts, the amount, a repay token); the
 // borrower chooses an account and taps 'Get verification code', which
@@ -34,7 +34,7 @@ import '../../loan/loan.css';
 import '../pay-pages.css';
 import '../card-repay.css';
 
-/** CODE_LENGTH is the SMS code's length (seed: at least 6 characters). */
+/** CODE_LENGTH is the SMS code's length (at least 6 characters). */
 export const CODE_LENGTH = 6;
 
 /** SOURCE is how /bindBank knows it was opened from here (it closes back). */
@@ -51,7 +51,7 @@ export default function RepayByCardPage() {
   );
 }
 
-/** failed says why a call failed, in the seed's words where it has them. */
+/** failed says why a call failed, in the legacy flow's words where it has them. */
 function failed(r: Result<unknown>): void {
   switch (r.code) {
     case LOGIN_REQUIRED:

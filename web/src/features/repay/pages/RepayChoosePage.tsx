@@ -1,5 +1,5 @@
-// /repayChoose (the seeds name the target, we define it): how to pay this
-// order. Pay what is due now (on to /repay), pay off the whole loan (only
+// /repayChoose (the app shell names the target, we define the page): how
+// to pay this order. Pay what is due now (on to /repay), pay off the whole loan (only
 // when the prepayment rule allows it now; otherwise from which date),
 // paying with a code for payoffAmount through the channel chosen here, or
 // extend the due date (on to /repayDelay, only when one is offered).

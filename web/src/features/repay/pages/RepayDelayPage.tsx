@@ -1,4 +1,4 @@
-// The extension (delay) page, /repayDelay (seed 2 section 2.9): the
+// The extension (delay) page, /repayDelay: the
 // header with the title, the extension amount and 'Your next payment date
 // is {date}' (the due date after the extension), the Plan list, then the
 // same tip image, pay-code box, picker and Payment as the instalment page,

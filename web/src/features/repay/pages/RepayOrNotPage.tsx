@@ -1,5 +1,5 @@
-// /repayOrNot (the seeds name the target, we define it): the confirmation
-// before leaving for the payment provider. The repayment pages open it
+// /repayOrNot (the app shell names the target, we define the page): the
+// confirmation before leaving for the payment provider. The repayment pages open it
 // after generate-pay-code with the code's figures in the query (payUrl,
 // amountText, channel, payCode, expiresAt, payBy, productId, orderId): the
 // amount, until when the code holds (payBy, "Pay by 11:59 pm today"; else

@@ -1,8 +1,8 @@
-// The instalment repayment page, /repay (seed 2 section 2.8): the header
+// The instalment repayment page, /repay: the header
 // with the repayment date and the amount due now, the product, the detail
 // rows folded to 2, then the tip image, the pay-code box, the channel
 // picker and Payment. Payment asks for what is due now unless the
-// borrower chose "Pay a different amount" (issue 21): the money keyboard,
+// borrower chose "Pay a different amount": the money keyboard,
 // from minAmount to maxAmount, checked here before the code is asked for,
 // and the server's refusal shown beside the field. canPayNow 0 (a
 // one-payment loan before its due window) disables Payment and says from

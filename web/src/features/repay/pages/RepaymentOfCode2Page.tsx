@@ -1,4 +1,4 @@
-// The repayment code page, second variant (seed 001 section 2.7; route
+// The repayment code page, second variant (route
 // /repaymentOfCode2): the pay-code box the instalment or extension page
 // saved in local storage (repayment-info.ts): the provider's logo, the code
 // to copy, until when it holds (payBy), the total (the code's own amount:

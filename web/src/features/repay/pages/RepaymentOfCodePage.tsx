@@ -1,4 +1,4 @@
-// The repayment code page, first variant (seed 001 section 2.6; route
+// The repayment code page, first variant (route
 // /repaymentOfCode): the query names the code and how to show it. showType 1
 // shows the code to copy and the channel's image (payCodeImg); any other
 // value shows the code as a QR image with five tips for scanning it.
