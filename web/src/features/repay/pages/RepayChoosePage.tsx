@@ -1,6 +1,6 @@
-// /repayChoose (the app shell names the target, we define the page): how
-// to pay this order. Pay what is due now (on to /repay), pay off the whole loan (only
-// when the prepayment rule allows it now; otherwise from which date),
+// /repayChoose (the app shell names the target, we define the page): how to
+// pay this order. Pay what is due now (on to /repay), pay off the whole loan
+// (only when the prepayment rule allows it now; otherwise from which date),
 // paying with a code for payoffAmount through the channel chosen here, or
 // extend the due date (on to /repayDelay, only when one is offered).
 import { useState } from 'react';
