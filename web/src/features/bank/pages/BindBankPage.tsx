@@ -1,9 +1,10 @@
 // /bindBank, 'Payment account information' (docs/DESIGN.md "Payout
-// accounts"): the form card-init gives for the product, the card type in tabs (E-wallet, Bank account), the fields of that
-// card type and channel (visibility.ts), and Next: bind-card-new, or with
-// source=loanDetail bind-card-change for the order, which then opens again.
-// The bridge hears startBankFlow when the page opens and endBankFlow when
-// the flow ends (saved, or the page left).
+// accounts"): the form card-init gives for the product, the card type in tabs
+// (E-wallet, Bank account), the fields of that card type and channel
+// (visibility.ts), and Next: bind-card-new, or with source=loanDetail
+// bind-card-change for the order, which then opens again. The bridge hears
+// startBankFlow when the page opens and endBankFlow when the flow ends
+// (saved, or the page left).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Tabs } from '../../../components/Tabs';

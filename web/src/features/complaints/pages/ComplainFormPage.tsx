@@ -1,8 +1,8 @@
 // The complaint form, /complainPageNext?problemType=&problemSonType=&orderNo=:
-// the chosen type and sub-type as tags (titles from problem-init), the description (at most
-// 200 characters, extra input ignored), up to 9 photos, the 3-weekday promise
-// and Send; after the 'Successfully Sent' modal, back to the complaint home
-// in 1.5 s.
+// the chosen type and sub-type as tags (titles from problem-init), the
+// description (at most 200 characters, extra input ignored), up to 9 photos,
+// the 3-weekday promise and Send; after the 'Successfully Sent' modal, back
+// to the complaint home in 1.5 s.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Tag, TextArea } from 'antd-mobile';
 import { Dialog } from '../../../components/overlays';
