@@ -54,7 +54,7 @@ test('order 82: pay what is due from a linked GCash account with the SMS code, b
   await noSidewaysScroll(page);
   await shot(page, testInfo, 'card-repay-accounts');
 
-  // No account chosen: the seed's message.
+  // No account chosen: the legacy flow's message.
   await page.getByRole('button', { name: 'Get verification code' }).click();
   await expect(page.getByText('Please choose the account to pay from first.')).toBeVisible();
   await expect(page.locator('.kw-toast')).toHaveCount(0);

@@ -133,7 +133,7 @@ test.describe('promotion landing', () => {
     await expect(toast(page)).toHaveText('error');
   });
 
-  test('the Chinese locale keeps the seed texts', async ({ page }) => {
+  test('the Chinese locale keeps the original texts', async ({ page }) => {
     await page.goto(`${landing1}&lang=zh`);
     await expect(sendButton(page)).toHaveText('获取验证码');
     await sendButton(page).click();

@@ -1,4 +1,4 @@
-// The operators' console: a separate Vite entry served at /admin (issue 11),
+// The operators' console: a separate Vite entry served at /admin,
 // built into the main app's output (web/dist/app/admin), so the borrower
 // pages never load antd or the console's code. It must run after the main
 // build, which empties web/dist/app.

@@ -1,4 +1,4 @@
-// The operators' console (issue 11): its own entry and bundle at /admin.
+// The operators' console: its own entry and bundle at /admin.
 // antd runs in its zero-runtime mode: its styles are the built stylesheet
 // antd/dist/antd.css, so no <style> element reaches the document and the
 // pages' Content-Security-Policy (style-src 'self') holds (theme.ts).

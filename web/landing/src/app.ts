@@ -61,7 +61,7 @@ export function startLanding(root: HTMLElement): Landing {
   async function render(): Promise<void> {
     const round = ++renders;
     const route = readRoute(location.search, location.hash);
-    // The seed: with neither a link id nor a download id, the visitor goes straight to the download page.
+    // With neither a link id nor a download id, the visitor goes straight to the download page.
     if (route.path === '/' && !route.query.links_id && !route.query.down_id) {
       location.replace(routeHash('/downloadTemplate', route.query));
       return;

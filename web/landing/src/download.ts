@@ -1,5 +1,5 @@
-// The download hand-off (#/downloadTemplate): the seed gives no content, so
-// it says what happens next, offers the store for the visitor's phone and
+// The download hand-off (#/downloadTemplate): the page has no content of its
+// own, so it says what happens next, offers the store for the visitor's phone and
 // tries the app's URL scheme first, falling back to the store.
 import { fill } from './i18n';
 import { clientType, maskPhone } from './query';

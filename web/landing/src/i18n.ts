@@ -1,5 +1,5 @@
 // The landing page's own message table (it cannot load the app's i18n):
-// English by default; the seed's Chinese texts word for word in zh.
+// English by default; the original Chinese texts word for word in zh.
 const en = {
   // The same keys and texts as the web app's catalogue (web/src/i18n/messages.ts).
   phoneInvalid: 'Please enter a correct phone number',

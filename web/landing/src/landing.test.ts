@@ -10,7 +10,7 @@ import { fill, messages, pickLocale } from './i18n';
 import { carriedQuery, cleanValue, clientType, fullQuery, maskPhone, readRoute, routeHash, validPhone } from './query';
 
 describe('query', () => {
-  it('reads the seed parameters from the page and the hash, the hash winning', () => {
+  it('reads the landing parameters from the page and the hash, the hash winning', () => {
     const r = readRoute('?id=1&user_from=fb&utm_tag=a&links_id=L1&invite_code=INV&UC=7&other=x', '#/agreementTemplate?utm_tag=b');
     expect(r.path).toBe('/agreementTemplate');
     expect(r.query).toEqual({ id: '1', user_from: 'fb', utm_tag: 'b', links_id: 'L1', invite_code: 'INV', UC: '7' });
@@ -67,7 +67,7 @@ describe('query', () => {
 });
 
 describe('messages', () => {
-  it('is English by default and keeps the seed texts in zh', () => {
+  it('is English by default and keeps the original texts in zh', () => {
     expect(pickLocale('', 'en-PH')).toBe('en');
     expect(pickLocale('?lang=zh', 'en-PH')).toBe('zh');
     expect(pickLocale('', 'zh-CN')).toBe('zh');

@@ -1,7 +1,7 @@
 // The landing page's query: read from the page URL and from the hash
 // route's own query (which wins), and carried along between its routes.
 
-/** The parameters the seed's landing page reads. */
+/** The parameters the landing page reads. */
 export const landingKeys = ['id', 'user_from', 'app_from', 'utm_tag', 'links_id', 'down_id', 'invite_code', 'UC'] as const;
 export type LandingKey = (typeof landingKeys)[number];
 export type LandingQuery = Partial<Record<LandingKey, string>>;
@@ -43,7 +43,7 @@ export function readRoute(search: string, hash: string): Route {
   return { path, query };
 }
 
-/** The download page's query, as the seed lists it: app_from, user_from, utm_tag, id and links_id or down_id. */
+/** The download page's query: app_from, user_from, utm_tag, id and links_id or down_id. */
 export function carriedQuery(q: LandingQuery): string {
   const out = new URLSearchParams();
   for (const k of ['app_from', 'user_from', 'utm_tag', 'id'] as const) {
@@ -64,7 +64,7 @@ export function fullQuery(q: LandingQuery): string {
 }
 
 /**
- * The hash of a landing route: the download page carries the seed's list;
+ * The hash of a landing route: the download page carries carriedQuery's list;
  * the register page and the agreement carry every landing key, so a visitor
  * who reads the agreement comes back with the invite code and UC intact.
  */

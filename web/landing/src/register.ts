@@ -79,7 +79,7 @@ export function registerScreen(ctx: PageContext): Screen {
   });
   img.addEventListener('load', () => { retried = false; });
   const tapCaptcha = () => {
-    // The seed: a new picture needs a phone number first.
+    // A new picture needs a phone number first.
     if (!validPhone(phone.value, brand.market)) { toast(t.phoneInvalid); return; }
     void refreshCaptcha();
   };
