@@ -1500,7 +1500,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The borrower's text-message settings: language, loan updates on or off, texts during quiet hours (issue 13) */
+        /** The borrower's text-message settings: language, loan updates on or off, texts during quiet hours */
         post: operations["postV3PersonalCenterSmsSettings"];
         delete?: never;
         options?: never;
