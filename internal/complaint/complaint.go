@@ -17,6 +17,7 @@ import (
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/store"
 )
 
@@ -62,11 +63,17 @@ const ImagePath = "/user-problem/image/"
 // ImageURL is a stored image's address as the pages use it.
 func ImageURL(name string) string { return httpapi.Prefix + ImagePath + name }
 
+// OrderCards describes a borrower's order as another page shows it.
+type OrderCards interface {
+	CardOf(ctx context.Context, q store.Querier, o loan.Order) (loanpage.Card, error)
+}
+
 // Service files complaints and answers the complaint pages.
 type Service struct {
 	DB    *store.DB
 	Clock clock.Clock
-	Loans *loan.Service
+	// Cards describes the borrower's orders on the complaint home.
+	Cards OrderCards
 	// Loc is the market's zone for the times the pages show; nil: Manila.
 	Loc *time.Location
 }

@@ -151,7 +151,7 @@ func (s *Service) Home(ctx context.Context, userID, orderID int64) (Home, error)
 		if err != nil {
 			return Home{}, err
 		}
-		lc, err := s.Loans.CardOf(ctx, s.DB, selected)
+		lc, err := s.Cards.CardOf(ctx, s.DB, selected)
 		if err != nil {
 			return Home{}, err
 		}
@@ -164,7 +164,7 @@ func (s *Service) Home(ctx context.Context, userID, orderID int64) (Home, error)
 }
 
 func (s *Service) card(ctx context.Context, o loan.Order) (OrderCard, error) {
-	lc, err := s.Loans.CardOf(ctx, s.DB, o)
+	lc, err := s.Cards.CardOf(ctx, s.DB, o)
 	if err != nil {
 		return OrderCard{}, err
 	}

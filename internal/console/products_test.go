@@ -181,7 +181,7 @@ func TestConsole_ProductEditKeepsOrders(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			d, err := loans.OrderDetails(ctx, userID, placed.ID, false)
+			d, err := env.App.LoanPages.OrderDetails(ctx, userID, placed.ID, false)
 			if err != nil {
 				t.Fatal(err)
 			}

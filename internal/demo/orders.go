@@ -76,10 +76,9 @@ func driveOrder(ctx context.Context, tx *store.Tx, d Deps, userID int64, now tim
 	clk := clock.NewManual(now.Add(-do.placed))
 	loans := d.Loans.WithClock(clk)
 	// The demo's orders were withdrawn and disbursed before payout accounts
-	// existed (their history is the past): borrower A keeps no payout
-	// account, so order 85 asks for one, and the withdrawals of orders
-	// 80-84 and 86 are not checked for it. Their payouts are not recorded.
-	loans.BankCardBound = nil
+	// existed (their history is the past): the engine's withdrawal does not
+	// ask for one (the withdraw page does), so borrower A keeps no payout
+	// account and order 85 asks for one. Their payouts are not recorded.
 	// Nor were the borrower told by SMS: a history queues no notices (the
 	// schedule job reminds them from today on).
 	loans.Notices = nil

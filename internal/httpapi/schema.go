@@ -44,12 +44,23 @@ var (
 	schemaerType  = reflect.TypeFor[Schemaer]()
 )
 
+// schemaDomains renames the packages whose types the API document names
+// by the domain they serve: the loan pages (internal/loanpage) describe
+// loans, and their components keep the names the web app's types use
+// (loan.Details, loan.Confirmation).
+var schemaDomains = map[string]string{"loanpage": "loan"}
+
 // SchemaName is the component name of a named type: the last element of
-// its package path, a dot and the type's name (notice.Settings); the
-// characters OpenAPI does not allow in a component name (a generic type's
-// brackets, its arguments' paths) become underscores.
+// its package path (or its domain, schemaDomains), a dot and the type's
+// name (notice.Settings); the characters OpenAPI does not allow in a
+// component name (a generic type's brackets, its arguments' paths) become
+// underscores.
 func SchemaName(t reflect.Type) string {
-	name := path.Base(t.PkgPath()) + "." + t.Name()
+	pkg := path.Base(t.PkgPath())
+	if d, ok := schemaDomains[pkg]; ok {
+		pkg = d
+	}
+	name := pkg + "." + t.Name()
 	return strings.Map(func(r rune) rune {
 		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '_' || r == '-' {
 			return r

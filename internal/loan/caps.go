@@ -149,7 +149,7 @@ func checkCaps(market string, t Terms, plan Schedule, placedOn time.Time) error 
 	if !Covered(market, t) {
 		return nil
 	}
-	money := moneyFor(market, false)
+	money := MoneyFor(market, false)
 	if monthly := mul(t.DailyRatePPM, CapMonthDays); monthly > NominalCapMonthlyPPM {
 		return &Error{Code: CodeNominalCap, Field: "dailyRatePPM", Message: "The interest rate, " + fixed(monthly, 4, 2) +
 			"% a month (" + DailyRate(t.DailyRatePPM) + " a day), is above the 6% a month that BSP Circular 1133 allows on a loan of " +
@@ -165,7 +165,7 @@ func checkCaps(market string, t Terms, plan Schedule, placedOn time.Time) error 
 		return &Error{Code: CodeEffectiveCap, Field: "serviceFee", Message: "Interest and fees of " + money.Format(plan.TotalCost) +
 			" on " + money.Format(t.Principal) + " for " + strconv.Itoa(t.TermDays) + " days come to " +
 			fixed(mulDiv(plan.TotalCost, CapMonthDays*ppm, pd), 4, 2) + "% a month, above the effective interest rate of " +
-			wholePercent(capBP) + " a month that " + rule + " allows on a loan of " + money.Short(CoveredMaxPrincipal) +
+			WholePercent(capBP) + " a month that " + rule + " allows on a loan of " + money.Short(CoveredMaxPrincipal) +
 			" or less for 4 months or less: at most " + money.Format(allowed) + "."}
 	}
 	return nil
@@ -186,7 +186,7 @@ func CheckProductCaps(p Product, placedOn time.Time) error {
 	if step <= 0 {
 		step = 1
 	}
-	money := moneyFor(p.Market, false)
+	money := MoneyFor(p.Market, false)
 	for amount := p.MinAmount; amount <= min(p.MaxAmount, CoveredMaxPrincipal); amount += step {
 		if amount <= 0 {
 			continue
@@ -289,11 +289,11 @@ func (s *Service) penaltyFor(o *Order, today time.Time) int64 {
 	return p
 }
 
-// lateTerms are a loan's late charges as its Key Fact Statement and its
+// LateTerms are a loan's late charges as its Key Fact Statement and its
 // agreement disclose them before it falls overdue, from the functions that
 // apply them (penaltyFor, MonthlyLateLimit, costRoom) to the loan with
 // nothing paid yet.
-type lateTerms struct {
+type LateTerms struct {
 	// Capped: the cost caps apply to the loan (Service.CostCaps and Covered).
 	Capped bool
 	// PenaltyNew and PenaltyRepeat are the one-time penalty of a new and of
@@ -310,10 +310,10 @@ type lateTerms struct {
 	LateBase, LateMonthly, CostLimit, CostRoom int64
 }
 
-// lateTermsOf is lateTerms for a loan of market with terms t and plan.
-func (s *Service) lateTermsOf(market string, t Terms, plan Schedule) lateTerms {
+// LateTermsOf is LateTerms for a loan of market with terms t and plan.
+func (s *Service) LateTermsOf(market string, t Terms, plan Schedule) LateTerms {
 	o := Order{Market: market, Terms: t, Plan: plan}
-	lt := lateTerms{Capped: s.capsApply(&o)}
+	lt := LateTerms{Capped: s.capsApply(&o)}
 	if len(plan.Instalments) == 0 {
 		return lt
 	}
@@ -344,14 +344,14 @@ func (s *Service) capExtension(o *Order, q ExtensionQuote) (ExtensionQuote, bool
 	return q, q.Total > 0
 }
 
-// capsNotice is the order details banner's text under the caps: an
+// CapsNotice is the order details banner's text under the caps: an
 // overdue covered loan says how late charges are limited, and one at the
 // total cost cap says so (CostCapNotice).
-func (s *Service) capsNotice(o *Order, money Money, today time.Time, text string) string {
-	if !s.capsApply(o) || !o.Status.inRepayment() {
+func (s *Service) CapsNotice(o *Order, money Money, today time.Time, text string) string {
+	if !s.capsApply(o) || !o.Status.InRepayment() {
 		return text
 	}
-	late := "Your payment is " + plural(o.OverdueDays(today), "day") + " late. "
+	late := "Your payment is " + Plural(o.OverdueDays(today), "day") + " late. "
 	switch {
 	case o.CostCapped() && o.Status == StatusOverdue:
 		return late + CostCapNotice + " Please pay " + money.Format(s.DueNow(o)) + "."

@@ -405,7 +405,7 @@ func TestCaps_AccrualStopsAtTheCostCap(t *testing.T) {
 			if c.capped && (got.TotalCost() != 1_000_000 || got.Owed() != 2_000_000) {
 				t.Errorf("day %d: total cost %d, owed %d; want exactly the principal and twice it", c.day, got.TotalCost(), got.Owed())
 			}
-			d, err := loans.OrderDetails(ctx, userID, o.ID, false)
+			d, err := env.App.LoanPages.OrderDetails(ctx, userID, o.ID, false)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -413,7 +413,7 @@ func TestCaps_AccrualStopsAtTheCostCap(t *testing.T) {
 				t.Errorf("day %d: notice %q", c.day, d.NoticeDesText)
 			}
 		}
-		d, err := loans.OrderDetails(ctx, userID, o.ID, false)
+		d, err := env.App.LoanPages.OrderDetails(ctx, userID, o.ID, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -479,7 +479,7 @@ func TestCaps_Extension(t *testing.T) {
 		if !strings.Contains(err.Error(), "legal cost cap") {
 			t.Errorf("refusal %v", err)
 		}
-		d, err := loans.OrderDetails(ctx, borrowerB, o.ID, false)
+		d, err := env.App.LoanPages.OrderDetails(ctx, borrowerB, o.ID, false)
 		if err != nil || !strings.Contains(d.NoticeDesText, loan.CostCapNotice) {
 			t.Errorf("notice %q (%v)", d.NoticeDesText, err)
 		}
@@ -492,7 +492,7 @@ func TestCaps_CoveredProductExample(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ctx := t.Context()
-		loans := capsOn(env)
+		capsOn(env)
 		p := loan.CoveredProductExample()
 		if err := loan.CheckProductCaps(p, servertest.Start); err != nil {
 			t.Fatal(err)
@@ -514,7 +514,7 @@ func TestCaps_CoveredProductExample(t *testing.T) {
 		if offer.Amount != 1_000_000 {
 			t.Fatalf("offer %d", offer.Amount)
 		}
-		if _, err := loans.Confirm(ctx, borrowerB, id, false); err != nil {
+		if _, err := env.App.LoanPages.Confirm(ctx, borrowerB, id, false); err != nil {
 			t.Fatalf("confirmation page: %v", err)
 		}
 		o := disbursed(t, env, id, offer.Amount, p.TermDays)

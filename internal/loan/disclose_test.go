@@ -10,6 +10,7 @@ import (
 
 	"kwarta/internal/content"
 	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -34,7 +35,7 @@ var (
 )
 
 // factsOf is a confirmation's key facts as one "label: value" line each.
-func factsOf(t *testing.T, c loan.Confirmation) string {
+func factsOf(t *testing.T, c loanpage.Confirmation) string {
 	t.Helper()
 	var b strings.Builder
 	for _, r := range c.KeyFacts {
@@ -64,10 +65,10 @@ func wantNotIn(t *testing.T, what, text string, phrases ...string) {
 var tags = regexp.MustCompile(`<[^>]*>`)
 
 // agreementText is an agreement's words, without markup or line breaks.
-func agreementText(t *testing.T, loans *loan.Service, r loan.ContractRequest) string {
+func agreementText(t *testing.T, env *servertest.Env, r loanpage.ContractRequest) string {
 	t.Helper()
-	r.Scene = loan.SceneConfirm
-	page, err := loans.RenderContract(t.Context(), r)
+	r.Scene = loanpage.SceneConfirm
+	page, err := env.App.LoanPages.RenderContract(t.Context(), r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +94,7 @@ func TestDisclosure_CoveredLoanStatesTheCappedCharges(t *testing.T) {
 			userID int64
 		}{{"NewClient", borrowerB}, {"RepeatClient", newRepeatClient(t, env)}} {
 			t.Run("KeyFacts"+who.name, func(t *testing.T) {
-				c, err := loans.Confirm(ctx, who.userID, 9, false)
+				c, err := env.App.LoanPages.Confirm(ctx, who.userID, 9, false)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -107,7 +108,7 @@ func TestDisclosure_CoveredLoanStatesTheCappedCharges(t *testing.T) {
 			})
 		}
 		t.Run("Agreement", func(t *testing.T) {
-			text := agreementText(t, loans, loan.ContractRequest{UserID: borrowerB, ProductID: 9, Position: 1})
+			text := agreementText(t, env, loanpage.ContractRequest{UserID: borrowerB, ProductID: 9, Position: 1})
 			wantIn(t, "product 9's agreement", text,
 				"This loan is covered by the cost caps of BSP Circular No. 1133 (2021), applied to lending companies by SEC Memorandum Circular No. 3 (2022), for loans of ₱10,000 or less and 120 days or less",
 				"never more than the late-charge cap below allows: for this loan, at most ₱630.00;",
@@ -115,13 +116,13 @@ func TestDisclosure_CoveredLoanStatesTheCappedCharges(t *testing.T) {
 				"for this loan, at most ₱630.00 a month while the payment of ₱12,600.00 stays unpaid",
 				"never exceeds the amount lent, ₱10,000.00: at most ₱7,400.00 more than the total cost in section 2")
 			wantNotIn(t, "product 9's agreement", text, "a day for days 1 to 30", "5% a day")
-			facts := agreementText(t, loans, loan.ContractRequest{UserID: borrowerB, ProductID: 9, Position: 2})
+			facts := agreementText(t, env, loanpage.ContractRequest{UserID: borrowerB, ProductID: 9, Position: 2})
 			wantIn(t, "product 9's key fact statement", facts, capped[0], "Total cost cap")
 			wantNotIn(t, "product 9's key fact statement", facts, "5% a day")
 		})
 		// The demo world's order 88 (Kwarta Mini): its own agreement too.
 		t.Run("AgreementOfOrder88", func(t *testing.T) {
-			text := agreementText(t, loans, loan.ContractRequest{UserID: demoA(t, env), ProductID: 9, OrderID: 88, Position: 1})
+			text := agreementText(t, env, loanpage.ContractRequest{UserID: demoA(t, env), ProductID: 9, OrderID: 88, Position: 1})
 			wantIn(t, "order 88's agreement", text, "covered by the cost caps", "at most ₱630.00 a month", "at most ₱7,400.00 more")
 			wantNotIn(t, "order 88's agreement", text, "5% a day")
 		})
@@ -130,7 +131,7 @@ func TestDisclosure_CoveredLoanStatesTheCappedCharges(t *testing.T) {
 		t.Run("CapsOff", func(t *testing.T) {
 			loans.CostCaps = false
 			defer func() { loans.CostCaps = true }()
-			c, err := loans.Confirm(ctx, borrowerB, 9, false)
+			c, err := env.App.LoanPages.Confirm(ctx, borrowerB, 9, false)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,15 +147,16 @@ func TestDisclosure_CoveredLoanStatesTheCappedCharges(t *testing.T) {
 func TestDisclosure_UncoveredLoanKeepsTheSeedsFigures(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		ctx, loans := t.Context(), capsOn(env)
-		c, err := loans.Confirm(ctx, borrowerB, 1, false)
+		ctx := t.Context()
+		capsOn(env)
+		c, err := env.App.LoanPages.Confirm(ctx, borrowerB, 1, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		facts := factsOf(t, c)
 		wantIn(t, "product 1's key facts", facts, "Late interest: 5% a day of the unpaid amount for days 1 to 30 late, 4% for days 31 to 90, 2% from day 91")
 		wantNotIn(t, "product 1's key facts", facts, "Total cost cap", "BSP Circular", "a month of the amount overdue")
-		text := agreementText(t, loans, loan.ContractRequest{UserID: borrowerB, ProductID: 1, Position: 1})
+		text := agreementText(t, env, loanpage.ContractRequest{UserID: borrowerB, ProductID: 1, Position: 1})
 		wantIn(t, "product 1's agreement", text, "5% a day for days 1 to 30, 4% a day for days 31 to 90, and 2% a day from day 91",
 			"₱1,000.00 for a new client and ₱800.00 for a repeat client.")
 		wantNotIn(t, "product 1's agreement", text, "cost caps", "BSP Circular")
@@ -168,20 +170,21 @@ func TestDisclosure_UncoveredLoanKeepsTheSeedsFigures(t *testing.T) {
 func TestDisclosure_RepeatClientPenalty(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		ctx, loans := t.Context(), capsOn(env)
-		c, err := loans.Confirm(ctx, borrowerB, 1, false)
+		ctx := t.Context()
+		capsOn(env)
+		c, err := env.App.LoanPages.Confirm(ctx, borrowerB, 1, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		wantIn(t, "a new client's key facts", factsOf(t, c),
 			"Default penalty: At most ₱1,000.00, once, when a payment first falls overdue; ₱800.00 if another loan of yours is repaid in full before that payment's first overdue day begins (the repeat-client rate)")
-		c, err = loans.Confirm(ctx, newRepeatClient(t, env), 1, false)
+		c, err = env.App.LoanPages.Confirm(ctx, newRepeatClient(t, env), 1, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		wantIn(t, "a repeat client's key facts", factsOf(t, c), "Default penalty: At most ₱800.00, once, when a payment first falls overdue (your repeat-client rate)")
 		for _, product := range []int64{1, 9} {
-			text := agreementText(t, loans, loan.ContractRequest{UserID: borrowerB, ProductID: product, Position: 1})
+			text := agreementText(t, env, loanpage.ContractRequest{UserID: borrowerB, ProductID: product, Position: 1})
 			wantIn(t, "the agreement of product "+strconv.FormatInt(product, 10), text,
 				"Whether the Borrower is a repeat client is decided when the penalty is charged: a Borrower who has repaid another loan with the Lender in full before the payment's first overdue day begins is a repeat client.",
 				"The penalty stated in the Key Fact Statement is therefore the most that can be charged.")
@@ -195,15 +198,16 @@ func TestDisclosure_RepeatClientPenalty(t *testing.T) {
 func TestDisclosure_ExtensionCost(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		ctx, loans := t.Context(), capsOn(env)
+		ctx := t.Context()
+		capsOn(env)
 		// Bayanihan Cash (5), ₱15,000.00: 15 days for ₱350.00 at 0.045% a day.
-		c, err := loans.Confirm(ctx, borrowerB, 5, false)
+		c, err := env.App.LoanPages.Confirm(ctx, borrowerB, 5, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		wantIn(t, "product 5's key facts", factsOf(t, c),
 			"Extension: Move your next due date and every later one by 15 days for a ₱350.00 fee, plus 15 days' interest at 0.045% a day on all the principal you still owe on the loan, plus any penalty and late interest then owed (the extension settles them)\n")
-		text := agreementText(t, loans, loan.ContractRequest{UserID: borrowerB, ProductID: 5, Position: 1})
+		text := agreementText(t, env, loanpage.ContractRequest{UserID: borrowerB, ProductID: 5, Position: 1})
 		wantIn(t, "product 5's agreement", text,
 			"6. Extension The Borrower may extend the loan: the current due date and every later one move by 15 days. An extension costs, paid at once:",
 			"the extension fee, ₱350.00;",
@@ -212,15 +216,15 @@ func TestDisclosure_ExtensionCost(t *testing.T) {
 			"The instalments' amounts stay the same; they fall due later.")
 		wantNotIn(t, "product 5's agreement", text, "cost cap")
 		// A covered loan with extensions (Kwarta Lite, ₱10,000.00): the cap lowers them.
-		c, err = loans.Confirm(ctx, borrowerB, 4, false)
+		c, err = env.App.LoanPages.Confirm(ctx, borrowerB, 4, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		wantIn(t, "product 4's key facts", factsOf(t, c), "(the extension settles them); under the total cost cap the interest, then the fee, are lowered to what the cap leaves")
-		wantIn(t, "product 4's agreement", agreementText(t, loans, loan.ContractRequest{UserID: borrowerB, ProductID: 4, Position: 1}),
+		wantIn(t, "product 4's agreement", agreementText(t, env, loanpage.ContractRequest{UserID: borrowerB, ProductID: 4, Position: 1}),
 			"Under the total cost cap (section 5) the extension's interest, then its fee, are lowered to what the cap leaves.")
 		// No extension: said so.
-		text = agreementText(t, loans, loan.ContractRequest{UserID: borrowerB, ProductID: 9, Position: 1})
+		text = agreementText(t, env, loanpage.ContractRequest{UserID: borrowerB, ProductID: 9, Position: 1})
 		wantIn(t, "product 9's agreement", text, "6. Extension An extension of a due date is not offered for this loan.")
 	})
 }
@@ -232,9 +236,10 @@ func TestDisclosure_ExtensionCost(t *testing.T) {
 func TestDisclosure_IsWhatTheEngineCharges(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		ctx, loans := t.Context(), capsOn(env)
+		ctx := t.Context()
+		capsOn(env)
 		userID := newBorrower(t, env, 1)
-		c, err := loans.Confirm(ctx, userID, 9, false)
+		c, err := env.App.LoanPages.Confirm(ctx, userID, 9, false)
 		if err != nil {
 			t.Fatal(err)
 		}

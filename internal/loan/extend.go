@@ -63,12 +63,12 @@ func (s *Service) Extend(ctx context.Context, q store.Querier, orderID, amount i
 		if qt, err = s.quoteExtension(&o); err != nil {
 			return err
 		}
-		money := moneyFor(o.Market, false)
+		money := MoneyFor(o.Market, false)
 		if amount != qt.Total {
 			return fault.Field("amount", "Extending this loan today costs exactly "+money.Format(qt.Total)+", not "+money.Format(amount)+".")
 		}
 		today, now := s.today(), s.Clock.Now()
-		from, to := o.Status, ScheduleStatus(qt.NewDueDate, today, s.dueWindow())
+		from, to := o.Status, ScheduleStatus(qt.NewDueDate, today, s.DueWindow())
 		if err := CanMove(&o, EventExtend, to); err != nil {
 			return err
 		}
@@ -88,7 +88,7 @@ func (s *Service) Extend(ctx context.Context, q store.Querier, orderID, amount i
 
 // currentOrder reads an order brought up to date with the calendar. Given
 // the service's database it reads outside any transaction and writes only
-// when the calendar changed the order (upToDate), so a quote takes no write
+// when the calendar changed the order (UpToDate), so a quote takes no write
 // lock; given a transaction it ticks inside it.
 func (s *Service) currentOrder(ctx context.Context, q store.Querier, orderID int64) (Order, error) {
 	if db, ok := q.(*store.DB); ok && db == s.DB {
@@ -96,7 +96,7 @@ func (s *Service) currentOrder(ctx context.Context, q store.Querier, orderID int
 		if err != nil {
 			return Order{}, err
 		}
-		return s.upToDate(ctx, o)
+		return s.UpToDate(ctx, o)
 	}
 	var o Order
 	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {

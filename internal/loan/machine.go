@@ -54,8 +54,8 @@ func (s Status) String() string {
 	return strconv.Itoa(int(s))
 }
 
-// inRepayment tells whether the loan is out and not yet settled.
-func (s Status) inRepayment() bool {
+// InRepayment tells whether the loan is out and not yet settled.
+func (s Status) InRepayment() bool {
 	return s == StatusRepaying || s == StatusDue || s == StatusOverdue
 }
 
@@ -159,6 +159,12 @@ func CanMove(o *Order, ev Event, to Status) error {
 
 // target is where a fixed-destination event goes from the order's status:
 // the only To listed for (ev, from).
+// Can tells whether ev would move the order now.
+func (o *Order) Can(ev Event) bool {
+	to, ok := target(ev, o.Status)
+	return ok && CanMove(o, ev, to) == nil
+}
+
 func target(ev Event, from Status) (Status, bool) {
 	var found []Status
 	for _, t := range Machine {

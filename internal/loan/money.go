@@ -15,9 +15,9 @@ type Money struct {
 	Symbol string // ₱, ₹, ¥
 }
 
-// moneyFor picks the sign a page shows: the product market's sign, or the
+// MoneyFor picks the sign a page shows: the product market's sign, or the
 // rupee sign when the page passes coinciding=1.
-func moneyFor(marketCode string, coinciding bool) Money {
+func MoneyFor(marketCode string, coinciding bool) Money {
 	if coinciding {
 		return Money{Symbol: "₹"}
 	}
@@ -100,8 +100,8 @@ func Day(date time.Time) string {
 	return date.Format(time.DateOnly)
 }
 
-// ordinal writes 1st, 2nd, 3rd, 4th …
-func ordinal(n int) string {
+// Ordinal writes 1st, 2nd, 3rd, 4th …
+func Ordinal(n int) string {
 	suffix := "th"
 	if n%100 < 11 || n%100 > 13 {
 		switch n % 10 {
@@ -125,6 +125,6 @@ func DisplayDay(date time.Time) string {
 	return date.Format("Jan 2, 2006")
 }
 
-// wholePercent writes basis points as a percentage without needless
+// WholePercent writes basis points as a percentage without needless
 // decimals: 500 → "5%", 250 → "2.5%".
-func wholePercent(bp int64) string { return fixed(bp, 2, 0) + "%" }
+func WholePercent(bp int64) string { return fixed(bp, 2, 0) + "%" }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"kwarta/internal/fault"
@@ -388,4 +389,47 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// LastPayment is the order's latest payment or extension history line:
+// what was paid, how it was split, and what it left due now and why.
+func LastPayment(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
+	var (
+		c  Change
+		at int64
+	)
+	err := q.QueryRow(ctx, `SELECT note, created_at FROM order_events WHERE order_id = ? AND event IN (?, ?) ORDER BY id DESC LIMIT 1`,
+		orderID, string(EventPaid), string(EventExtend)).Scan(&c.Note, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Change{}, nil
+	}
+	c.At = store.Time(at)
+	return c, err
+}
+
+// Plural is "1 day", "3 days".
+func Plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// Rate records the rating the order details page sends (google-score):
+// stars is the borrower's choice; score is what the page sends (always 5).
+func (s *Service) Rate(ctx context.Context, userID, orderID int64, score, stars int) error {
+	if score < 1 || score > 5 {
+		return fault.Field("score", "The score must be from 1 to 5.")
+	}
+	if stars < 1 || stars > 5 {
+		return fault.Field("stars", "Please choose from 1 to 5 stars.")
+	}
+	if orderID > 0 {
+		if _, err := OrderOf(ctx, s.DB, userID, orderID); err != nil {
+			return err
+		}
+	}
+	_, err := s.DB.Exec(ctx, `INSERT INTO ratings (user_id, order_id, score, stars, created_at) VALUES (?, ?, ?, ?, ?)`,
+		userID, orderID, score, stars, store.Millis(s.Clock.Now()))
+	return err
 }

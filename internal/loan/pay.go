@@ -35,13 +35,13 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 			}
 			return err
 		}
-		if !o.Status.inRepayment() {
+		if !o.Status.InRepayment() {
 			return fault.Newf(fault.CodeConflict, "An order that is %s takes no payment.", o.Status)
 		}
 		if _, err := s.tick(ctx, q, &o, ActorJob); err != nil {
 			return err
 		}
-		money := moneyFor(o.Market, false)
+		money := MoneyFor(o.Market, false)
 		today, now := s.today(), s.Clock.Now()
 		switch owed := o.Owed(); {
 		case amount <= 0:
@@ -120,7 +120,7 @@ func (s *Service) afterPayment(ctx context.Context, q store.Querier, o *Order, a
 	ev, to := EventPaid, from
 	if o.Owed() == 0 {
 		ev, to = EventSettle, StatusSettled
-	} else if want := ScheduleStatus(o.NextDue, today, s.dueWindow()); want != from && Allowed(EventPaid, from, want) {
+	} else if want := ScheduleStatus(o.NextDue, today, s.DueWindow()); want != from && Allowed(EventPaid, from, want) {
 		to = want
 	}
 	if to != from {
@@ -145,7 +145,7 @@ const MinPayment int64 = 100_00
 
 // DueNow is what the order asks for today (Order.PayableNow with the
 // service's due window).
-func (s *Service) DueNow(o *Order) int64 { return o.PayableNow(s.today(), s.dueWindow()) }
+func (s *Service) DueNow(o *Order) int64 { return o.PayableNow(s.today(), s.DueWindow()) }
 
 // PaymentRange is what a pay code may be issued for now: at least Min, at
 // most Max (what is due now, or everything owed once paying ahead is
@@ -168,9 +168,9 @@ type PaymentRange struct {
 // after disbursement (the loan terms' prepayment rule), whether it is an
 // advance instalment or the whole loan.
 func (s *Service) Payable(o *Order) PaymentRange {
-	money := moneyFor(o.Market, false)
-	r := PaymentRange{Due: s.DueNow(o), NextAmount: o.NextPayment(s.today(), s.dueWindow())}
-	r.AheadOK, r.AheadFrom = CanPrepay(o.DisbursedAt, s.Clock.Now(), o.Terms.TermDays, s.loc())
+	money := MoneyFor(o.Market, false)
+	r := PaymentRange{Due: s.DueNow(o), NextAmount: o.NextPayment(s.today(), s.DueWindow())}
+	r.AheadOK, r.AheadFrom = CanPrepay(o.DisbursedAt, s.Clock.Now(), o.Terms.TermDays, s.Location())
 	owed := o.Owed()
 	r.Max = r.Due
 	if r.AheadOK {
@@ -189,7 +189,7 @@ func (s *Service) Payable(o *Order) PaymentRange {
 		// date when that comes first.
 		r.NextFrom = r.AheadFrom
 		if !o.NextDue.IsZero() {
-			if w := addDays(o.NextDue, -s.dueWindow()); w.Before(r.NextFrom) {
+			if w := addDays(o.NextDue, -s.DueWindow()); w.Before(r.NextFrom) {
 				r.NextFrom = w
 			}
 		}
@@ -199,7 +199,7 @@ func (s *Service) Payable(o *Order) PaymentRange {
 			r.Refused = fault.Field("amount", "Paying ahead of a due date is allowed from "+DisplayDay(r.AheadFrom)+
 				", half the loan's term: "+strings.ToLower(next[:1])+next[1:]+"can be paid from then.")
 		} else {
-			r.Refused = fault.Field("amount", next+"can be paid from "+DisplayDay(r.NextFrom)+", "+plural(s.dueWindow(), "day")+
+			r.Refused = fault.Field("amount", next+"can be paid from "+DisplayDay(r.NextFrom)+", "+Plural(s.DueWindow(), "day")+
 				" before it is due. Paying ahead of a due date is allowed from "+DisplayDay(r.AheadFrom)+".")
 		}
 	}
@@ -211,7 +211,7 @@ func (s *Service) Payable(o *Order) PaymentRange {
 // least payment, at most what is owed, and beyond what is due now only once
 // the prepayment rule allows it (the error names the date it will).
 func (s *Service) CheckPayment(o *Order, amount int64) error {
-	money := moneyFor(o.Market, false)
+	money := MoneyFor(o.Market, false)
 	r := s.Payable(o)
 	switch owed := o.Owed(); {
 	case amount <= 0:

@@ -44,8 +44,8 @@ type Product struct {
 // applies on the partner's page (LinkURL), not through Kwarta's confirmation.
 func (p Product) Partner() bool { return p.LinkURL != "" }
 
-// errNoProduct is the answer for an unknown or disabled product: 404.
-func errNoProduct() error {
+// ErrNoProduct is the answer for an unknown or disabled product: 404.
+func ErrNoProduct() error {
 	return fault.New(fault.CodeNotFound, "This loan product is not available.")
 }
 
@@ -75,7 +75,7 @@ func scanProduct(scan func(...any) error) (Product, error) {
 }
 
 // ProductByID finds an enabled product; unknown and disabled ones answer a
-// 404 fault. Orders read their product with productOfOrder instead, so a
+// 404 fault. Orders read their product with ProductOfOrder instead, so a
 // disabled product's borrowers still see their loans.
 func ProductByID(ctx context.Context, q store.Querier, id int64) (Product, error) {
 	c, err := catalogueOf(ctx, q)
@@ -85,11 +85,11 @@ func ProductByID(ctx context.Context, q store.Querier, id int64) (Product, error
 	if p, ok := c.byID[id]; ok && c.enabled[id] {
 		return p, nil
 	}
-	return Product{}, errNoProduct()
+	return Product{}, ErrNoProduct()
 }
 
-// productOfOrder finds a product, enabled or not; sql.ErrNoRows when unknown.
-func productOfOrder(ctx context.Context, q store.Querier, id int64) (Product, error) {
+// ProductOfOrder finds a product, enabled or not; sql.ErrNoRows when unknown.
+func ProductOfOrder(ctx context.Context, q store.Querier, id int64) (Product, error) {
 	c, err := catalogueOf(ctx, q)
 	if err != nil {
 		return Product{}, err
@@ -159,7 +159,7 @@ func (p Product) Terms(principal int64, termDays int) Terms {
 // CheckAmount refuses an amount outside the product's range or off its
 // step, naming the form field "amount".
 func (p Product) CheckAmount(amount int64) error {
-	money := moneyFor(p.Market, false)
+	money := MoneyFor(p.Market, false)
 	if amount < p.MinAmount || amount > p.MaxAmount {
 		return fault.Field("amount", "The amount must be between "+money.Format(p.MinAmount)+" and "+money.Format(p.MaxAmount)+".")
 	}

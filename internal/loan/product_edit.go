@@ -62,7 +62,7 @@ func CheckProduct(p Product, placedOn time.Time) (map[string]string, *ProductFig
 		errs["maxAmount"] = "The largest amount must not be below the smallest."
 	}
 	if p.AmountStep < MinConsoleAmountStep {
-		errs["amountStep"] = "The amount step must be at least " + moneyFor(p.Market, false).Format(MinConsoleAmountStep) + "."
+		errs["amountStep"] = "The amount step must be at least " + MoneyFor(p.Market, false).Format(MinConsoleAmountStep) + "."
 	}
 	// The engine's validation names one field at a time: each field at
 	// fault is noted, given a valid value and the terms checked again.
@@ -169,7 +169,7 @@ func SaveProduct(ctx context.Context, q store.Querier, p Product, now time.Time)
 	if n, err := res.RowsAffected(); err != nil {
 		return 0, err
 	} else if n == 0 {
-		return 0, errNoProduct()
+		return 0, ErrNoProduct()
 	}
 	return p.ID, nil
 }
@@ -191,7 +191,7 @@ func SetProductEnabled(ctx context.Context, q store.Querier, id int64, on bool) 
 	if n, err := res.RowsAffected(); err != nil {
 		return err
 	} else if n == 0 {
-		return errNoProduct()
+		return ErrNoProduct()
 	}
 	return nil
 }

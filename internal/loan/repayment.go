@@ -18,7 +18,7 @@ func (s *Service) Current(ctx context.Context, userID, orderID int64) (Order, Pr
 	if err != nil {
 		return Order{}, Product{}, err
 	}
-	if o, err = s.upToDate(ctx, o); err != nil {
+	if o, err = s.UpToDate(ctx, o); err != nil {
 		return Order{}, Product{}, err
 	}
 	p, err := ProductOf(ctx, s.DB, o.ProductID)
@@ -37,9 +37,9 @@ func OrderByID(ctx context.Context, q store.Querier, id int64) (Order, error) {
 
 // ProductOf reads a product, enabled or not (an order's product).
 func ProductOf(ctx context.Context, q store.Querier, id int64) (Product, error) {
-	p, err := productOfOrder(ctx, q, id)
+	p, err := ProductOfOrder(ctx, q, id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Product{}, errNoProduct()
+		return Product{}, ErrNoProduct()
 	}
 	return p, err
 }
@@ -47,12 +47,9 @@ func ProductOf(ctx context.Context, q store.Querier, id int64) (Product, error) 
 // Today is the market's calendar date now.
 func (s *Service) Today() time.Time { return s.today() }
 
-// MoneyFor formats amounts of a market (coinciding: the rupee sign).
-func MoneyFor(market string, coinciding bool) Money { return moneyFor(market, coinciding) }
-
 // InRepayment tells whether the order has been disbursed and is not settled:
 // the only orders that take a payment.
-func (o *Order) InRepayment() bool { return o.Status.inRepayment() }
+func (o *Order) InRepayment() bool { return o.Status.InRepayment() }
 
 // FiguresHoldUntil is the moment the order's figures (what is due now, the
 // payoff, the extension's price) next change by the calendar alone: the
@@ -71,7 +68,7 @@ func (s *Service) FiguresHoldUntil(o Order) time.Time {
 // EndOfDay is the end of the market's calendar day days after today: the
 // start of the day after it, as a moment.
 func (s *Service) EndOfDay(days int) time.Time {
-	loc := s.loc()
+	loc := s.Location()
 	if loc == nil {
 		loc = manila()
 	}
@@ -83,7 +80,7 @@ func (s *Service) EndOfDay(days int) time.Time {
 // today", "Pay by 11:59 pm, Dec 16, 2026" or, for a code ending inside a
 // day, "Pay by 1:02 pm, Nov 28, 2026" (market time).
 func (s *Service) PayBy(expires time.Time) string {
-	loc := s.loc()
+	loc := s.Location()
 	if loc == nil {
 		loc = manila()
 	}

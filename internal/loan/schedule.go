@@ -18,7 +18,7 @@ import (
 // a day adds no more than the caps leave. It reports whether anything was
 // added.
 func (o *Order) accrue(today time.Time, capped bool) bool {
-	if !o.Status.inRepayment() {
+	if !o.Status.InRepayment() {
 		return false
 	}
 	rem := o.Remaining()
@@ -58,12 +58,12 @@ func (o *Order) accrue(today time.Time, capped bool) bool {
 // backwards; payments and extensions do. It reports the status change (ev
 // empty when none) and whether anything changed.
 func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
-	if !o.Status.inRepayment() || o.NextDue.IsZero() {
+	if !o.Status.InRepayment() || o.NextDue.IsZero() {
 		return Change{}, false, nil
 	}
 	now, today := s.Clock.Now(), s.today()
 	capped := s.capsApply(o)
-	want := ScheduleStatus(o.NextDue, today, s.dueWindow())
+	want := ScheduleStatus(o.NextDue, today, s.DueWindow())
 	var ev Event
 	switch {
 	case want == StatusDue && o.Status == StatusRepaying:
@@ -85,7 +85,7 @@ func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 	o.Status, o.UpdatedAt = want, now
 	if want == StatusOverdue && o.Penalty == 0 {
 		if o.Penalty = s.penaltyFor(o, today); o.Penalty > 0 {
-			c.Note = "penalty " + moneyFor(o.Market, false).Format(o.Penalty) + " charged"
+			c.Note = "penalty " + MoneyFor(o.Market, false).Format(o.Penalty) + " charged"
 		}
 	}
 	o.accrue(today, capped)
@@ -120,10 +120,10 @@ func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor str
 // while this one runs pays the lower penalty; the figure the confirmation
 // stated is the most that is charged. A placement-time repeat client stays one.
 func (s *Service) judgeRepeat(ctx context.Context, q store.Querier, o *Order) error {
-	if o.RepeatClient || o.Penalty != 0 || !o.Status.inRepayment() || o.NextDue.IsZero() || !s.today().After(o.NextDue) {
+	if o.RepeatClient || o.Penalty != 0 || !o.Status.InRepayment() || o.NextDue.IsZero() || !s.today().After(o.NextDue) {
 		return nil
 	}
-	loc := s.loc()
+	loc := s.Location()
 	if loc == nil {
 		loc = manila()
 	}
@@ -136,13 +136,13 @@ func (s *Service) judgeRepeat(ctx context.Context, q store.Querier, o *Order) er
 	return err
 }
 
-// upToDate returns an order read outside a transaction brought up to date
+// UpToDate returns an order read outside a transaction brought up to date
 // with the calendar. It tries the change on a copy first: when nothing
 // would change (the usual case, since the schedule job keeps orders
 // current) it writes nothing and takes no write lock; otherwise it saves
 // the change in a write transaction on a fresh read of the order. When
 // another writer got there first, it reads their result again.
-func (s *Service) upToDate(ctx context.Context, o Order) (Order, error) {
+func (s *Service) UpToDate(ctx context.Context, o Order) (Order, error) {
 	for attempt := 0; ; attempt++ {
 		probe := o
 		if _, changed, err := s.advance(&probe); err != nil || !changed {
@@ -182,7 +182,7 @@ type ScheduleReport struct {
 // *store.DB; running it again at the same time changes nothing.
 func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleReport, error) {
 	var r ScheduleReport
-	ahead := s.dueWindow()
+	ahead := s.DueWindow()
 	if s.Notices != nil {
 		ahead = max(ahead, s.Notices.LeadDays())
 	}

@@ -25,19 +25,6 @@ type Service struct {
 	Clock    clock.Clock
 	Market   *market.Market
 	Accounts *account.Service
-	// Company gives the lender's details for the agreements and the service phone.
-	Company func(ctx context.Context) (config.Company, error)
-	// BankCardBound tells whether a borrower has a payout account (bank
-	// account or e-wallet) to receive a loan, read on q (the caller's
-	// transaction when there is one). Set (the server wires
-	// payout.(*Service).HasAccountIn), a withdrawal without an account is
-	// refused with fault.CodeNoPayoutAccount; nil (no payout domain, the
-	// loan package's own tests) counts as none on the pages and checks
-	// nothing on a withdrawal.
-	BankCardBound func(ctx context.Context, q store.Querier, userID int64) (bool, error)
-	// PayoutFailure is the reason the order's last payout failed because
-	// the receiving account was refused ("" when it did not), read on q; nil: never.
-	PayoutFailure func(ctx context.Context, q store.Querier, orderID int64) (string, error)
 	// DueWindowDays is how many days before a due date an order enters the
 	// due window (174), where the repayment and roll-over pages apply;
 	// zero means config.DefaultDueWindowDays.
@@ -62,14 +49,16 @@ func (s *Service) WithClock(c clock.Clock) *Service {
 	return &cp
 }
 
-func (s *Service) loc() *time.Location {
+// Location is the market's time zone (nil: UTC).
+func (s *Service) Location() *time.Location {
 	if s.Market == nil {
 		return nil
 	}
 	return s.Market.Location()
 }
 
-func (s *Service) dueWindow() int {
+// DueWindow is how many days before a due date an order enters the due window.
+func (s *Service) DueWindow() int {
 	if s.DueWindowDays > 0 {
 		return s.DueWindowDays
 	}
@@ -77,7 +66,7 @@ func (s *Service) dueWindow() int {
 }
 
 // today is the market's calendar date now, as the engine carries dates.
-func (s *Service) today() time.Time { return CalendarDate(s.Clock.Now(), s.loc()) }
+func (s *Service) today() time.Time { return CalendarDate(s.Clock.Now(), s.Location()) }
 
 // inTx runs fn in q when q is a transaction, else in a new transaction of q.
 func inTx(ctx context.Context, q store.Querier, fn func(ctx context.Context, q store.Querier) error) error {
@@ -163,13 +152,13 @@ func (s *Service) Place(ctx context.Context, q store.Querier, a Application) (Or
 			return err
 		}
 		now := s.Clock.Now()
-		st, err := standingOf(ctx, q, a.UserID)
+		st, err := StandingOf(ctx, q, a.UserID)
 		if err != nil {
 			return err
 		}
 		o = Order{
 			ID: a.OrderID, UserID: a.UserID, ProductID: p.ID, Status: statusNone, Terms: p.Terms(a.Amount, a.TermDays), Currency: p.Currency,
-			Market: p.Market, RepeatClient: st.settled, Plan: plan, AmountDue: plan.TotalRepayable, CreatedAt: now, UpdatedAt: now,
+			Market: p.Market, RepeatClient: st.Settled, Plan: plan, AmountDue: plan.TotalRepayable, CreatedAt: now, UpdatedAt: now,
 		}
 		if err := CanMove(&o, EventPlace, StatusProcessing); err != nil {
 			return err
@@ -295,24 +284,14 @@ func (s *Service) disburse(ctx context.Context, q store.Querier, o *Order, actor
 }
 
 // Withdraw is the borrower confirming the withdrawal of an approved loan
-// (21 → 151, being disbursed).
+// (21 → 151, being disbursed). Whether the borrower has an account to
+// receive it is the caller's check (Order.Can tells when to make it).
 func (s *Service) Withdraw(ctx context.Context, q store.Querier, userID, orderID int64) (Order, error) {
 	var o Order
 	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
 		var err error
 		if o, err = OrderOf(ctx, q, userID, orderID); err != nil {
 			return err
-		}
-		if s.BankCardBound != nil {
-			if to, ok := target(EventWithdraw, o.Status); ok && CanMove(&o, EventWithdraw, to) == nil {
-				bound, err := s.BankCardBound(ctx, q, userID)
-				if err != nil {
-					return err
-				}
-				if !bound {
-					return fault.New(fault.CodeNoPayoutAccount, "")
-				}
-			}
 		}
 		return s.move(ctx, q, &o, EventWithdraw, BorrowerActor(userID), "", func(o *Order, now time.Time) { o.WithdrawalConfirmedAt = now })
 	})
@@ -328,4 +307,79 @@ func (s *Service) Lookup(ctx context.Context, ref string) (Order, []Change, erro
 	}
 	h, err := History(ctx, s.DB, o.ID)
 	return o, h, err
+}
+
+// TermUnitDays is the one term unit Kwarta lends in: periods count days.
+const TermUnitDays = 1
+
+// CanApply refuses a product the borrower cannot apply for here: a
+// partner's (applied for on the partner's page) or one with a loan in
+// progress (one loan per product at a time).
+func CanApply(st Standing, p Product) error {
+	if p.Partner() {
+		return fault.Newf(fault.CodeConflict, "%s is offered by a partner lender. Please apply on the partner's page.", p.Name)
+	}
+	if st.Busy[p.ID] {
+		err := fault.Newf(fault.CodeConflict, "You already have a %s loan in progress. You can apply again once it is repaid.", p.Name)
+		err.Data = InProgress{OrderID: st.InProgress[p.ID], ProductID: p.ID}
+		return err
+	}
+	return nil
+}
+
+// InProgress is the data of the refusal to confirm a loan on a product
+// with one in progress: that loan, so the page can lead to it.
+type InProgress struct {
+	OrderID   int64 `json:"orderId"`
+	ProductID int64 `json:"productId"`
+}
+
+// Offer is what a borrower is offered on a product: the largest amount of
+// its range and steps, over its term. (A credit limit per borrower would
+// lower the amount here.)
+func (p Product) Offer(userID int64) Application {
+	amount := p.MaxAmount
+	if p.AmountStep > 0 {
+		amount = p.MinAmount + (p.MaxAmount-p.MinAmount)/p.AmountStep*p.AmountStep
+	}
+	return Application{UserID: userID, ProductID: p.ID, Amount: amount, TermDays: p.TermDays}
+}
+
+// Push is loan-detail-push: the borrower confirms the loan on the
+// confirmation page and an order is placed (151, under review).
+func (s *Service) Push(ctx context.Context, userID, productID, amount int64, periods, termUnit int) (Order, error) {
+	if termUnit != TermUnitDays {
+		return Order{}, fault.Field("termUnit", "The term unit must be 1 (days).")
+	}
+	var o Order
+	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		p, err := ProductByID(ctx, tx, productID)
+		if err != nil {
+			return err
+		}
+		a := Application{UserID: userID, ProductID: productID, Amount: amount, TermDays: periods}
+		// An identical tap moments ago returns the order it made.
+		if prev, ok, err := recentSame(ctx, tx, a, s.Clock.Now()); err != nil || ok {
+			o = prev
+			return err
+		}
+		st, err := StandingOf(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		if err := CanApply(st, p); err != nil {
+			return err
+		}
+		o, err = s.Place(ctx, tx, a)
+		return err
+	})
+	if store.IsUniqueViolation(err) {
+		// Another tap placed the loan meanwhile (orders_one_in_progress):
+		// answer its order when it is the same application.
+		if prev, ok, rerr := recentSame(ctx, s.DB, Application{UserID: userID, ProductID: productID, Amount: amount, TermDays: periods}, s.Clock.Now()); rerr != nil || ok {
+			return prev, rerr
+		}
+		return Order{}, fault.New(fault.CodeConflict, "You already have a loan with this product in progress. You can apply again once it is repaid.")
+	}
+	return o, err
 }

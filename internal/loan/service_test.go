@@ -10,6 +10,7 @@ import (
 	"kwarta/internal/config"
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/payout"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
@@ -513,7 +514,7 @@ func TestContract_UsesTheOrdersOwnTerms(t *testing.T) {
 		if _, err := db.Exec(ctx, `UPDATE products SET daily_rate_ppm = 900 WHERE id = 4`); err != nil {
 			t.Fatal(err)
 		}
-		page, err := loans.RenderContract(ctx, loan.ContractRequest{UserID: borrowerB, ProductID: 4, OrderID: first.ID, Scene: loan.SceneConfirm, Position: 2})
+		page, err := env.App.LoanPages.RenderContract(ctx, loanpage.ContractRequest{UserID: borrowerB, ProductID: 4, OrderID: first.ID, Scene: loanpage.SceneConfirm, Position: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -528,7 +529,7 @@ func TestContract_UsesTheOrdersOwnTerms(t *testing.T) {
 			t.Error("the order's key facts quote the product's new rate")
 		}
 		// A new offer to the now-returning borrower gets the new rate and the lower penalty.
-		offer, err := loans.RenderContract(ctx, loan.ContractRequest{UserID: borrowerB, ProductID: 5, Scene: loan.SceneConfirm, Position: 2})
+		offer, err := env.App.LoanPages.RenderContract(ctx, loanpage.ContractRequest{UserID: borrowerB, ProductID: 5, Scene: loanpage.SceneConfirm, Position: 2})
 		if err != nil || !strings.Contains(string(offer), "At most ₱800.00, once, when a payment first falls overdue (your repeat-client rate)") {
 			t.Errorf("offer to a returning borrower: %v", err)
 		}

@@ -6,54 +6,55 @@ import (
 	"kwarta/internal/store"
 )
 
-// standing is what a borrower's orders and rating say about them, read in
+// Standing is what a borrower's orders and rating say about them, read in
 // one query: the pages ask it on every view.
-type standing struct {
-	// busy is the set of products with a loan of theirs in progress
+type Standing struct {
+	// Busy is the set of products with a loan of theirs in progress
 	// (neither settled nor rejected): one loan per product at a time.
-	busy map[int64]bool
-	// inProgress is that loan's order id, by product.
-	inProgress map[int64]int64
-	// settled: a loan repaid in full, so a returning client (the lower penalty).
-	settled bool
-	// hasOrders: any order at all; a first loan opens the agreement by itself.
-	hasOrders bool
-	// rated: the borrower has rated the app.
-	rated bool
+	Busy map[int64]bool
+	// InProgress is that loan's order id, by product.
+	InProgress map[int64]int64
+	// Settled: a loan repaid in full, so a returning client (the lower penalty).
+	Settled bool
+	// HasOrders: any order at all; a first loan opens the agreement by itself.
+	HasOrders bool
+	// Rated: the borrower has rated the app.
+	Rated bool
 }
 
-// ratedMarker is the row the standing query adds when a rating exists.
+// ratedMarker is the row the Standing query adds when a rating exists.
 const ratedMarker = -1
 
-func standingOf(ctx context.Context, q store.Querier, userID int64) (standing, error) {
+// StandingOf reads a borrower's Standing on q.
+func StandingOf(ctx context.Context, q store.Querier, userID int64) (Standing, error) {
 	rows, err := q.Query(ctx, `SELECT id, product_id, status FROM orders WHERE user_id = ?
 		UNION ALL SELECT 0, ?, ? WHERE EXISTS (SELECT 1 FROM ratings WHERE user_id = ?)`,
 		userID, ratedMarker, ratedMarker, userID)
 	if err != nil {
-		return standing{}, err
+		return Standing{}, err
 	}
 	defer rows.Close()
-	st := standing{busy: map[int64]bool{}, inProgress: map[int64]int64{}}
+	st := Standing{Busy: map[int64]bool{}, InProgress: map[int64]int64{}}
 	for rows.Next() {
 		var (
 			orderID, productID int64
 			status             int
 		)
 		if err := rows.Scan(&orderID, &productID, &status); err != nil {
-			return standing{}, err
+			return Standing{}, err
 		}
 		switch Status(status) {
 		case ratedMarker:
-			st.rated = true
+			st.Rated = true
 			continue
 		case StatusSettled:
-			st.settled = true
+			st.Settled = true
 		case StatusRejected:
 		default:
-			st.busy[productID] = true
-			st.inProgress[productID] = orderID
+			st.Busy[productID] = true
+			st.InProgress[productID] = orderID
 		}
-		st.hasOrders = true
+		st.HasOrders = true
 	}
 	return st, rows.Err()
 }

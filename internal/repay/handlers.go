@@ -8,6 +8,7 @@ import (
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/payment"
 )
 
@@ -97,7 +98,7 @@ func (s *Service) HandlePostback(c *httpapi.Call) (any, error) {
 
 // LoanDetailPath is the web app's order details page, where a sandbox
 // payment returns.
-const LoanDetailPath = loan.DetailsPagePath
+const LoanDetailPath = loanpage.DetailsPagePath
 
 // redirectBack sends the browser to the order details page.
 func redirectBack(w http.ResponseWriter, r *http.Request, q url.Values) {

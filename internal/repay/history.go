@@ -8,6 +8,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/store"
 )
 
@@ -15,17 +16,17 @@ import (
 // receipt page show it: when, through which channel, the reference, the
 // amount and how the engine applied it.
 type Receipt struct {
-	ID         int64      `json:"id"`
-	OrderID    int64      `json:"orderId"`
-	OrderNo    string     `json:"orderNo"`
-	Purpose    string     `json:"purpose" enum:"due,payoff,extension"` // repay.Purpose
-	Title      string     `json:"title"`
-	Amount     int64      `json:"amount"`
-	AmountText string     `json:"amountText"`
-	Channel    string     `json:"channel"`
-	RefNo      string     `json:"refNo"`
-	ReceivedAt string     `json:"receivedAt"`
-	Applied    []loan.Row `json:"applied"` // penalty, late interest, fees, interest, principal (the non-zero ones)
+	ID         int64          `json:"id"`
+	OrderID    int64          `json:"orderId"`
+	OrderNo    string         `json:"orderNo"`
+	Purpose    string         `json:"purpose" enum:"due,payoff,extension"` // repay.Purpose
+	Title      string         `json:"title"`
+	Amount     int64          `json:"amount"`
+	AmountText string         `json:"amountText"`
+	Channel    string         `json:"channel"`
+	RefNo      string         `json:"refNo"`
+	ReceivedAt string         `json:"receivedAt"`
+	Applied    []loanpage.Row `json:"applied"` // penalty, late interest, fees, interest, principal (the non-zero ones)
 }
 
 const receiptColumns = `p.id, p.order_id, o.order_no, o.market, p.purpose, p.amount, p.channel, p.ref_no, p.received_at,
@@ -61,7 +62,7 @@ func (s *Service) scanReceipt(scan func(...any) error) (Receipt, error) {
 		v    int64
 	}{{"Penalty", penalty}, {"Late interest", late}, {"Fees", fees}, {"Interest", interest}, {"Principal", principal}} {
 		if part.v != 0 {
-			r.Applied = append(r.Applied, loan.Row{Text: part.name, Value: money.Format(part.v)})
+			r.Applied = append(r.Applied, loanpage.Row{Text: part.name, Value: money.Format(part.v)})
 		}
 	}
 	return r, nil

@@ -10,6 +10,7 @@ import (
 
 	"kwarta/internal/demo"
 	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
 	"kwarta/internal/server/servertest"
@@ -21,19 +22,19 @@ import (
 // clock between what the borrower was shown and when the money arrives.
 
 // details reads a borrower's order details page.
-func (e env) details(t *testing.T, session string, orderID string) loan.Details {
+func (e env) details(t *testing.T, session string, orderID string) loanpage.Details {
 	t.Helper()
 	got := e.Do(t, servertest.Request{Method: "POST", Path: "/v3/loan-details/loan-details", Session: session, Query: url.Values{"orderId": {orderID}}})
 	if got.Status != 200 {
 		t.Fatalf("order details: %d %s", got.Status, got.Body)
 	}
-	var d loan.Details
+	var d loanpage.Details
 	got.Decode(t, &d)
 	return d
 }
 
 // row is the order card's value for a row's text ("" when absent).
-func row(d loan.Details, text string) string {
+func row(d loanpage.Details, text string) string {
 	for _, r := range d.UserOrderDetail.Detail {
 		if r.Text == text {
 			return r.Value

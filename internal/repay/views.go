@@ -8,6 +8,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 )
 
 // ChannelItem is one way to pay in the Payment Method picker
@@ -49,20 +50,20 @@ type DefaultCode struct {
 // Instalment is the instalment repayment page's data (loan-play-detail),
 // with the pay-off figures the repay-choose page needs too.
 type Instalment struct {
-	OrderID         int64         `json:"orderId"`
-	OrderStatus     int           `json:"orderStatus"`
-	RepayAmount     int64         `json:"repayAmount"` // minor units: Payment sends it back as amount
-	RepayAmountText string        `json:"repayAmountText"`
-	RepayDate       string        `json:"repayDate"`
-	ProductName     string        `json:"productName"`
-	ProductLogo     string        `json:"productLogo"`
-	Detail          []loan.Row    `json:"detail"`
-	RepayList       []ChannelItem `json:"repayList"`
-	NoticeMsg       string        `json:"noticeMsg"`
-	DefDetail       DefaultCode   `json:"defDetail"`
-	IsShowReyTop    int           `json:"isShowReyTop"` // 1: the tip image leading to the payment instructions
-	IsDelay         string        `json:"isDelay"`      // "1": an extension is offered
-	CanPayNow       int           `json:"canPayNow"`    // 0: nothing can be paid yet (noticeMsg says from when)
+	OrderID         int64          `json:"orderId"`
+	OrderStatus     int            `json:"orderStatus"`
+	RepayAmount     int64          `json:"repayAmount"` // minor units: Payment sends it back as amount
+	RepayAmountText string         `json:"repayAmountText"`
+	RepayDate       string         `json:"repayDate"`
+	ProductName     string         `json:"productName"`
+	ProductLogo     string         `json:"productLogo"`
+	Detail          []loanpage.Row `json:"detail"`
+	RepayList       []ChannelItem  `json:"repayList"`
+	NoticeMsg       string         `json:"noticeMsg"`
+	DefDetail       DefaultCode    `json:"defDetail"`
+	IsShowReyTop    int            `json:"isShowReyTop"` // 1: the tip image leading to the payment instructions
+	IsDelay         string         `json:"isDelay"`      // "1": an extension is offered
+	CanPayNow       int            `json:"canPayNow"`    // 0: nothing can be paid yet (noticeMsg says from when)
 	// MinAmount and MaxAmount bound a code's amount other than the payoff:
 	// at least MinAmount (100.00, or what is due now when less), at most
 	// MaxAmount (what is due now, or everything owed once paying ahead is
@@ -157,21 +158,21 @@ func (s *Service) InstalmentPage(ctx context.Context, userID, productID, orderID
 }
 
 // dueRows are the instalment page's detail rows: what makes up the amount.
-func dueRows(o loan.Order, money loan.Money) []loan.Row {
+func dueRows(o loan.Order, money loan.Money) []loanpage.Row {
 	ch := o.Charges()
-	rows := []loan.Row{
+	rows := []loanpage.Row{
 		{Text: "Order number", Value: o.No},
 		{Text: "Due date", Value: loan.DisplayDay(o.NextDue)},
 	}
 	if ch.Penalty > 0 {
-		rows = append(rows, loan.Row{Text: "Penalty", Value: money.Format(ch.Penalty)})
+		rows = append(rows, loanpage.Row{Text: "Penalty", Value: money.Format(ch.Penalty)})
 	}
 	if ch.LateInterest > 0 {
-		rows = append(rows, loan.Row{Text: "Late interest", Value: money.Format(ch.LateInterest)})
+		rows = append(rows, loanpage.Row{Text: "Late interest", Value: money.Format(ch.LateInterest)})
 	}
-	rows = append(rows, loan.Row{Text: "Outstanding on the loan", Value: money.Format(o.Owed())},
-		loan.Row{Text: "Paid so far", Value: money.Format(o.TotalPaid())},
-		loan.Row{Text: "Term", Value: strconv.Itoa(o.Terms.TermDays) + " days, " + strconv.Itoa(o.Terms.Instalments) + " instalments"})
+	rows = append(rows, loanpage.Row{Text: "Outstanding on the loan", Value: money.Format(o.Owed())},
+		loanpage.Row{Text: "Paid so far", Value: money.Format(o.TotalPaid())},
+		loanpage.Row{Text: "Term", Value: strconv.Itoa(o.Terms.TermDays) + " days, " + strconv.Itoa(o.Terms.Instalments) + " instalments"})
 	return rows
 }
 

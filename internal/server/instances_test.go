@@ -12,7 +12,7 @@ import (
 
 	"kwarta/internal/config"
 	"kwarta/internal/demo"
-	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -155,7 +155,7 @@ func TestInstances_ShareLimits(t *testing.T) {
 	})
 	t.Run("OneLoanPerProduct", func(t *testing.T) {
 		conf := envs[0].Do(t, servertest.Request{Method: "GET", Path: "/v3/loan/loan-detail-confirm", Session: demo.SessionB, Query: url.Values{"productId": {"2"}}})
-		var c loan.Confirmation
+		var c loanpage.Confirmation
 		conf.Decode(t, &c)
 		// Different amounts, so no tap is a repeat of another: only one may become an order.
 		got := race(t, envs, 10, func(i int, env *servertest.Env) servertest.Response {
@@ -173,7 +173,7 @@ func TestInstances_ShareLimits(t *testing.T) {
 		}
 		for _, r := range got {
 			if r.Status == 200 {
-				var p loan.Pushed
+				var p loanpage.Pushed
 				if json.Unmarshal(r.Data, &p) != nil || p.OrderID == 0 {
 					t.Errorf("push answered %s", r.Body)
 				}

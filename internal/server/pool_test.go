@@ -20,7 +20,7 @@ import (
 	"kwarta/internal/config"
 	"kwarta/internal/demo"
 	"kwarta/internal/httpapi"
-	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -81,8 +81,8 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 	values := map[string]string{
 		"productId": "1", "orderId": "81", "type": "1", "templateId": "1", "page_id": "1", "scene": "3", "position": "1",
 		"moduleId": "30", "positionId": "0", "score": "5", "stars": "4", "coinciding": "0",
-		loan.WireProductID: "1", loan.WireScene: "3", loan.WirePosition: "1", loan.WireOrderID: "86",
-		loan.WireAmount: "2000000", loan.WireTerm: "91", loan.WireUnit: "1",
+		loanpage.WireProductID: "1", loanpage.WireScene: "3", loanpage.WirePosition: "1", loanpage.WireOrderID: "86",
+		loanpage.WireAmount: "2000000", loanpage.WireTerm: "91", loanpage.WireUnit: "1",
 		"amount": "2000000", "periods": "91", "termUnit": "1", "channelNumber": "GCSH", "paymentId": "1", "isDelay": "0",
 		"card_type": "1", "channel": "90006", "gcash_no": "09171234567", "city": "Metro Manila / Quezon City", "payday": "15",
 		"problemId": "1", "problemType": "2", "problemDetail": "My payment of ₱1,000 on Nov 2 is not credited.", "orderNo": orderNo81,

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"kwarta/internal/httpapi"
-	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 )
 
 // The Content-Security-Policy of each kind of answer. Every page is built
@@ -38,9 +38,9 @@ const (
 	PagePolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
 		"frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'"
 
-	// AgreementPolicy covers the agreement documents (loan.ContractPath):
+	// AgreementPolicy covers the agreement documents (loanpage.ContractPath):
 	// no script, no connection, no image; only their one inline <style>
-	// (internal/loan/contracts/layout.html), by its hash. They are shown in
+	// (internal/loanpage/contracts/layout.html), by its hash. They are shown in
 	// the confirmation page's frame, hence frame-ancestors 'self'.
 	// A change to that <style> must change AgreementStyleHash (a test says so).
 	AgreementPolicy = "default-src 'none'; style-src '" + AgreementStyleHash + "'; object-src 'none'; base-uri 'none'; " +
@@ -61,7 +61,7 @@ const (
 func policyFor(p string) string {
 	p = path.Clean(p)
 	switch {
-	case p == httpapi.Prefix+loan.ContractPath:
+	case p == httpapi.Prefix+loanpage.ContractPath:
 		return AgreementPolicy
 	case p == httpapi.Prefix || strings.HasPrefix(p, httpapi.Prefix+"/") || p == "/healthz":
 		return APIPolicy

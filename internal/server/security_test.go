@@ -14,7 +14,7 @@ import (
 	"testing/fstest"
 
 	"kwarta/internal/demo"
-	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/server"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
@@ -90,7 +90,7 @@ func TestSecurityHeaders(t *testing.T) {
 
 		t.Run("Agreement", func(t *testing.T) {
 			for pos := 1; pos <= 3; pos++ {
-				res := env.Do(t, servertest.Request{Method: "GET", Path: loan.ContractPath, Session: demo.SessionA,
+				res := env.Do(t, servertest.Request{Method: "GET", Path: loanpage.ContractPath, Session: demo.SessionA,
 					Query: url.Values{"productId": {"1"}, "scene": {"3"}, "position": {string(rune('0' + pos))}}})
 				if res.Status != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
 					t.Fatalf("position %d: status %d %s", pos, res.Status, res.Body)

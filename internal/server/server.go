@@ -27,6 +27,7 @@ import (
 	"kwarta/internal/event"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 	"kwarta/internal/notice"
 	"kwarta/internal/payment"
 	"kwarta/internal/payout"
@@ -54,9 +55,11 @@ type App struct {
 	// Promo and Signup: the landing page, registration and SMS sign-in.
 	Promo  *promo.Service
 	Signup *account.Signup
-	// Loans: products, orders, confirmation, order details; Events: the pages' taps.
-	Loans  *loan.Service
-	Events *event.Service
+	// Loans: products, orders and their money; LoanPages: the confirmation,
+	// order details, recommendations and agreements; Events: the pages' taps.
+	Loans     *loan.Service
+	LoanPages *loanpage.Service
+	Events    *event.Service
 	// Repay: the repayment pages, pay codes and the payment channel.
 	Repay *repay.Service
 	// Complaints: the complaint pages, evidence images and the operators' replies.
@@ -90,15 +93,14 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	}
 	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
-	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Company: a.Content.Company,
+	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account,
 		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
 	a.Events = &event.Service{DB: db, Clock: clk}
-	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
-	a.Complaints = &complaint.Service{DB: db, Clock: clk, Loans: a.Loans, Loc: cfg.Market.Location()}
 	a.Payout = &payout.Service{DB: db, Clock: clk, Market: cfg.Market.Code, Keys: accountKeys(cfg, logger),
 		Sender: newPayoutSender(cfg, logger), Loans: a.Loans, Logger: logger}
-	a.Loans.BankCardBound = a.Payout.HasAccountIn
-	a.Loans.PayoutFailure = a.Payout.FailureOf
+	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company)
+	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
+	a.Complaints = &complaint.Service{DB: db, Clock: clk, Cards: a.LoanPages, Loc: cfg.Market.Location()}
 	a.Signup = newSignup(cfg, a, logger)
 	a.Notices = &notice.Service{DB: db, Clock: clk, Market: cfg.Market, SMS: a.Signup.SMS, Company: a.Content.Company,
 		Logger: logger, InboundToken: cfg.SMSInboundToken}

@@ -903,7 +903,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Loan confirmation variant 2's data (obfuscated names, see internal/loan/wire.go) */
+        /** Loan confirmation variant 2's data (obfuscated names, see internal/loanpage/wire.go) */
         post: operations["postGopiaGoyaVista"];
         delete?: never;
         options?: never;

@@ -1,6 +1,6 @@
 // The wire-name table: confirmation variant 2 and the recommendation calls
 // use obfuscated paths and field names, the same
-// as internal/loan/wire.go. They exist only here; the pages use plain names.
+// as internal/loanpage/wire.go. They exist only here; the pages use plain names.
 // The wire types are the API document's (src/api/schema.ts).
 import type { Result } from '../../../lib/api-client';
 import type { Schema } from '../../../api/types';

@@ -1,4 +1,4 @@
-package loan
+package loanpage
 
 // The wire-name table. Loan confirmation variant 2 and the recommendation
 // calls use obfuscated paths and field names; they

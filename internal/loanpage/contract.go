@@ -1,10 +1,11 @@
-package loan
+package loanpage
 
 import (
 	"bytes"
 	"context"
 	"embed"
 	"html/template"
+	"kwarta/internal/loan"
 	"net/url"
 	"strconv"
 
@@ -123,7 +124,7 @@ type contractView struct {
 	LateEarly   string
 	LateMid     string
 	LateLong    string
-	// Capped: the Philippine cost caps apply to this loan (lateTermsOf);
+	// Capped: the Philippine cost caps apply to this loan (LateTermsOf);
 	// the Cap fields are then its capped figures.
 	Capped           bool
 	CapLaw           string // the caps' rule and its scope
@@ -150,39 +151,39 @@ type contractView struct {
 // figures is a loan as an agreement describes it: an order's (its own
 // copied terms, plan and penalty class), or an offer's.
 type figures struct {
-	product Product
-	order   *Order
-	terms   Terms
-	plan    Schedule
+	product loan.Product
+	order   *loan.Order
+	terms   loan.Terms
+	plan    loan.Schedule
 	repeat  bool
 }
 
 func (s *Service) contractFigures(ctx context.Context, r ContractRequest) (figures, error) {
 	if r.OrderID > 0 {
-		o, err := OrderOf(ctx, s.DB, r.UserID, r.OrderID)
+		o, err := loan.OrderOf(ctx, s.db, r.UserID, r.OrderID)
 		if err != nil {
 			return figures{}, err
 		}
 		if r.ProductID != 0 && r.ProductID != o.ProductID {
 			return figures{}, fault.Field("productId", "This order is not for that product.")
 		}
-		p, err := productOfOrder(ctx, s.DB, o.ProductID)
+		p, err := loan.ProductOfOrder(ctx, s.db, o.ProductID)
 		if err != nil {
 			return figures{}, err
 		}
 		return figures{product: p, order: &o, terms: o.Terms, plan: o.Plan, repeat: o.RepeatClient}, nil
 	}
-	p, err := ProductByID(ctx, s.DB, r.ProductID)
+	p, err := loan.ProductByID(ctx, s.db, r.ProductID)
 	if err != nil {
 		return figures{}, err
 	}
 	offer := p.Offer(r.UserID)
-	_, plan, err := s.Quote(ctx, s.DB, offer)
+	_, plan, err := s.loans.Quote(ctx, s.db, offer)
 	if err != nil {
 		return figures{}, err
 	}
-	st, err := standingOf(ctx, s.DB, r.UserID)
-	return figures{product: p, terms: p.Terms(offer.Amount, offer.TermDays), plan: plan, repeat: st.settled}, err
+	st, err := loan.StandingOf(ctx, s.db, r.UserID)
+	return figures{product: p, terms: p.Terms(offer.Amount, offer.TermDays), plan: plan, repeat: st.Settled}, err
 }
 
 // RenderContract writes one agreement as a page, filled with the lender's
@@ -196,25 +197,25 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 	if err != nil {
 		return nil, err
 	}
-	u, err := s.Accounts.UserByID(ctx, r.UserID)
+	u, err := s.loans.Accounts.UserByID(ctx, r.UserID)
 	if err != nil {
 		return nil, err
 	}
-	company, err := s.Company(ctx)
+	company, err := s.company(ctx)
 	if err != nil {
 		return nil, err
 	}
 	p, terms, plan := f.product, f.terms, f.plan
-	money := moneyFor(p.Market, r.Coinciding)
+	money := loan.MoneyFor(p.Market, r.Coinciding)
 	v := contractView{
 		Title: title, Lender: company, Borrower: u.Name, Phone: market.MaskPhone(u.Phone),
-		Date: DisplayDay(CalendarDate(s.Clock.Now(), s.loc())), OrderNo: "not yet assigned",
+		Date: loan.DisplayDay(loan.CalendarDate(s.loans.Clock.Now(), s.loans.Location())), OrderNo: "not yet assigned",
 		Product: p.Name, Amount: money.Format(plan.TotalPrincipal), TermDays: terms.TermDays, Instalments: len(plan.Instalments),
-		DailyRate: DailyRate(terms.DailyRatePPM), APR: Percent(plan.APRBasisPoints), Interest: money.Format(plan.TotalInterest),
+		DailyRate: loan.DailyRate(terms.DailyRatePPM), APR: loan.Percent(plan.APRBasisPoints), Interest: money.Format(plan.TotalInterest),
 		ServiceFee: money.Format(plan.TotalFees), TotalCost: money.Format(plan.TotalCost), Total: money.Format(plan.TotalRepayable),
-		PenaltyNew: money.Format(PenaltyNewClient), PenaltyOld: money.Format(PenaltyRepeatClient),
-		LateEarly: wholePercent(LateRateDays1To30BP), LateMid: wholePercent(LateRateDays31To90BP), LateLong: wholePercent(LateRateFromDay91BP),
-		PrepayFrom: s.prepayFrom(terms.TermDays), DueWindow: plural(s.dueWindow(), "day"),
+		PenaltyNew: money.Format(loan.PenaltyNewClient), PenaltyOld: money.Format(loan.PenaltyRepeatClient),
+		LateEarly: loan.WholePercent(loan.LateRateDays1To30BP), LateMid: loan.WholePercent(loan.LateRateDays31To90BP), LateLong: loan.WholePercent(loan.LateRateFromDay91BP),
+		PrepayFrom: s.prepayFrom(terms.TermDays), DueWindow: loan.Plural(s.loans.DueWindow(), "day"),
 	}
 	if v.Borrower == "" {
 		v.Borrower = "the borrower registered with " + v.Phone
@@ -222,8 +223,8 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 	if f.order != nil {
 		v.OrderNo = f.order.No
 		if !f.order.DisbursedAt.IsZero() {
-			_, from := CanPrepay(f.order.DisbursedAt, f.order.DisbursedAt, f.order.Terms.TermDays, s.loc())
-			v.PrepayFrom = DisplayDay(from)
+			_, from := loan.CanPrepay(f.order.DisbursedAt, f.order.DisbursedAt, f.order.Terms.TermDays, s.loans.Location())
+			v.PrepayFrom = loan.DisplayDay(from)
 		}
 	}
 	v.ExtensionDays, v.ExtensionFee = terms.ExtensionDays, money.Format(terms.ExtensionFee)
@@ -231,18 +232,18 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 	if f.order != nil {
 		marketCode = f.order.Market
 	}
-	late := s.lateTermsOf(marketCode, terms, plan)
+	late := s.loans.LateTermsOf(marketCode, terms, plan)
 	if late.Capped {
-		v.Capped, v.CapLatePercent = true, wholePercent(LateCapMonthlyBP)
+		v.Capped, v.CapLatePercent = true, loan.WholePercent(loan.LateCapMonthlyBP)
 		v.CapLaw = "BSP Circular No. 1133 (2021), applied to lending companies by SEC Memorandum Circular No. 3 (2022), for loans of " +
-			money.Short(CoveredMaxPrincipal) + " or less and " + strconv.Itoa(CoveredMaxTermDays) + " days or less"
+			money.Short(loan.CoveredMaxPrincipal) + " or less and " + strconv.Itoa(loan.CoveredMaxTermDays) + " days or less"
 		v.CapPenaltyNew, v.CapPenaltyOld = money.Format(late.PenaltyNew), money.Format(late.PenaltyRepeat)
 		v.CapLateMonthly, v.CapLateBase, v.CapLateBaseIsAll = money.Format(late.LateMonthly), money.Format(late.LateBase), len(plan.Instalments) == 1
 		v.CapCostLimit, v.CapCostRoom = money.Format(late.CostLimit), money.Format(late.CostRoom)
 	}
 	for _, in := range plan.Instalments {
-		v.Plan = append(v.Plan, PlanRow{Description: ordinal(in.Number), Amount: money.Format(in.Total), AmountMinor: in.Total,
-			PayTime: DisplayDay(in.DueDate), Title: "Principal " + money.Format(in.Principal) + ", interest " + money.Format(in.Interest) +
+		v.Plan = append(v.Plan, PlanRow{Description: loan.Ordinal(in.Number), Amount: money.Format(in.Total), AmountMinor: in.Total,
+			PayTime: loan.DisplayDay(in.DueDate), Title: "Principal " + money.Format(in.Principal) + ", interest " + money.Format(in.Interest) +
 				", fees " + money.Format(in.Fees)})
 	}
 	v.KeyFacts = keyFacts(terms, plan, f.repeat, late, money, v.PrepayFrom)
@@ -266,5 +267,5 @@ func lawOf(marketCode string) (citizen, regulator string, laws []string) {
 	}
 	return "a Filipino citizen", "the Securities and Exchange Commission",
 		[]string{"the Truth in Lending Act (Republic Act No. 3765)", "the Lending Company Regulation Act of 2007 (Republic Act No. 9474)",
-			"the Financial Products and Services Consumer Protection Act (Republic Act No. 11765)", "the Data Privacy Act of 2012 (Republic Act No. 10173)"}
+			"the Financial loan.Products and Services Consumer Protection Act (Republic Act No. 11765)", "the Data Privacy Act of 2012 (Republic Act No. 10173)"}
 }

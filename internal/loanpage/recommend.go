@@ -1,8 +1,9 @@
-package loan
+package loanpage
 
 import (
 	"cmp"
 	"context"
+	"kwarta/internal/loan"
 	"net/url"
 	"slices"
 
@@ -20,11 +21,11 @@ const ApplyLabel = "Apply now"
 
 // Recommend lists the enabled products other than skip that a borrower can
 // apply for now: a product with a loan of theirs in progress (busy, from
-// standingOf) is left out, and the pages name such loans once, apart. So
+// StandingOf) is left out, and the pages name such loans once, apart. So
 // the wire's enabled and clickable flags, which the pages read to
 // grey a product out, are always on.
 func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64]bool, skip int64, coinciding bool) ([]Recommendation, error) {
-	products, err := Products(ctx, q)
+	products, err := loan.Products(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -33,11 +34,11 @@ func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64
 		if p.ID == skip || busy[p.ID] {
 			continue
 		}
-		money := moneyFor(p.Market, coinciding)
+		money := loan.MoneyFor(p.Market, coinciding)
 		r := Recommendation{
 			ID: p.ID, Logo: p.LogoURL, Name: p.Name, ButtonText: ApplyLabel,
 			Range: money.Short(p.MinAmount) + " – " + money.Short(p.MaxAmount), RangeDesc: "Loan amount",
-			Rate: DailyRate(p.DailyRatePPM) + " a day", Description: p.Description, Tags: p.Tags,
+			Rate: loan.DailyRate(p.DailyRatePPM) + " a day", Description: p.Description, Tags: p.Tags,
 			Enabled: 1, Clickable: "1", Target: TargetProduct,
 		}
 		if r.Tags == nil {
@@ -60,10 +61,10 @@ type LoanInProgress struct {
 }
 
 // inProgress lists the borrower's loans in progress, by product id.
-func inProgress(ctx context.Context, q store.Querier, st standing) ([]LoanInProgress, error) {
+func inProgress(ctx context.Context, q store.Querier, st loan.Standing) ([]LoanInProgress, error) {
 	out := []LoanInProgress{}
-	for productID, orderID := range st.inProgress {
-		p, err := productOfOrder(ctx, q, productID)
+	for productID, orderID := range st.InProgress {
+		p, err := loan.ProductOfOrder(ctx, q, productID)
 		if err != nil {
 			return nil, err
 		}
@@ -82,15 +83,15 @@ type Offers struct {
 
 // Offers lists what a borrower can apply for now.
 func (s *Service) Offers(ctx context.Context, userID int64, coinciding bool) (Offers, error) {
-	st, err := standingOf(ctx, s.DB, userID)
+	st, err := loan.StandingOf(ctx, s.db, userID)
 	if err != nil {
 		return Offers{}, err
 	}
-	recs, err := s.Recommend(ctx, s.DB, st.busy, 0, coinciding)
+	recs, err := s.Recommend(ctx, s.db, st.Busy, 0, coinciding)
 	if err != nil {
 		return Offers{}, err
 	}
-	loans, err := inProgress(ctx, s.DB, st)
+	loans, err := inProgress(ctx, s.db, st)
 	return Offers{Products: recs, InProgress: loans}, err
 }
 
@@ -99,7 +100,7 @@ func (s *Service) Offers(ctx context.Context, userID int64, coinciding bool) (Of
 // the browser) or TargetProduct, which the page passes to the app shell with
 // the product id.
 func (s *Service) ProductLink(ctx context.Context, productID int64) (string, error) {
-	p, err := ProductByID(ctx, s.DB, productID)
+	p, err := loan.ProductByID(ctx, s.db, productID)
 	if err != nil {
 		return "", err
 	}

@@ -1,4 +1,4 @@
-package loan_test
+package loanpage_test
 
 import (
 	"os"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
 )
 
 // The wire-name table lives twice, here and in the web app; this test
@@ -18,12 +18,12 @@ func TestWireNames_MatchTheWebApp(t *testing.T) {
 	}
 	ts := string(b)
 	quoted := func(s string) bool { return strings.Contains(ts, "'"+s+"'") }
-	for _, p := range []string{loan.PathConfirmV2, loan.PathPushV2, loan.PathAgreementsV2, loan.PathJumpV2, loan.PathProductLink} {
+	for _, p := range []string{loanpage.PathConfirmV2, loanpage.PathPushV2, loanpage.PathAgreementsV2, loanpage.PathJumpV2, loanpage.PathProductLink} {
 		if !quoted(p) {
 			t.Errorf("wire.ts lacks the path %s", p)
 		}
 	}
-	for _, p := range []string{loan.WireProductID, loan.WireAmount, loan.WireTerm, loan.WireUnit, loan.WireScene, loan.WirePosition, loan.WireOrderID} {
+	for _, p := range []string{loanpage.WireProductID, loanpage.WireAmount, loanpage.WireTerm, loanpage.WireUnit, loanpage.WireScene, loanpage.WirePosition, loanpage.WireOrderID} {
 		if !quoted(p) {
 			t.Errorf("wire.ts lacks the parameter %s", p)
 		}
@@ -31,7 +31,7 @@ func TestWireNames_MatchTheWebApp(t *testing.T) {
 	// The answers' field names come from the API document: wire.ts takes
 	// its types from the generated schema (web/src/api/schema.ts, checked
 	// against the document by make api-types-check), never by hand.
-	for _, v := range []any{loan.ConfirmV2{}, loan.RowV2{}, loan.AgreementsV2{}, loan.LinkV2{}, loan.Recommendation{}} {
+	for _, v := range []any{loanpage.ConfirmV2{}, loanpage.RowV2{}, loanpage.AgreementsV2{}, loanpage.LinkV2{}, loanpage.Recommendation{}} {
 		if name := "Schema<'loan." + reflect.TypeOf(v).Name() + "'>"; !strings.Contains(ts, name) {
 			t.Errorf("wire.ts does not take %s", name)
 		}

@@ -1,14 +1,14 @@
-package loan
+package loanpage
 
 import (
 	"context"
 	"database/sql"
 	"errors"
+	"kwarta/internal/loan"
 	"net/url"
 	"strconv"
 	"time"
 
-	"kwarta/internal/fault"
 	"kwarta/internal/store"
 )
 
@@ -57,25 +57,25 @@ const KindTips = "Pay only through the payment channels shown in this app, using
 // OrderDetails brings a borrower's order up to date with the calendar and
 // describes it for the order details page. Another borrower's order answers
 // the same 404 as a missing one. It reads outside any transaction (the
-// order, then the borrower's standing; products and the lender's details
+// order, then the borrower's Standing; products and the lender's details
 // come from the cache) and writes only when the calendar changed the order.
 func (s *Service) OrderDetails(ctx context.Context, userID, orderID int64, coinciding bool) (Details, error) {
-	o, err := OrderOf(ctx, s.DB, userID, orderID)
+	o, err := loan.OrderOf(ctx, s.db, userID, orderID)
 	if err != nil {
 		return Details{}, err
 	}
-	if o, err = s.upToDate(ctx, o); err != nil {
+	if o, err = s.loans.UpToDate(ctx, o); err != nil {
 		return Details{}, err
 	}
-	p, err := productOfOrder(ctx, s.DB, o.ProductID)
+	p, err := loan.ProductOfOrder(ctx, s.db, o.ProductID)
 	if err != nil {
 		return Details{}, err
 	}
-	st, err := standingOf(ctx, s.DB, userID)
+	st, err := loan.StandingOf(ctx, s.db, userID)
 	if err != nil {
 		return Details{}, err
 	}
-	recs, err := s.Recommend(ctx, s.DB, st.busy, o.ProductID, coinciding)
+	recs, err := s.Recommend(ctx, s.db, st.Busy, o.ProductID, coinciding)
 	if err != nil {
 		return Details{}, err
 	}
@@ -84,51 +84,51 @@ func (s *Service) OrderDetails(ctx context.Context, userID, orderID int64, coinc
 		return Details{}, err
 	}
 	d.RecProducts = recs
-	if o.Status == StatusSettled && !st.rated {
+	if o.Status == loan.StatusSettled && !st.Rated {
 		d.IsScore = "1"
 	}
 	return d, nil
 }
 
-func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding bool) (Details, error) {
-	money := moneyFor(o.Market, coinciding)
-	today := s.today()
+func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, coinciding bool) (Details, error) {
+	money := loan.MoneyFor(o.Market, coinciding)
+	today := s.loans.Today()
 	d := Details{
 		OrderID: o.ID, OrderNo: o.No, ProductID: p.ID, OrderStatus: int(o.Status), ProductName: p.Name, ProductLogo: p.LogoURL,
 		Inside: "1", IsDelay: "0", IsScore: "0",
 	}
 	if p.Partner() {
 		d.Inside, d.H5URL = "0", p.LinkURL
-		if o.Status != StatusApproved {
+		if o.Status != loan.StatusApproved {
 			d.PlayedUL = withQuery(p.LinkURL, url.Values{"orderNo": {o.No}})
 		}
 	}
-	if s.Company != nil {
-		co, err := s.Company(ctx)
+	if s.company != nil {
+		co, err := s.company(ctx)
 		if err != nil {
 			return d, err
 		}
 		d.Telephone = co.SupportPhone
 	}
-	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today, s.dueWindow())
-	d.NoticeDesText = s.capsNotice(&o, money, today, d.NoticeDesText)
+	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today, s.loans.DueWindow())
+	d.NoticeDesText = s.loans.CapsNotice(&o, money, today, d.NoticeDesText)
 	d.UserOrderDetail.Detail = s.lines(o, money, today)
-	if o.Status.inRepayment() {
-		last, err := lastPayment(ctx, s.DB, o.ID)
+	if o.Status.InRepayment() {
+		last, err := loan.LastPayment(ctx, s.db, o.ID)
 		if err != nil {
 			return d, err
 		}
 		if last.Note != "" {
 			d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail,
-				Row{"Last payment", DisplayDay(CalendarDate(last.At, s.loc())) + ": " + last.Note})
+				Row{"Last payment", loan.DisplayDay(loan.CalendarDate(last.At, s.loans.Location())) + ": " + last.Note})
 		}
 	}
-	if o.Status == StatusApproved {
+	if o.Status == loan.StatusApproved {
 		d.ReyMsg = "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Withdraw it now and it reaches your account within 1 to 3 calendar days."
 	}
 	// Until the money goes out, a borrower without a bank card is asked to bind one.
-	if o.Status == StatusApproved || (o.Status == StatusProcessing && !o.WithdrawalConfirmedAt.IsZero()) {
-		bound, err := s.cardBound(ctx, o.UserID)
+	if o.Status == loan.StatusApproved || (o.Status == loan.StatusProcessing && !o.WithdrawalConfirmedAt.IsZero()) {
+		bound, err := s.payouts.HasAccountIn(ctx, s.db, o.UserID)
 		if err != nil {
 			return d, err
 		}
@@ -136,10 +136,10 @@ func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding b
 			d.CardNeedPop = 1
 			d.CardPopTitle = "Bind a bank card"
 			d.CardPopMsg = "Add the bank account or e-wallet that will receive your " + money.Format(o.Terms.Principal) + "."
-		} else if o.Status == StatusProcessing && s.PayoutFailure != nil {
+		} else if o.Status == loan.StatusProcessing {
 			// A payout refused by the receiving account: ask the borrower to
 			// check it (and change it with bind-card-change).
-			reason, err := s.PayoutFailure(ctx, s.DB, o.ID)
+			reason, err := s.payouts.FailureOf(ctx, s.db, o.ID)
 			if err != nil {
 				return d, err
 			}
@@ -152,126 +152,77 @@ func (s *Service) describe(ctx context.Context, o Order, p Product, coinciding b
 		}
 	}
 	switch o.Status {
-	case StatusRepaying, StatusDue, StatusOverdue:
+	case loan.StatusRepaying, loan.StatusDue, loan.StatusOverdue:
 		d.KindTipsMsg = KindTips
-		if s.CanExtend(&o) {
+		if s.loans.CanExtend(&o) {
 			d.IsDelay = "1"
 		}
 	}
 	return d, nil
 }
 
-// lastPayment is the order's latest payment or extension history line:
-// what was paid, how it was split, and what it left due now and why.
-func lastPayment(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
-	var (
-		c  Change
-		at int64
-	)
-	err := q.QueryRow(ctx, `SELECT note, created_at FROM order_events WHERE order_id = ? AND event IN (?, ?) ORDER BY id DESC LIMIT 1`,
-		orderID, string(EventPaid), string(EventExtend)).Scan(&c.Note, &at)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Change{}, nil
-	}
-	c.At = store.Time(at)
-	return c, err
-}
-
-func (s *Service) cardBound(ctx context.Context, userID int64) (bool, error) {
-	if s.BankCardBound == nil {
-		return false, nil
-	}
-	return s.BankCardBound(ctx, s.DB, userID)
-}
-
 // notice is the status banner's two texts.
-func notice(o Order, money Money, today time.Time, window int) (string, string) {
+func notice(o loan.Order, money loan.Money, today time.Time, window int) (string, string) {
 	switch o.Status {
-	case StatusProcessing:
+	case loan.StatusProcessing:
 		if !o.WithdrawalConfirmedAt.IsZero() {
 			return "Disbursing", "Your withdrawal is confirmed. The money is sent to your bank account or e-wallet within 1 to 3 calendar days."
 		}
 		return "Under review", "We are reviewing your application and will decide within 1 day."
-	case StatusRejected:
+	case loan.StatusRejected:
 		return "Not approved", "We cannot lend to you this time. You may apply for one of the loans below."
-	case StatusApproved:
+	case loan.StatusApproved:
 		return "Approved", "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Confirm the withdrawal to receive it."
-	case StatusRepaying:
-		return "Repaying", "Your next payment of " + money.Format(o.NextPayment(today, window)) + " is due on " + DisplayDay(o.NextDue) + "."
-	case StatusDue:
-		return "Payment due soon", money.Format(o.PayableNow(today, window)) + " is due on " + DisplayDay(o.NextDue) + ". Pay on time to keep a good record."
-	case StatusOverdue:
+	case loan.StatusRepaying:
+		return "Repaying", "Your next payment of " + money.Format(o.NextPayment(today, window)) + " is due on " + loan.DisplayDay(o.NextDue) + "."
+	case loan.StatusDue:
+		return "Payment due soon", money.Format(o.PayableNow(today, window)) + " is due on " + loan.DisplayDay(o.NextDue) + ". Pay on time to keep a good record."
+	case loan.StatusOverdue:
 		days := o.OverdueDays(today)
-		return "Overdue", "Your payment is " + plural(days, "day") + " late. Late interest is added every day until you pay " +
+		return "Overdue", "Your payment is " + loan.Plural(days, "day") + " late. Late interest is added every day until you pay " +
 			money.Format(o.PayableNow(today, window)) + "."
-	case StatusSettled:
+	case loan.StatusSettled:
 		return "Settled", "You have repaid this loan in full. Thank you!"
 	}
 	return o.Status.String(), ""
 }
 
 // lines is the order card's detail list, by status.
-func (s *Service) lines(o Order, money Money, today time.Time) []Row {
-	day := func(t time.Time) string { return DisplayDay(CalendarDate(t, s.loc())) }
+func (s *Service) lines(o loan.Order, money loan.Money, today time.Time) []Row {
+	day := func(t time.Time) string { return loan.DisplayDay(loan.CalendarDate(t, s.loans.Location())) }
 	rows := []Row{
 		{"Order number", o.No},
 		{"Loan amount", money.Format(o.Terms.Principal)},
-		{"Term", strconv.Itoa(o.Terms.TermDays) + " days, " + plural(o.Terms.Instalments, "instalment")},
+		{"Term", strconv.Itoa(o.Terms.TermDays) + " days, " + loan.Plural(o.Terms.Instalments, "instalment")},
 		{"Applied on", day(o.CreatedAt)},
 	}
 	switch o.Status {
-	case StatusProcessing:
+	case loan.StatusProcessing:
 		if !o.WithdrawalConfirmedAt.IsZero() {
 			rows = append(rows, Row{"Withdrawal confirmed on", day(o.WithdrawalConfirmedAt)})
 		}
 		rows = append(rows, Row{"Total to repay", money.Format(o.AmountDue)})
-	case StatusRejected:
+	case loan.StatusRejected:
 		rows = append(rows, Row{"Decided on", day(o.DecidedAt)})
-	case StatusApproved:
+	case loan.StatusApproved:
 		rows = append(rows, Row{"Approved on", day(o.DecidedAt)}, Row{"You receive", money.Format(o.Terms.Principal)},
 			Row{"Total to repay", money.Format(o.AmountDue)})
-	case StatusRepaying, StatusDue, StatusOverdue:
-		payable, amount := "Due now", o.PayableNow(today, s.dueWindow())
-		if o.Status == StatusRepaying {
-			payable, amount = "Next payment", o.NextPayment(today, s.dueWindow())
+	case loan.StatusRepaying, loan.StatusDue, loan.StatusOverdue:
+		payable, amount := "Due now", o.PayableNow(today, s.loans.DueWindow())
+		if o.Status == loan.StatusRepaying {
+			payable, amount = "Next payment", o.NextPayment(today, s.loans.DueWindow())
 		}
-		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Next due date", DisplayDay(o.NextDue)},
+		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Next due date", loan.DisplayDay(o.NextDue)},
 			Row{payable, money.Format(amount)}, Row{"Outstanding", money.Format(o.Owed())})
-		if o.Status == StatusOverdue {
+		if o.Status == loan.StatusOverdue {
 			rows = append(rows, Row{"Days overdue", strconv.Itoa(o.OverdueDays(today))},
 				Row{"Late interest", money.Format(o.LateInterest - o.PaidLateInterest)}, Row{"Penalty", money.Format(o.Penalty - o.PaidPenalty)})
 		}
-	case StatusSettled:
+	case loan.StatusSettled:
 		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Settled on", day(o.SettledAt)},
 			Row{"Total paid", money.Format(o.TotalPaid())})
 	}
 	return rows
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
-}
-
-// Rate records the rating the order details page sends (google-score):
-// stars is the borrower's choice; score is what the page sends (always 5).
-func (s *Service) Rate(ctx context.Context, userID, orderID int64, score, stars int) error {
-	if score < 1 || score > 5 {
-		return fault.Field("score", "The score must be from 1 to 5.")
-	}
-	if stars < 1 || stars > 5 {
-		return fault.Field("stars", "Please choose from 1 to 5 stars.")
-	}
-	if orderID > 0 {
-		if _, err := OrderOf(ctx, s.DB, userID, orderID); err != nil {
-			return err
-		}
-	}
-	_, err := s.DB.Exec(ctx, `INSERT INTO ratings (user_id, order_id, score, stars, created_at) VALUES (?, ?, ?, ?, ?)`,
-		userID, orderID, score, stars, store.Millis(s.Clock.Now()))
-	return err
 }
 
 // FailNotice is the joint-login failure page's data: why the partner's
@@ -290,24 +241,24 @@ type FailNotice struct {
 func (s *Service) FailureNotice(ctx context.Context, userID, productID int64, coinciding bool) (FailNotice, error) {
 	name := "the lender"
 	if productID > 0 {
-		p, err := productOfOrder(ctx, s.DB, productID)
+		p, err := loan.ProductOfOrder(ctx, s.db, productID)
 		if errors.Is(err, sql.ErrNoRows) {
-			return FailNotice{}, errNoProduct()
+			return FailNotice{}, loan.ErrNoProduct()
 		}
 		if err != nil {
 			return FailNotice{}, err
 		}
 		name = p.Name
 	}
-	st, err := standingOf(ctx, s.DB, userID)
+	st, err := loan.StandingOf(ctx, s.db, userID)
 	if err != nil {
 		return FailNotice{}, err
 	}
-	recs, err := s.Recommend(ctx, s.DB, st.busy, productID, coinciding)
+	recs, err := s.Recommend(ctx, s.db, st.Busy, productID, coinciding)
 	if err != nil {
 		return FailNotice{}, err
 	}
-	loans, err := inProgress(ctx, s.DB, st)
+	loans, err := inProgress(ctx, s.db, st)
 	if err != nil {
 		return FailNotice{}, err
 	}
@@ -323,21 +274,21 @@ func (s *Service) FailureNotice(ctx context.Context, userID, productID int64, co
 // Card is an order as another page shows it (the complaint home's order
 // card): its product, the status banner's title and the order card's lines.
 type Card struct {
-	Order       Order
-	Product     Product
+	Order       loan.Order
+	Product     loan.Product
 	StatusTitle string
 	Rows        []Row
 }
 
 // CardOf describes a borrower's order for another page, as it is stored
 // (the schedule job keeps statuses up to date); it only reads.
-func (s *Service) CardOf(ctx context.Context, q store.Querier, o Order) (Card, error) {
-	p, err := productOfOrder(ctx, q, o.ProductID)
+func (s *Service) CardOf(ctx context.Context, q store.Querier, o loan.Order) (Card, error) {
+	p, err := loan.ProductOfOrder(ctx, q, o.ProductID)
 	if err != nil {
 		return Card{}, err
 	}
-	money := moneyFor(o.Market, false)
-	today := s.today()
-	title, _ := notice(o, money, today, s.dueWindow())
+	money := loan.MoneyFor(o.Market, false)
+	today := s.loans.Today()
+	title, _ := notice(o, money, today, s.loans.DueWindow())
 	return Card{Order: o, Product: p, StatusTitle: title, Rows: s.lines(o, money, today)}, nil
 }

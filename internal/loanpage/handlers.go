@@ -1,7 +1,8 @@
-package loan
+package loanpage
 
 import (
 	"kwarta/internal/httpapi"
+	"kwarta/internal/loan"
 )
 
 // The HTTP side of loans: each handler decodes the call, asks the service
@@ -21,7 +22,7 @@ type AgreementsData struct {
 
 // HandleAgreements is the contract call: the agreements of a scene.
 func (s *Service) HandleAgreements(c *httpapi.Call) (any, error) {
-	if _, err := ProductByID(c.Context(), s.DB, c.Int("productId")); err != nil {
+	if _, err := loan.ProductByID(c.Context(), s.db, c.Int("productId")); err != nil {
 		return nil, err
 	}
 	list, err := AgreementList(int(c.Int("scene")))
@@ -70,7 +71,7 @@ type Pushed struct {
 
 // HandlePush is loan-detail-push: Next on the confirmation page.
 func (s *Service) HandlePush(c *httpapi.Call) (any, error) {
-	o, err := s.Push(c.Context(), c.Session.UserID, c.Int("productId"), c.Int("amount"), int(c.Int("periods")), int(c.Int("termUnit")))
+	o, err := s.loans.Push(c.Context(), c.Session.UserID, c.Int("productId"), c.Int("amount"), int(c.Int("periods")), int(c.Int("termUnit")))
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +89,7 @@ func (s *Service) HandleConfirmV2(c *httpapi.Call) (any, error) {
 
 // HandlePushV2 is variant 2's Next.
 func (s *Service) HandlePushV2(c *httpapi.Call) (any, error) {
-	o, err := s.Push(c.Context(), c.Session.UserID, c.Int(WireProductID), c.Int(WireAmount), int(c.Int(WireTerm)), int(c.Int(WireUnit)))
+	o, err := s.loans.Push(c.Context(), c.Session.UserID, c.Int(WireProductID), c.Int(WireAmount), int(c.Int(WireTerm)), int(c.Int(WireUnit)))
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +98,7 @@ func (s *Service) HandlePushV2(c *httpapi.Call) (any, error) {
 
 // HandleAgreementsV2 is variant 2's agreement list.
 func (s *Service) HandleAgreementsV2(c *httpapi.Call) (any, error) {
-	if _, err := ProductByID(c.Context(), s.DB, c.Int(WireProductID)); err != nil {
+	if _, err := loan.ProductByID(c.Context(), s.db, c.Int(WireProductID)); err != nil {
 		return nil, err
 	}
 	list, err := AgreementList(int(c.Int(WireScene)))
@@ -124,7 +125,7 @@ func (s *Service) HandleDetails(c *httpapi.Call) (any, error) {
 
 // HandleWithdraw confirms the withdrawal of an approved order (21 → 151).
 func (s *Service) HandleWithdraw(c *httpapi.Call) (any, error) {
-	o, err := s.Withdraw(c.Context(), s.DB, c.Session.UserID, c.Int("orderId"))
+	o, err := s.Withdraw(c.Context(), c.Session.UserID, c.Int("orderId"))
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +134,7 @@ func (s *Service) HandleWithdraw(c *httpapi.Call) (any, error) {
 
 // HandleRate is google-score: the order details page's rating.
 func (s *Service) HandleRate(c *httpapi.Call) (any, error) {
-	return nil, s.Rate(c.Context(), c.Session.UserID, c.Int("orderId"), int(c.Int("score")), int(c.Int("stars")))
+	return nil, s.loans.Rate(c.Context(), c.Session.UserID, c.Int("orderId"), int(c.Int("score")), int(c.Int("stars")))
 }
 
 // HandleFailNotice is the joint-login failure page's notice call.

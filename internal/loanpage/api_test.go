@@ -1,4 +1,4 @@
-package loan_test
+package loanpage_test
 
 import (
 	"net/url"

@@ -1,0 +1,43 @@
+// Package loanpage is the borrower's loan pages: the confirmation page and
+// its Key Fact Statement, the order details page, the recommendations, the
+// agreements (HTML), the withdrawal, and the obfuscated variant of the
+// confirmation calls. It reads the loan engine (internal/loan), which owns
+// the orders and products, and describes them; it stores nothing itself.
+package loanpage
+
+import (
+	"context"
+
+	"kwarta/internal/config"
+	"kwarta/internal/loan"
+	"kwarta/internal/store"
+)
+
+// PayoutAccounts is what the pages ask about where a loan is sent: whether
+// the borrower has a payout account (bank account or e-wallet), and why an
+// order's last payout was refused by the receiving account ("" when it was
+// not). Both read on q, the caller's transaction when there is one.
+type PayoutAccounts interface {
+	HasAccountIn(ctx context.Context, q store.Querier, userID int64) (bool, error)
+	FailureOf(ctx context.Context, q store.Querier, orderID int64) (string, error)
+}
+
+// Service builds the pages from the loan engine.
+type Service struct {
+	db      *store.DB
+	loans   *loan.Service
+	payouts PayoutAccounts
+	company func(ctx context.Context) (config.Company, error)
+}
+
+// New is the pages over the engine; company gives the lender's details (the
+// agreements and the service phone).
+func New(db *store.DB, loans *loan.Service, payouts PayoutAccounts, company func(ctx context.Context) (config.Company, error)) *Service {
+	return &Service{db: db, loans: loans, payouts: payouts, company: company}
+}
+
+// Row is one label and value line the pages list: detail rows, key facts.
+type Row struct {
+	Text  string `json:"text"`
+	Value string `json:"value"`
+}
