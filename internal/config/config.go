@@ -10,38 +10,13 @@ import (
 	"fmt"
 	"net/netip"
 	"os"
-	"regexp"
 	"strings"
 	"time"
 
+	"kwarta/internal/content"
 	"kwarta/internal/market"
 	"kwarta/internal/store"
 )
-
-// AppSchemePattern is an app's URL scheme as the pages open it, such as kwarta://.
-var AppSchemePattern = regexp.MustCompile(`^[a-z][a-z0-9+.-]*://$`)
-
-// Company is the lender's details shown on the information pages, the
-// official site and in the legal texts.
-type Company struct {
-	AppName          string `json:"appName"`
-	Name             string `json:"companyName"`
-	Address          string `json:"companyAddress"`
-	Website          string `json:"website"`
-	SupportEmail     string `json:"supportEmail"`
-	SupportPhone     string `json:"supportPhone"`
-	SupportHours     string `json:"supportHours"`
-	GrievanceName    string `json:"grievanceName"`
-	GrievanceEmail   string `json:"grievanceEmail"`
-	GrievancePhone   string `json:"grievancePhone"`
-	GrievanceAddress string `json:"grievanceAddress"`
-	BrandColor       string `json:"brandColor"`
-	BrandGradient    string `json:"brandGradient"`
-	FontColor        string `json:"fontColor"`
-	IOSStoreURL      string `json:"iosStoreUrl"`
-	AndroidStoreURL  string `json:"androidStoreUrl"`
-	AppScheme        string `json:"appScheme"`
-}
 
 // Config is everything the server reads at start.
 type Config struct {
@@ -54,7 +29,7 @@ type Config struct {
 	Env           string // development or production
 	Market        *market.Market
 	LogLevel      string
-	Company       Company
+	Company       content.Company
 	// SMS: the adapter (console or semaphore) and Semaphore's settings.
 	SMSAdapter      string
 	SemaphoreAPIKey string
@@ -152,23 +127,6 @@ func Parse(args []string) (Config, error) {
 		{"env", "development or production", &c.Env},
 		{"market", "ph (Philippines), in (India) or cn", &marketCode},
 		{"log-level", "debug, info, warn or error", &c.LogLevel},
-		{"app-name", "the app's name", &c.Company.AppName},
-		{"company-name", "the lender's registered name", &c.Company.Name},
-		{"company-address", "the lender's address", &c.Company.Address},
-		{"company-website", "the lender's website", &c.Company.Website},
-		{"support-email", "customer service email", &c.Company.SupportEmail},
-		{"support-phone", "customer service phone", &c.Company.SupportPhone},
-		{"support-hours", "customer service opening hours, as the pages show them", &c.Company.SupportHours},
-		{"grievance-name", "grievance officer's name", &c.Company.GrievanceName},
-		{"grievance-email", "grievance officer's email", &c.Company.GrievanceEmail},
-		{"grievance-phone", "grievance officer's phone", &c.Company.GrievancePhone},
-		{"grievance-address", "grievance officer's address", &c.Company.GrievanceAddress},
-		{"brand-color", "brand colour (CSS)", &c.Company.BrandColor},
-		{"brand-gradient", "brand gradient (CSS)", &c.Company.BrandGradient},
-		{"font-color", "text colour on the brand colour (CSS)", &c.Company.FontColor},
-		{"ios-store-url", "App Store link", &c.Company.IOSStoreURL},
-		{"android-store-url", "Google Play link", &c.Company.AndroidStoreURL},
-		{"app-scheme", "the app's URL scheme, e.g. kwarta://", &c.Company.AppScheme},
 		{"sms", "SMS adapter: console (logs the message) or semaphore", &c.SMSAdapter},
 		{"semaphore-api-key", "Semaphore API key", &c.SemaphoreAPIKey},
 		{"semaphore-sender", "Semaphore sender name", &c.SemaphoreSender},
@@ -191,6 +149,9 @@ func Parse(args []string) (Config, error) {
 		{"dragonpay-payout-key", "Dragonpay Payout API key (bearer token)", &c.DragonpayPayoutKey},
 		{"dragonpay-payout-url", "Dragonpay Payout API base URL", &c.DragonpayPayoutURL},
 		{"account-keys", "keys sealing payout account numbers, id:base64 32-byte key,... (the first seals, all open; required in production; development: a fixed development-only key)", &c.AccountKeys},
+	}
+	for _, f := range content.CompanyFields {
+		opts = append(opts, option{f.Flag, f.Help, f.Ptr(&c.Company)})
 	}
 	defaults := map[string]string{
 		"addr": "127.0.0.1:8080", "db": "./data/kwarta.db", "env": "development", "market": "ph", "log-level": "info",

@@ -136,7 +136,7 @@ func (s *Service) UploadImage(ctx context.Context, by httpapi.OperatorSession, d
 // the flags).
 func (s *Service) Details(ctx context.Context) (content.Details, error) {
 	c, err := s.Content.Company(ctx)
-	return content.DetailsOf(c), err
+	return c.Details, err
 }
 
 // SaveDetails validates and stores the lender's details, recorded in the
@@ -222,11 +222,13 @@ func (h Handlers) Company(c *httpapi.Call) (any, error) { return h.S.Details(c.C
 
 // SaveCompany is POST /admin/api/content/company.
 func (h Handlers) SaveCompany(c *httpapi.Call) (any, error) {
-	f := func(k string) string { return strings.TrimSpace(c.Request.Form.Get(k)) }
-	d := content.Details{AppName: f("appName"), CompanyName: f("companyName"), CompanyAddress: f("companyAddress"), Website: f("website"),
-		SupportEmail: f("supportEmail"), SupportPhone: f("supportPhone"), SupportHours: f("supportHours"), GrievanceName: f("grievanceName"),
-		GrievanceEmail: f("grievanceEmail"), GrievancePhone: f("grievancePhone"), GrievanceAddress: f("grievanceAddress"),
-		IOSStoreURL: f("iosStoreUrl"), AndroidStoreURL: f("androidStoreUrl"), AppScheme: f("appScheme")}
+	var co content.Company
+	for _, f := range content.CompanyFields {
+		if f.Editable {
+			*f.Ptr(&co) = strings.TrimSpace(c.Request.Form.Get(f.Key))
+		}
+	}
+	d := co.Details
 	return h.S.SaveDetails(c.Context(), c.Operator, d)
 }
 

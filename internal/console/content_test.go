@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"kwarta/internal/config"
 	"kwarta/internal/console"
 	"kwarta/internal/content"
 	"kwarta/internal/promo"
@@ -90,10 +89,10 @@ func TestConsole_ContentCompany(t *testing.T) {
 		before := contact()
 		var d content.Details
 		admin.call(t, env, "GET", "/admin/api/content/company", nil).Decode(t, &d)
-		if d.SupportPhone != before.SMWa || d.SupportEmail != before.Email || d.CompanyName == "" {
+		if d.SupportPhone != before.SMWa || d.SupportEmail != before.Email || d.Name == "" {
 			t.Fatalf("details %+v, contact %+v", d, before)
 		}
-		form := url.Values{"appName": {d.AppName}, "companyName": {d.CompanyName}, "companyAddress": {d.CompanyAddress}, "website": {d.Website},
+		form := url.Values{"appName": {d.AppName}, "companyName": {d.Name}, "companyAddress": {d.Address}, "website": {d.Website},
 			"supportEmail": {"help@kwarta.example"}, "supportPhone": {"+63 2 8123 4567"}, "supportHours": {"Mon–Sat 8:00–20:00"},
 			"iosStoreUrl": {"https://apps.apple.com/ph/app/kwarta-new/id1"}, "appScheme": {"kwartanew://"}}
 
@@ -233,7 +232,7 @@ func TestConsole_ContentLegal(t *testing.T) {
 		if _, err := db.Exec(t.Context(), `UPDATE legal_texts SET body = 'x'`); err == nil {
 			t.Error("a published text was changed")
 		}
-		if err := content.SaveCompany(t.Context(), db, config.Company{Name: "Bagong Pangalan Lending"}, 1); err != nil {
+		if err := content.SaveCompany(t.Context(), db, content.Company{Details: content.Details{Name: "Bagong Pangalan Lending"}}, 1); err != nil {
 			t.Fatal(err)
 		}
 		if d := page("terms"); !strings.Contains(text(d), "Bagong Pangalan Lending") {

@@ -5,10 +5,8 @@ package content
 
 import (
 	"context"
-	"reflect"
 	"strings"
 
-	"kwarta/internal/config"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/market"
 	"kwarta/internal/store"
@@ -20,26 +18,25 @@ type Service struct {
 	Market *market.Market
 	// Config holds the values given at start: the defaults of what is not
 	// stored (an admin edits the stored details on the console's Content screen).
-	Config config.Company
+	Config Company
 }
 
 // fallback is shown only while neither configuration nor the database says otherwise.
-var fallback = config.Company{
-	AppName: "Kwarta", Name: "Kwarta", BrandColor: "#0a7d5a",
+var fallback = Company{
+	Details: Details{AppName: "Kwarta", Name: "Kwarta", AppScheme: "kwarta://"}, BrandColor: "#0a7d5a",
 	BrandGradient: "linear-gradient(135deg, #0a7d5a 0%, #19a974 100%)", FontColor: "#ffffff",
-	AppScheme: "kwarta://",
 }
 
 // Company returns the lender's details: what an operator or the demo
 // stored first, then the configuration, then the fallback.
 // The stored details are cached (see store.Cached); SaveCompany drops them.
-func (s *Service) Company(ctx context.Context) (config.Company, error) {
+func (s *Service) Company(ctx context.Context) (Company, error) {
 	return store.Cached(ctx, s.DB, companyCacheKey, s.loadCompany)
 }
 
 const companyCacheKey = "content.company"
 
-func (s *Service) loadCompany(ctx context.Context, q store.Querier) (config.Company, error) {
+func (s *Service) loadCompany(ctx context.Context, q store.Querier) (Company, error) {
 	c := fallback
 	rows, err := q.Query(ctx, `SELECT key, value FROM settings WHERE key LIKE 'company.%'`)
 	if err != nil {
@@ -57,35 +54,35 @@ func (s *Service) loadCompany(ctx context.Context, q store.Querier) (config.Comp
 	if err := rows.Err(); err != nil {
 		return c, err
 	}
-	cv, given := reflect.ValueOf(&c).Elem(), reflect.ValueOf(s.Config)
-	for i := 0; i < cv.NumField(); i++ {
-		key := jsonName(cv.Type().Field(i))
-		if v := given.Field(i).String(); v != "" {
-			cv.Field(i).SetString(v)
+	given := s.Config
+	for _, f := range CompanyFields {
+		if v := *f.Ptr(&given); v != "" {
+			*f.Ptr(&c) = v
 		}
-		if v := stored[key]; v != "" {
-			cv.Field(i).SetString(v)
+		if v := stored[f.Key]; v != "" {
+			*f.Ptr(&c) = v
 		}
 	}
 	return c, nil
 }
 
 // SaveCompany stores the lender's details (the non-empty ones).
-func SaveCompany(ctx context.Context, q store.Querier, c config.Company, now int64) error {
-	return save(ctx, q, reflect.ValueOf(c), false, now)
+func SaveCompany(ctx context.Context, q store.Querier, c Company, now int64) error {
+	return save(ctx, q, &c, false, false, now)
 }
 
-// save stores v's string fields under company.<json name>; with empty, an
-// empty field is stored too (it then falls back to the configuration).
-func save(ctx context.Context, q store.Querier, v reflect.Value, empty bool, now int64) error {
-	for i := 0; i < v.NumField(); i++ {
-		s := v.Field(i).String()
-		if s == "" && !empty {
+// save stores c's details under company.<json name> (only the editable
+// ones with editable); with empty, an empty one is stored too (it then
+// falls back to the configuration).
+func save(ctx context.Context, q store.Querier, c *Company, editable, empty bool, now int64) error {
+	for _, f := range CompanyFields {
+		v := *f.Ptr(c)
+		if (editable && !f.Editable) || (v == "" && !empty) {
 			continue
 		}
 		_, err := q.Exec(ctx, `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
 			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-			"company."+jsonName(v.Type().Field(i)), s, now)
+			"company."+f.Key, v, now)
 		if err != nil {
 			return err
 		}
@@ -93,8 +90,6 @@ func save(ctx context.Context, q store.Querier, v reflect.Value, empty bool, now
 	store.Invalidate(q, companyCacheKey)
 	return nil
 }
-
-func jsonName(f reflect.StructField) string { return strings.Split(f.Tag.Get("json"), ",")[0] }
 
 // GrievanceOfficer is who handles privacy complaints.
 type GrievanceOfficer struct {

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"kwarta/internal/config"
 	"kwarta/internal/fault"
 )
 
@@ -39,7 +38,7 @@ var Placeholders = []string{"appName", "companyName", "companyAddress", "website
 
 // values gives each placeholder's span: the lender's detail, a link for a
 // website, an email or a phone, a dash when it is not set.
-func values(c config.Company, currency string) map[string]Span {
+func values(c Company, currency string) map[string]Span {
 	text := func(v string) Span {
 		if v = strings.TrimSpace(v); v == "" {
 			return Span{Text: "—"}

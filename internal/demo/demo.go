@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"kwarta/internal/account"
-	"kwarta/internal/config"
 	"kwarta/internal/content"
 	"kwarta/internal/loan"
 	"kwarta/internal/payout"
@@ -27,24 +26,26 @@ const (
 )
 
 // Company is the demo lender.
-var Company = config.Company{
-	AppName:          "Kwarta",
-	Name:             "Kwarta Lending Corporation",
-	Address:          "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines",
-	Website:          "https://www.kwarta.ph",
-	SupportEmail:     "support@kwarta.ph",
-	SupportPhone:     "+63 2 8888 5927",
-	SupportHours:     "Monday to Saturday, 8:00 a.m. to 8:00 p.m. (Manila time)",
-	GrievanceName:    "Andrea M. Villanueva",
-	GrievanceEmail:   "grievance@kwarta.ph",
-	GrievancePhone:   "+63 2 8888 5928",
-	GrievanceAddress: "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines",
-	BrandColor:       "#0a7d5a",
-	BrandGradient:    "linear-gradient(135deg, #0a7d5a 0%, #19a974 100%)",
-	FontColor:        "#ffffff",
-	IOSStoreURL:      "https://apps.apple.com/ph/app/kwarta/id6450000000",
-	AndroidStoreURL:  "https://play.google.com/store/apps/details?id=ph.kwarta.app",
-	AppScheme:        "kwarta://",
+var Company = content.Company{
+	Details: content.Details{
+		AppName:          "Kwarta",
+		Name:             "Kwarta Lending Corporation",
+		Address:          "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines",
+		Website:          "https://www.kwarta.ph",
+		SupportEmail:     "support@kwarta.ph",
+		SupportPhone:     "+63 2 8888 5927",
+		SupportHours:     "Monday to Saturday, 8:00 a.m. to 8:00 p.m. (Manila time)",
+		GrievanceName:    "Andrea M. Villanueva",
+		GrievanceEmail:   "grievance@kwarta.ph",
+		GrievancePhone:   "+63 2 8888 5928",
+		GrievanceAddress: "12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines",
+		IOSStoreURL:      "https://apps.apple.com/ph/app/kwarta/id6450000000",
+		AndroidStoreURL:  "https://play.google.com/store/apps/details?id=ph.kwarta.app",
+		AppScheme:        "kwarta://",
+	},
+	BrandColor:    "#0a7d5a",
+	BrandGradient: "linear-gradient(135deg, #0a7d5a 0%, #19a974 100%)",
+	FontColor:     "#ffffff",
 }
 
 // Borrower is one demo borrower.

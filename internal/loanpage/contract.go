@@ -9,7 +9,7 @@ import (
 	"net/url"
 	"strconv"
 
-	"kwarta/internal/config"
+	"kwarta/internal/content"
 	"kwarta/internal/fault"
 	"kwarta/internal/market"
 )
@@ -102,7 +102,7 @@ func (s *Service) ContractJump(ctx context.Context, r ContractRequest) (string, 
 // contractView is what an agreement template reads.
 type contractView struct {
 	Title       string
-	Lender      config.Company
+	Lender      content.Company
 	Borrower    string
 	Phone       string
 	Date        string

@@ -8,7 +8,7 @@ package loanpage
 import (
 	"context"
 
-	"kwarta/internal/config"
+	"kwarta/internal/content"
 	"kwarta/internal/loan"
 	"kwarta/internal/store"
 )
@@ -27,12 +27,12 @@ type Service struct {
 	db      *store.DB
 	loans   *loan.Service
 	payouts PayoutAccounts
-	company func(ctx context.Context) (config.Company, error)
+	company func(ctx context.Context) (content.Company, error)
 }
 
 // New is the pages over the engine; company gives the lender's details (the
 // agreements and the service phone).
-func New(db *store.DB, loans *loan.Service, payouts PayoutAccounts, company func(ctx context.Context) (config.Company, error)) *Service {
+func New(db *store.DB, loans *loan.Service, payouts PayoutAccounts, company func(ctx context.Context) (content.Company, error)) *Service {
 	return &Service{db: db, loans: loans, payouts: payouts, company: company}
 }
 

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"kwarta/internal/clock"
-	"kwarta/internal/config"
+	"kwarta/internal/content"
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
 	"kwarta/internal/sms"
@@ -83,7 +83,7 @@ type Service struct {
 	Market *market.Market
 	SMS    sms.Sender
 	// Company gives the app's name and the support phone the texts quote.
-	Company func(ctx context.Context) (config.Company, error)
+	Company func(ctx context.Context) (content.Company, error)
 	Logger  *slog.Logger
 	// InboundToken authenticates the inbound-SMS hook (--sms-inbound-token); empty: off.
 	InboundToken string

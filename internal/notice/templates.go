@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"kwarta/internal/config"
+	"kwarta/internal/content"
 	"kwarta/internal/fault"
 	"kwarta/internal/sms"
 	"kwarta/internal/store"
@@ -166,7 +166,7 @@ func (s *Service) SetTemplate(ctx context.Context, kind Kind, lang, body, by str
 // checkAll checks every text of every language with the longest values:
 // the {how} texts are part of the others, so a change to one is checked
 // where it is used.
-func (s *Service) checkAll(t texts, co config.Company) error {
+func (s *Service) checkAll(t texts, co content.Company) error {
 	for _, k := range append(slices.Clone(Kinds), howCode, howApp) {
 		for _, l := range Languages {
 			if err := s.checkBody(t, k, l.Code, co); err != nil {
@@ -178,7 +178,7 @@ func (s *Service) checkAll(t texts, co config.Company) error {
 }
 
 // longest are the widest values each placeholder takes.
-func (s *Service) longest(co config.Company) vars {
+func (s *Service) longest(co content.Company) vars {
 	return vars{
 		"app": co.AppName, "phone": co.SupportPhone, "order": "KW20261231" + strings.Repeat("9", 8),
 		"amount": s.amount(99999999), "due": s.amount(99999999), "left": s.amount(99999999),
@@ -191,7 +191,7 @@ func (s *Service) longest(co config.Company) vars {
 const maxRef = 12
 
 // checkBody checks one kind's text in one language.
-func (s *Service) checkBody(t texts, k Kind, lang string, co config.Company) error {
+func (s *Service) checkBody(t texts, k Kind, lang string, co content.Company) error {
 	body := t.body(k, lang)
 	if strings.TrimSpace(body) == "" {
 		return fault.Field("body", fmt.Sprintf("The %s text (%s) is empty.", k, lang))
@@ -225,9 +225,9 @@ func longer(a, b string) string {
 }
 
 // company is the lender's details, or the defaults without a source.
-func (s *Service) company(ctx context.Context) (config.Company, error) {
+func (s *Service) company(ctx context.Context) (content.Company, error) {
 	if s.Company == nil {
-		return config.Company{AppName: "Kwarta"}, nil
+		return content.Company{Details: content.Details{AppName: "Kwarta"}}, nil
 	}
 	return s.Company(ctx)
 }

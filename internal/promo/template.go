@@ -13,7 +13,7 @@ import (
 	"unicode/utf8"
 
 	"kwarta/internal/clock"
-	"kwarta/internal/config"
+	"kwarta/internal/content"
 	"kwarta/internal/fault"
 	"kwarta/internal/store"
 )
@@ -24,7 +24,7 @@ type Service struct {
 	Clock clock.Clock
 	// Company gives the lender's details; a template without its own app
 	// links uses the lender's.
-	Company func(ctx context.Context) (config.Company, error)
+	Company func(ctx context.Context) (content.Company, error)
 	// Market is the market code (ph, in, cn) the landing page checks phones for.
 	Market string
 }
@@ -214,7 +214,7 @@ func Validate(t Template) error {
 	link("bannerUrl", t.BannerURL, true)
 	link("iosUrl", t.IOSURL, false)
 	link("androidUrl", t.AndroidURL, false)
-	if t.AppScheme != "" && (len(t.AppScheme) > 40 || !config.AppSchemePattern.MatchString(t.AppScheme)) {
+	if t.AppScheme != "" && (len(t.AppScheme) > 40 || !content.AppSchemePattern.MatchString(t.AppScheme)) {
 		bad["appScheme"] = "A URL scheme such as kwarta://"
 	}
 	if len(bad) > 0 {

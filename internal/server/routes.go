@@ -315,7 +315,7 @@ func (a *App) Routes() []h.Route {
 		{Method: "GET", Path: "/admin/api/content/company", Summary: "Console: the lender's details and contact lines as the pages show them (stored, else the flags) (admin)", Auth: h.Operator, Permission: console.PermContent,
 			Data: content.Details{}, Handle: con.Company},
 		{Method: "POST", Path: "/admin/api/content/company", Summary: "Console: save the lender's details and contact lines, every one (empty: the flag's value); every wrong field is named (admin, audited)", Auth: h.Operator, Permission: console.PermContent,
-			Params: companyParams, Data: content.Details{}, Handle: con.SaveCompany},
+			Params: content.EditableParams(), Data: content.Details{}, Handle: con.SaveCompany},
 		{Method: "GET", Path: "/admin/api/content/legal", Summary: "Console: one version of the privacy policy or the loan terms (none: the newest; 0: the built-in text), every published version and the placeholders (admin)", Auth: h.Operator, Permission: console.PermContent,
 			Params: []h.Param{legalKindParam, {Name: "version", Kind: h.Int, Max: 9, Desc: "the version (none: the newest; 0: the built-in text)"}}, Data: console.LegalEditor{}, Handle: con.Legal},
 		{Method: "POST", Path: "/admin/api/content/legal/preview", Summary: "Console: a draft of the privacy policy or the loan terms drawn as the pages draw it, or its first mistake by line; nothing is stored (admin)", Auth: h.Operator, Permission: console.PermContent,
@@ -435,7 +435,7 @@ var (
 	legalBodyParam = h.Param{Name: "body", Required: true, Max: content.MaxLegalChars, Desc: "the text in the markup of docs/CONSOLE.md"}
 )
 
-// The Content screen's forms; the lengths are checked again, field by field, by promo.Validate and content.Details.Validate.
+// The Content screen's landing-template form; the lengths are checked again, field by field, by promo.Validate (the lender's details are content.EditableParams).
 var (
 	templateParams = []h.Param{{Name: "id", Kind: h.Int, Required: true, Max: 18, Desc: "the template's id"},
 		{Name: "name", Max: 200, Desc: "the template's name (operators only)"}, {Name: "headline", Max: 200, Desc: "the title"},
@@ -444,11 +444,4 @@ var (
 		{Name: "primaryColor", Max: 20, Desc: "#rgb or #rrggbb"}, {Name: "backgroundColor", Max: 20, Desc: "#rgb or #rrggbb"}, {Name: "textColor", Max: 20, Desc: "#rgb or #rrggbb"},
 		{Name: "buttonText", Max: 100, Desc: "the apply button"}, {Name: "iosUrl", Max: 600, Desc: "App Store link (empty: the lender's)"},
 		{Name: "androidUrl", Max: 600, Desc: "Google Play link (empty: the lender's)"}, {Name: "appScheme", Max: 100, Desc: "the app's URL scheme (empty: the lender's)"}}
-	companyParams = []h.Param{{Name: "appName", Max: 200, Desc: "the app's name"}, {Name: "companyName", Max: 400, Desc: "the lender's registered name"},
-		{Name: "companyAddress", Max: 600, Desc: "the lender's address"}, {Name: "website", Max: 600, Desc: "the lender's website"},
-		{Name: "supportEmail", Max: 400, Desc: "customer service email"}, {Name: "supportPhone", Max: 100, Desc: "customer service phone"},
-		{Name: "supportHours", Max: 200, Desc: "when the lines are answered"}, {Name: "grievanceName", Max: 200, Desc: "grievance officer's name"},
-		{Name: "grievanceEmail", Max: 400, Desc: "grievance officer's email"}, {Name: "grievancePhone", Max: 100, Desc: "grievance officer's phone"},
-		{Name: "grievanceAddress", Max: 600, Desc: "grievance officer's address"}, {Name: "iosStoreUrl", Max: 600, Desc: "the app on the App Store"},
-		{Name: "androidStoreUrl", Max: 600, Desc: "the app on Google Play"}, {Name: "appScheme", Max: 100, Desc: "the app's URL scheme, such as kwarta://"}}
 )
