@@ -70,7 +70,7 @@ func (s *Service) Products(ctx context.Context) ([]ProductView, error) {
 
 // CheckProduct validates a draft as a loan placed today would be priced.
 func (s *Service) CheckProduct(p loan.Product) ProductCheck {
-	errs, f := loan.CheckProduct(p, s.Loans.Today())
+	errs, f := loan.CheckProduct(p, s.Loans.Calendar().Today())
 	return ProductCheck{Errors: errs, Figures: f}
 }
 

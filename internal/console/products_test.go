@@ -99,7 +99,7 @@ func TestConsole_ProductsChecked(t *testing.T) {
 		}
 
 		// Over the caps: 0.2001% a day (nominal), a ₱2,000 fee (effective).
-		capBP := loan.EffectiveCapBP(env.App.Loans.Today())
+		capBP := loan.EffectiveCapBP(env.App.Loans.Calendar().Today())
 		for _, c := range []struct {
 			field, want string
 			edit        func(*console.ProductView)

@@ -251,8 +251,16 @@ func (o *Order) CostCapped() bool {
 	return Covered(o.Market, o.Terms) && o.TotalCost() >= o.Terms.Principal
 }
 
-// capsApply tells whether the service applies the caps to an order.
-func (s *Service) capsApply(o *Order) bool { return s.CostCaps && Covered(o.Market, o.Terms) }
+// Caps applies the Philippine cost caps to the loans they cover when On
+// (Service.CostCaps): it limits a covered loan's penalty, late interest
+// and extensions, and says so on its pages.
+type Caps struct{ On bool }
+
+// Caps is the service's cost caps.
+func (s *Service) Caps() Caps { return Caps{On: s.CostCaps} }
+
+// Apply tells whether the caps apply to an order.
+func (c Caps) Apply(o *Order) bool { return c.On && Covered(o.Market, o.Terms) }
 
 // costRoom is what the total cost cap still allows, never below zero.
 func (o *Order) costRoom() int64 { return max(0, o.Terms.Principal-o.TotalCost()) }
@@ -271,15 +279,15 @@ func (o *Order) lateRoom(day time.Time, rem []Balance) int64 {
 	return max(0, min(limit-add(o.Penalty, o.LateInterest), o.costRoom()))
 }
 
-// penaltyFor is the one-time penalty an order falling overdue today is
+// PenaltyFor is the one-time penalty an order falling overdue today is
 // charged: the standard one, limited by the caps when they apply to what they
 // allow on the first overdue day (the day after NextDue), even when it is
 // charged later (a schedule run missed, or the demo world's past orders):
 // the penalty the Key Fact Statement disclosed, and late interest fills
 // the rest of the allowance.
-func (s *Service) penaltyFor(o *Order, today time.Time) int64 {
+func (c Caps) PenaltyFor(o *Order, today time.Time) int64 {
 	p := Penalty(o.RepeatClient)
-	if s.capsApply(o) {
+	if c.Apply(o) {
 		day := today
 		if first := addDays(o.NextDue, 1); !o.NextDue.IsZero() && first.Before(day) {
 			day = first
@@ -291,13 +299,13 @@ func (s *Service) penaltyFor(o *Order, today time.Time) int64 {
 
 // LateTerms are a loan's late charges as its Key Fact Statement and its
 // agreement disclose them before it falls overdue, from the functions that
-// apply them (penaltyFor, MonthlyLateLimit, costRoom) to the loan with
+// apply them (PenaltyFor, MonthlyLateLimit, costRoom) to the loan with
 // nothing paid yet.
 type LateTerms struct {
 	// Capped: the cost caps apply to the loan (Service.CostCaps and Covered).
 	Capped bool
 	// PenaltyNew and PenaltyRepeat are the one-time penalty of a new and of
-	// a repeat client: penaltyFor on the day after the first due date. It
+	// a repeat client: PenaltyFor on the day after the first due date. It
 	// is the most a payment falling overdue can be charged (a part-payment
 	// lowers the caps' allowance, and with it a capped penalty).
 	PenaltyNew, PenaltyRepeat int64
@@ -310,18 +318,18 @@ type LateTerms struct {
 	LateBase, LateMonthly, CostLimit, CostRoom int64
 }
 
-// LateTermsOf is LateTerms for a loan of market with terms t and plan.
-func (s *Service) LateTermsOf(market string, t Terms, plan Schedule) LateTerms {
+// LateTerms is LateTerms for a loan of market with terms t and plan.
+func (c Caps) LateTerms(market string, t Terms, plan Schedule) LateTerms {
 	o := Order{Market: market, Terms: t, Plan: plan}
-	lt := LateTerms{Capped: s.capsApply(&o)}
+	lt := LateTerms{Capped: c.Apply(&o)}
 	if len(plan.Instalments) == 0 {
 		return lt
 	}
 	o.NextDue = plan.Instalments[0].DueDate
 	firstLateDay := addDays(o.NextDue, 1)
-	lt.PenaltyNew = s.penaltyFor(&o, firstLateDay)
+	lt.PenaltyNew = c.PenaltyFor(&o, firstLateDay)
 	o.RepeatClient = true
-	lt.PenaltyRepeat = s.penaltyFor(&o, firstLateDay)
+	lt.PenaltyRepeat = c.PenaltyFor(&o, firstLateDay)
 	if lt.Capped {
 		lt.LateBase = o.Remaining()[0].Unpaid()
 		lt.LateMonthly = MonthlyLateLimit(lt.LateBase, 1)
@@ -330,11 +338,11 @@ func (s *Service) LateTermsOf(market string, t Terms, plan Schedule) LateTerms {
 	return lt
 }
 
-// capExtension lowers an extension's interest, then its fee, to what the
+// Extension lowers an extension's interest, then its fee, to what the
 // total cost cap leaves, when the caps apply; ok is false when the capped
 // extension would cost nothing and settle nothing (it is refused).
-func (s *Service) capExtension(o *Order, q ExtensionQuote) (ExtensionQuote, bool) {
-	if !s.capsApply(o) {
+func (c Caps) Extension(o *Order, q ExtensionQuote) (ExtensionQuote, bool) {
+	if !c.Apply(o) {
 		return q, true
 	}
 	room := o.costRoom()
@@ -344,22 +352,22 @@ func (s *Service) capExtension(o *Order, q ExtensionQuote) (ExtensionQuote, bool
 	return q, q.Total > 0
 }
 
-// CapsNotice is the order details banner's text under the caps: an
+// Notice is the order details banner's text under the caps: an
 // overdue covered loan says how late charges are limited, and one at the
 // total cost cap says so (CostCapNotice).
-func (s *Service) CapsNotice(o *Order, money Money, today time.Time, text string) string {
-	if !s.capsApply(o) || !o.Status.InRepayment() {
+func (c Caps) Notice(o *Order, money Money, today time.Time, text string, dueNow int64) string {
+	if !c.Apply(o) || !o.Status.InRepayment() {
 		return text
 	}
 	late := "Your payment is " + Plural(o.OverdueDays(today), "day") + " late. "
 	switch {
 	case o.CostCapped() && o.Status == StatusOverdue:
-		return late + CostCapNotice + " Please pay " + money.Format(s.DueNow(o)) + "."
+		return late + CostCapNotice + " Please pay " + money.Format(dueNow) + "."
 	case o.CostCapped():
 		return text + " " + CostCapNotice
 	case o.Status == StatusOverdue:
 		return late + "Late charges, at most 5% a month of the amount overdue (BSP Circular 1133), are added until you pay " +
-			money.Format(s.DueNow(o)) + "."
+			money.Format(dueNow) + "."
 	}
 	return text
 }

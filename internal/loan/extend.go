@@ -48,6 +48,7 @@ func (s *Service) ExtensionQuote(ctx context.Context, q store.Querier, orderID i
 // The fees, interest and principal of the plan stay as they were: the
 // borrower owes the same, later.
 func (s *Service) Extend(ctx context.Context, q store.Querier, orderID, amount int64, actor, note string) (Order, ExtensionQuote, error) {
+	cal := s.Calendar()
 	var (
 		o  Order
 		qt ExtensionQuote
@@ -67,8 +68,8 @@ func (s *Service) Extend(ctx context.Context, q store.Querier, orderID, amount i
 		if amount != qt.Total {
 			return fault.Field("amount", "Extending this loan today costs exactly "+money.Format(qt.Total)+", not "+money.Format(amount)+".")
 		}
-		today, now := s.today(), s.Clock.Now()
-		from, to := o.Status, ScheduleStatus(qt.NewDueDate, today, s.DueWindow())
+		today, now := cal.Today(), s.Clock.Now()
+		from, to := o.Status, ScheduleStatus(qt.NewDueDate, today, cal.Window)
 		if err := CanMove(&o, EventExtend, to); err != nil {
 			return err
 		}
@@ -141,11 +142,11 @@ func (s *Service) quoteExtension(o *Order) (ExtensionQuote, error) {
 	if err != nil {
 		return ExtensionQuote{}, err
 	}
-	qt, ok := s.capExtension(o, qt)
+	qt, ok := s.Caps().Extension(o, qt)
 	if !ok {
 		return ExtensionQuote{}, fault.New(fault.CodeConflict, "This loan has reached the legal cost cap (BSP Circular 1133), so it can no longer be extended; no more charges are added. Please repay it instead.")
 	}
-	if today := s.today(); !qt.NewDueDate.After(today) {
+	if today := s.Calendar().Today(); !qt.NewDueDate.After(today) {
 		return ExtensionQuote{}, fault.Newf(fault.CodeConflict,
 			"This payment is too far overdue to extend: the new due date, %s, would not be after today. Please repay it instead.",
 			DisplayDay(qt.NewDueDate))

@@ -42,7 +42,7 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 			return err
 		}
 		money := MoneyFor(o.Market, false)
-		today, now := s.today(), s.Clock.Now()
+		today, now := s.Calendar().Today(), s.Clock.Now()
 		switch owed := o.Owed(); {
 		case amount <= 0:
 			return fault.Field("amount", "The amount must be more than zero.")
@@ -120,7 +120,7 @@ func (s *Service) afterPayment(ctx context.Context, q store.Querier, o *Order, a
 	ev, to := EventPaid, from
 	if o.Owed() == 0 {
 		ev, to = EventSettle, StatusSettled
-	} else if want := ScheduleStatus(o.NextDue, today, s.DueWindow()); want != from && Allowed(EventPaid, from, want) {
+	} else if want := ScheduleStatus(o.NextDue, today, s.Calendar().Window); want != from && Allowed(EventPaid, from, want) {
 		to = want
 	}
 	if to != from {
@@ -145,7 +145,10 @@ const MinPayment int64 = 100_00
 
 // DueNow is what the order asks for today (Order.PayableNow with the
 // service's due window).
-func (s *Service) DueNow(o *Order) int64 { return o.PayableNow(s.today(), s.DueWindow()) }
+func (s *Service) DueNow(o *Order) int64 {
+	cal := s.Calendar()
+	return o.PayableNow(cal.Today(), cal.Window)
+}
 
 // PaymentRange is what a pay code may be issued for now: at least Min, at
 // most Max (what is due now, or everything owed once paying ahead is
@@ -168,9 +171,10 @@ type PaymentRange struct {
 // after disbursement (the loan terms' prepayment rule), whether it is an
 // advance instalment or the whole loan.
 func (s *Service) Payable(o *Order) PaymentRange {
+	cal := s.Calendar()
 	money := MoneyFor(o.Market, false)
-	r := PaymentRange{Due: s.DueNow(o), NextAmount: o.NextPayment(s.today(), s.DueWindow())}
-	r.AheadOK, r.AheadFrom = CanPrepay(o.DisbursedAt, s.Clock.Now(), o.Terms.TermDays, s.Location())
+	r := PaymentRange{Due: s.DueNow(o), NextAmount: o.NextPayment(cal.Today(), cal.Window)}
+	r.AheadOK, r.AheadFrom = CanPrepay(o.DisbursedAt, s.Clock.Now(), o.Terms.TermDays, cal.Loc)
 	owed := o.Owed()
 	r.Max = r.Due
 	if r.AheadOK {
@@ -189,7 +193,7 @@ func (s *Service) Payable(o *Order) PaymentRange {
 		// date when that comes first.
 		r.NextFrom = r.AheadFrom
 		if !o.NextDue.IsZero() {
-			if w := addDays(o.NextDue, -s.DueWindow()); w.Before(r.NextFrom) {
+			if w := addDays(o.NextDue, -cal.Window); w.Before(r.NextFrom) {
 				r.NextFrom = w
 			}
 		}
@@ -199,7 +203,7 @@ func (s *Service) Payable(o *Order) PaymentRange {
 			r.Refused = fault.Field("amount", "Paying ahead of a due date is allowed from "+DisplayDay(r.AheadFrom)+
 				", half the loan's term: "+strings.ToLower(next[:1])+next[1:]+"can be paid from then.")
 		} else {
-			r.Refused = fault.Field("amount", next+"can be paid from "+DisplayDay(r.NextFrom)+", "+Plural(s.DueWindow(), "day")+
+			r.Refused = fault.Field("amount", next+"can be paid from "+DisplayDay(r.NextFrom)+", "+Plural(cal.Window, "day")+
 				" before it is due. Paying ahead of a due date is allowed from "+DisplayDay(r.AheadFrom)+".")
 		}
 	}

@@ -58,12 +58,13 @@ func (o *Order) accrue(today time.Time, capped bool) bool {
 // backwards; payments and extensions do. It reports the status change (ev
 // empty when none) and whether anything changed.
 func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
+	cal := s.Calendar()
 	if !o.Status.InRepayment() || o.NextDue.IsZero() {
 		return Change{}, false, nil
 	}
-	now, today := s.Clock.Now(), s.today()
-	capped := s.capsApply(o)
-	want := ScheduleStatus(o.NextDue, today, s.DueWindow())
+	now, today := s.Clock.Now(), cal.Today()
+	capped := s.Caps().Apply(o)
+	want := ScheduleStatus(o.NextDue, today, cal.Window)
 	var ev Event
 	switch {
 	case want == StatusDue && o.Status == StatusRepaying:
@@ -84,7 +85,7 @@ func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 	c = Change{Event: ev, From: o.Status, To: want, At: now}
 	o.Status, o.UpdatedAt = want, now
 	if want == StatusOverdue && o.Penalty == 0 {
-		if o.Penalty = s.penaltyFor(o, today); o.Penalty > 0 {
+		if o.Penalty = s.Caps().PenaltyFor(o, today); o.Penalty > 0 {
 			c.Note = "penalty " + MoneyFor(o.Market, false).Format(o.Penalty) + " charged"
 		}
 	}
@@ -120,10 +121,11 @@ func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor str
 // while this one runs pays the lower penalty; the figure the confirmation
 // stated is the most that is charged. A placement-time repeat client stays one.
 func (s *Service) judgeRepeat(ctx context.Context, q store.Querier, o *Order) error {
-	if o.RepeatClient || o.Penalty != 0 || !o.Status.InRepayment() || o.NextDue.IsZero() || !s.today().After(o.NextDue) {
+	cal := s.Calendar()
+	if o.RepeatClient || o.Penalty != 0 || !o.Status.InRepayment() || o.NextDue.IsZero() || !cal.Today().After(o.NextDue) {
 		return nil
 	}
-	loc := s.Location()
+	loc := cal.Loc
 	if loc == nil {
 		loc = manila()
 	}
@@ -181,12 +183,13 @@ type ScheduleReport struct {
 // late interest, penalty). Each order is its own transaction when q is a
 // *store.DB; running it again at the same time changes nothing.
 func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleReport, error) {
+	cal := s.Calendar()
 	var r ScheduleReport
-	ahead := s.DueWindow()
+	ahead := cal.Window
 	if s.Notices != nil {
 		ahead = max(ahead, s.Notices.LeadDays())
 	}
-	horizon := addDays(s.today(), ahead)
+	horizon := addDays(cal.Today(), ahead)
 	ids, err := store.IDs(ctx, q, `SELECT id FROM orders WHERE status IN (?, ?, ?) AND next_due_at > 0 AND next_due_at <= ? ORDER BY id`,
 		int(StatusRepaying), int(StatusDue), int(StatusOverdue), store.Millis(horizon))
 	if err != nil {

@@ -49,24 +49,17 @@ func (s *Service) WithClock(c clock.Clock) *Service {
 	return &cp
 }
 
-// Location is the market's time zone (nil: UTC).
-func (s *Service) Location() *time.Location {
-	if s.Market == nil {
-		return nil
+// Calendar is the market's calendar now.
+func (s *Service) Calendar() Calendar {
+	c := Calendar{Now: s.Clock.Now(), Window: s.DueWindowDays}
+	if s.Market != nil {
+		c.Loc = s.Market.Location()
 	}
-	return s.Market.Location()
-}
-
-// DueWindow is how many days before a due date an order enters the due window.
-func (s *Service) DueWindow() int {
-	if s.DueWindowDays > 0 {
-		return s.DueWindowDays
+	if c.Window <= 0 {
+		c.Window = config.DefaultDueWindowDays
 	}
-	return config.DefaultDueWindowDays
+	return c
 }
-
-// today is the market's calendar date now, as the engine carries dates.
-func (s *Service) today() time.Time { return CalendarDate(s.Clock.Now(), s.Location()) }
 
 // inTx runs fn in q when q is a transaction, else in a new transaction of q.
 func inTx(ctx context.Context, q store.Querier, fn func(ctx context.Context, q store.Querier) error) error {
@@ -113,6 +106,7 @@ const placeAgain = time.Minute
 // loan priced above the nominal or the effective cap is refused (409)
 // naming the cap.
 func (s *Service) Quote(ctx context.Context, q store.Querier, a Application) (Product, Schedule, error) {
+	cal := s.Calendar()
 	p, err := ProductByID(ctx, q, a.ProductID)
 	if err != nil {
 		return Product{}, Schedule{}, err
@@ -123,7 +117,7 @@ func (s *Service) Quote(ctx context.Context, q store.Querier, a Application) (Pr
 	if err := p.CheckTerm(a.TermDays); err != nil {
 		return p, Schedule{}, err
 	}
-	plan, err := Plan(p.Terms(a.Amount, a.TermDays), s.today())
+	plan, err := Plan(p.Terms(a.Amount, a.TermDays), cal.Today())
 	if err != nil {
 		var le *Error
 		if errors.As(err, &le) && le.Field != "" {
@@ -132,7 +126,7 @@ func (s *Service) Quote(ctx context.Context, q store.Querier, a Application) (Pr
 		return p, Schedule{}, err
 	}
 	if s.CostCaps {
-		if err := checkCaps(p.Market, p.Terms(a.Amount, a.TermDays), plan, s.today()); err != nil {
+		if err := checkCaps(p.Market, p.Terms(a.Amount, a.TermDays), plan, cal.Today()); err != nil {
 			var ce *Error
 			if errors.As(err, &ce) {
 				err = fault.New(fault.CodeConflict, ce.Message)
@@ -164,7 +158,7 @@ func (s *Service) Place(ctx context.Context, q store.Querier, a Application) (Or
 			return err
 		}
 		o.Status = StatusProcessing
-		if err := insertOrder(ctx, q, &o, s.today()); err != nil {
+		if err := insertOrder(ctx, q, &o, s.Calendar().Today()); err != nil {
 			return err
 		}
 		return insertChange(ctx, q, o.ID, Change{Event: EventPlace, Actor: BorrowerActor(a.UserID), From: statusNone, To: StatusProcessing, At: now})
@@ -268,7 +262,7 @@ func (s *Service) disburse(ctx context.Context, q store.Querier, o *Order, actor
 	} else if err := CanMove(o, EventDisburse, to); err != nil {
 		return err
 	}
-	plan, err := Plan(o.Terms, s.today())
+	plan, err := Plan(o.Terms, s.Calendar().Today())
 	if err != nil {
 		return err
 	}

@@ -438,14 +438,14 @@ func TestOrderService_Prepayment(t *testing.T) {
 			if o.Status != loan.StatusRepaying || loans.DueNow(&o) != 0 {
 				t.Fatalf("after paying what was due: status %d, due now %d", o.Status, loans.DueNow(&o))
 			}
-			check(o, o.NextPayment(loans.Today(), 3), "Paying ahead of a due date is allowed from Jan 1, 2027")
+			check(o, o.NextPayment(loans.Calendar().Today(), 3), "Paying ahead of a due date is allowed from Jan 1, 2027")
 			env.Clock.Set(time.Date(2026, 12, 31, 16, 0, 0, 0, time.UTC)) // Jan 1, 00:00 in Manila: day 60
 			o = reread(saver.ID)
 			check(o, o.Owed(), "")
 			// ₱50.00 left of the instalment: the least payment is that
 			// ₱50.00, not ₱100.00 (the money walk, simulation_test.go, meets
 			// the same with nothing due yet).
-			if _, _, err := loans.Pay(ctx, db, saver.ID, o.NextPayment(loans.Today(), 3)-5_000, loan.ActorDemo, ""); err != nil {
+			if _, _, err := loans.Pay(ctx, db, saver.ID, o.NextPayment(loans.Calendar().Today(), 3)-5_000, loan.ActorDemo, ""); err != nil {
 				t.Fatal(err)
 			}
 			o = reread(saver.ID)

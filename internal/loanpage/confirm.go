@@ -104,20 +104,20 @@ func (s *Service) Confirm(ctx context.Context, userID, productID int64, coincidi
 		})
 	}
 	terms := p.Terms(offer.Amount, offer.TermDays)
-	c.KeyFacts = keyFacts(terms, plan, repeat, s.loans.LateTermsOf(p.Market, terms, plan), money, s.prepayFrom(p.TermDays))
+	c.KeyFacts = keyFacts(terms, plan, repeat, s.loans.Caps().LateTerms(p.Market, terms, plan), money, s.prepayFrom(p.TermDays))
 	return c, nil
 }
 
 // prepayFrom is the first date a loan disbursed today may be repaid in full.
 func (s *Service) prepayFrom(termDays int) string {
-	_, from := loan.CanPrepay(s.loans.Clock.Now(), s.loans.Clock.Now(), termDays, s.loans.Location())
+	_, from := loan.CanPrepay(s.loans.Clock.Now(), s.loans.Clock.Now(), termDays, s.loans.Calendar().Loc)
 	return loan.DisplayDay(from)
 }
 
 // keyFacts is the Key Fact Statement: every figure of a loan's cost, from
 // its terms and plan; repeat tells whether the borrower is a repeat client
 // now (the lower penalty), late how the loan's late charges are disclosed
-// (LateTermsOf: under the cost caps, the capped figures).
+// (Caps.LateTerms: under the cost caps, the capped figures).
 func keyFacts(t loan.Terms, plan loan.Schedule, repeat bool, late loan.LateTerms, money loan.Money, prepayFrom string) []Row {
 	lateInterest := loan.WholePercent(loan.LateRateDays1To30BP) + " a day of the unpaid amount for days 1 to 30 late, " +
 		loan.WholePercent(loan.LateRateDays31To90BP) + " for days 31 to 90, " + loan.WholePercent(loan.LateRateFromDay91BP) + " from day 91"

@@ -124,7 +124,7 @@ type contractView struct {
 	LateEarly   string
 	LateMid     string
 	LateLong    string
-	// Capped: the Philippine cost caps apply to this loan (LateTermsOf);
+	// Capped: the Philippine cost caps apply to this loan (Caps.LateTerms);
 	// the Cap fields are then its capped figures.
 	Capped           bool
 	CapLaw           string // the caps' rule and its scope
@@ -209,13 +209,13 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 	money := loan.MoneyFor(p.Market, r.Coinciding)
 	v := contractView{
 		Title: title, Lender: company, Borrower: u.Name, Phone: market.MaskPhone(u.Phone),
-		Date: loan.DisplayDay(loan.CalendarDate(s.loans.Clock.Now(), s.loans.Location())), OrderNo: "not yet assigned",
+		Date: loan.DisplayDay(loan.CalendarDate(s.loans.Clock.Now(), s.loans.Calendar().Loc)), OrderNo: "not yet assigned",
 		Product: p.Name, Amount: money.Format(plan.TotalPrincipal), TermDays: terms.TermDays, Instalments: len(plan.Instalments),
 		DailyRate: loan.DailyRate(terms.DailyRatePPM), APR: loan.Percent(plan.APRBasisPoints), Interest: money.Format(plan.TotalInterest),
 		ServiceFee: money.Format(plan.TotalFees), TotalCost: money.Format(plan.TotalCost), Total: money.Format(plan.TotalRepayable),
 		PenaltyNew: money.Format(loan.PenaltyNewClient), PenaltyOld: money.Format(loan.PenaltyRepeatClient),
 		LateEarly: loan.WholePercent(loan.LateRateDays1To30BP), LateMid: loan.WholePercent(loan.LateRateDays31To90BP), LateLong: loan.WholePercent(loan.LateRateFromDay91BP),
-		PrepayFrom: s.prepayFrom(terms.TermDays), DueWindow: loan.Plural(s.loans.DueWindow(), "day"),
+		PrepayFrom: s.prepayFrom(terms.TermDays), DueWindow: loan.Plural(s.loans.Calendar().Window, "day"),
 	}
 	if v.Borrower == "" {
 		v.Borrower = "the borrower registered with " + v.Phone
@@ -223,7 +223,7 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 	if f.order != nil {
 		v.OrderNo = f.order.No
 		if !f.order.DisbursedAt.IsZero() {
-			_, from := loan.CanPrepay(f.order.DisbursedAt, f.order.DisbursedAt, f.order.Terms.TermDays, s.loans.Location())
+			_, from := loan.CanPrepay(f.order.DisbursedAt, f.order.DisbursedAt, f.order.Terms.TermDays, s.loans.Calendar().Loc)
 			v.PrepayFrom = loan.DisplayDay(from)
 		}
 	}
@@ -232,7 +232,7 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 	if f.order != nil {
 		marketCode = f.order.Market
 	}
-	late := s.loans.LateTermsOf(marketCode, terms, plan)
+	late := s.loans.Caps().LateTerms(marketCode, terms, plan)
 	if late.Capped {
 		v.Capped, v.CapLatePercent = true, loan.WholePercent(loan.LateCapMonthlyBP)
 		v.CapLaw = "BSP Circular No. 1133 (2021), applied to lending companies by SEC Memorandum Circular No. 3 (2022), for loans of " +

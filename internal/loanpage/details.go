@@ -92,7 +92,7 @@ func (s *Service) OrderDetails(ctx context.Context, userID, orderID int64, coinc
 
 func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, coinciding bool) (Details, error) {
 	money := loan.MoneyFor(o.Market, coinciding)
-	today := s.loans.Today()
+	today := s.loans.Calendar().Today()
 	d := Details{
 		OrderID: o.ID, OrderNo: o.No, ProductID: p.ID, OrderStatus: int(o.Status), ProductName: p.Name, ProductLogo: p.LogoURL,
 		Inside: "1", IsDelay: "0", IsScore: "0",
@@ -110,8 +110,8 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 		}
 		d.Telephone = co.SupportPhone
 	}
-	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today, s.loans.DueWindow())
-	d.NoticeDesText = s.loans.CapsNotice(&o, money, today, d.NoticeDesText)
+	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today, s.loans.Calendar().Window)
+	d.NoticeDesText = s.loans.Caps().Notice(&o, money, today, d.NoticeDesText, s.loans.DueNow(&o))
 	d.UserOrderDetail.Detail = s.lines(o, money, today)
 	if o.Status.InRepayment() {
 		last, err := loan.LastPayment(ctx, s.db, o.ID)
@@ -120,7 +120,7 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 		}
 		if last.Note != "" {
 			d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail,
-				Row{"Last payment", loan.DisplayDay(loan.CalendarDate(last.At, s.loans.Location())) + ": " + last.Note})
+				Row{"Last payment", loan.DisplayDay(loan.CalendarDate(last.At, s.loans.Calendar().Loc)) + ": " + last.Note})
 		}
 	}
 	if o.Status == loan.StatusApproved {
@@ -189,7 +189,7 @@ func notice(o loan.Order, money loan.Money, today time.Time, window int) (string
 
 // lines is the order card's detail list, by status.
 func (s *Service) lines(o loan.Order, money loan.Money, today time.Time) []Row {
-	day := func(t time.Time) string { return loan.DisplayDay(loan.CalendarDate(t, s.loans.Location())) }
+	day := func(t time.Time) string { return loan.DisplayDay(loan.CalendarDate(t, s.loans.Calendar().Loc)) }
 	rows := []Row{
 		{"Order number", o.No},
 		{"Loan amount", money.Format(o.Terms.Principal)},
@@ -208,9 +208,9 @@ func (s *Service) lines(o loan.Order, money loan.Money, today time.Time) []Row {
 		rows = append(rows, Row{"Approved on", day(o.DecidedAt)}, Row{"You receive", money.Format(o.Terms.Principal)},
 			Row{"Total to repay", money.Format(o.AmountDue)})
 	case loan.StatusRepaying, loan.StatusDue, loan.StatusOverdue:
-		payable, amount := "Due now", o.PayableNow(today, s.loans.DueWindow())
+		payable, amount := "Due now", o.PayableNow(today, s.loans.Calendar().Window)
 		if o.Status == loan.StatusRepaying {
-			payable, amount = "Next payment", o.NextPayment(today, s.loans.DueWindow())
+			payable, amount = "Next payment", o.NextPayment(today, s.loans.Calendar().Window)
 		}
 		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Next due date", loan.DisplayDay(o.NextDue)},
 			Row{payable, money.Format(amount)}, Row{"Outstanding", money.Format(o.Owed())})
@@ -288,7 +288,7 @@ func (s *Service) CardOf(ctx context.Context, q store.Querier, o loan.Order) (Ca
 		return Card{}, err
 	}
 	money := loan.MoneyFor(o.Market, false)
-	today := s.loans.Today()
-	title, _ := notice(o, money, today, s.loans.DueWindow())
+	today := s.loans.Calendar().Today()
+	title, _ := notice(o, money, today, s.loans.Calendar().Window)
 	return Card{Order: o, Product: p, StatusTitle: title, Rows: s.lines(o, money, today)}, nil
 }

@@ -54,7 +54,7 @@ func (s *Service) HandleGenerate(c *httpapi.Call) (any, error) {
 		money = loan.MoneyFor(s.Loans.Market.Code, false)
 	}
 	return CodeIssued{PayURL: payURL, PayCode: code.RefNo, Amount: code.Amount, AmountText: money.Format(code.Amount),
-		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: s.Loans.PayBy(code.ExpiresAt)}, nil
+		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: s.Loans.Calendar().PayBy(code.ExpiresAt)}, nil
 }
 
 // returnQuery is the common session query of a page plus its order, for a

@@ -309,8 +309,8 @@ const codeDays = 2
 // its next due date), and at most codeDays after today. Money paid on it
 // later is still credited.
 func (s *Service) codeExpiry(o loan.Order) time.Time {
-	holds := s.Loans.FiguresHoldUntil(o)
-	if limit := s.Loans.EndOfDay(codeDays); limit.Before(holds) {
+	holds := s.Loans.Calendar().FiguresHoldUntil(o)
+	if limit := s.Loans.Calendar().EndOfDay(codeDays); limit.Before(holds) {
 		return limit
 	}
 	return holds

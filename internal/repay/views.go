@@ -247,7 +247,7 @@ func (s *Service) defaultCode(c PayCode, money loan.Money, pageAmount int64) Def
 	}
 	d := DefaultCode{Title: "Reference number", PayNotice: payNotices(c.RefNo, money.Format(c.Amount))}
 	d.PayCode, d.PayURL, d.ExpiresAt = c.RefNo, c.PayURL, s.lastDay(c.ExpiresAt)
-	d.ChannelNumber, d.Amount, d.AmountText, d.PayBy = c.Channel, c.Amount, money.Format(c.Amount), s.Loans.PayBy(c.ExpiresAt)
+	d.ChannelNumber, d.Amount, d.AmountText, d.PayBy = c.Channel, c.Amount, money.Format(c.Amount), s.Loans.Calendar().PayBy(c.ExpiresAt)
 	for _, ch := range s.Gateway.Channels() {
 		if ch.Number == c.Channel {
 			d.Logo, d.Title = ch.Logo, ch.Name+" reference number"
