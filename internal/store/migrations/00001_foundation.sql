@@ -1,5 +1,6 @@
 -- +goose Up
 -- Company details and other operator-editable settings, one value per key.
+-- owner: content
 CREATE TABLE settings (
     key        TEXT PRIMARY KEY,
     value      TEXT NOT NULL,
@@ -7,6 +8,7 @@ CREATE TABLE settings (
 );
 
 -- Borrowers. Phones are stored in E.164.
+-- owner: account
 CREATE TABLE users (
     id         {{PK}},
     phone      TEXT NOT NULL UNIQUE,
@@ -16,6 +18,7 @@ CREATE TABLE users (
 
 -- Sessions: only the SHA-256 of the session id is kept; a session is bound to
 -- the device id it was issued for.
+-- owner: account
 CREATE TABLE sessions (
     id           {{PK}},
     token_hash   TEXT NOT NULL UNIQUE,
@@ -29,6 +32,7 @@ CREATE INDEX sessions_user ON sessions(user_id);
 
 -- Images (product logos, complaint evidence) live in the database so API
 -- instances stay stateless; name is generated, content type is sniffed.
+-- owner: content
 CREATE TABLE files (
     name         TEXT PRIMARY KEY,
     content_type TEXT NOT NULL,

@@ -1,6 +1,7 @@
 -- +goose Up
 -- Loan products. Money is integer minor units; the daily interest rate is in
 -- parts per million of the principal per day.
+-- owner: loan
 CREATE TABLE products (
     id             {{PK}},
     name           TEXT NOT NULL,

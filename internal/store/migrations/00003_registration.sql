@@ -1,6 +1,7 @@
 -- +goose Up
 -- Promotion templates: what an advertisement's landing page looks like.
 -- Empty app links fall back to the lender's configured ones.
+-- owner: promo
 CREATE TABLE promo_templates (
     id               {{PK}},
     name             TEXT NOT NULL,
@@ -21,6 +22,7 @@ CREATE TABLE promo_templates (
 
 -- Landing visits (kind 'visit') and apply taps (kind 'click') with every
 -- tracking parameter the page sends; template_id 0 is an organic visit.
+-- owner: promo
 CREATE TABLE promo_events (
     id          {{PK}},
     kind        TEXT NOT NULL,
@@ -39,6 +41,7 @@ CREATE INDEX promo_events_funnel ON promo_events(template_id, utm_tag, kind);
 -- Image captchas. The sid comes from get-sid; each drawn image replaces the
 -- answer, kept only as a hash. state: new (no image yet), fresh (image
 -- drawn), sms (the answer served one SMS send to phone), burned.
+-- owner: account
 CREATE TABLE captchas (
     sid         TEXT PRIMARY KEY,
     answer_hash TEXT NOT NULL DEFAULT '',
@@ -51,6 +54,7 @@ CREATE INDEX captchas_expiry ON captchas(expires_at);
 
 -- One-time SMS codes, hashed; every row is one SMS sent, so the funnel
 -- counts them and the daily limits read them. purpose: register or login.
+-- owner: account
 CREATE TABLE otp_codes (
     id          {{PK}},
     phone       TEXT NOT NULL,
@@ -72,6 +76,7 @@ CREATE INDEX otp_codes_phone ON otp_codes(phone, purpose, created_at);
 
 -- SMS limits, counted atomically: one row per scope (phone, ip, device),
 -- key and market calendar day; the cooldown row keeps the last send per phone.
+-- owner: account
 CREATE TABLE sms_counters (
     scope TEXT NOT NULL,
     key   TEXT NOT NULL,
@@ -79,6 +84,7 @@ CREATE TABLE sms_counters (
     n     INTEGER NOT NULL,
     PRIMARY KEY (scope, key, day)
 );
+-- owner: account
 CREATE TABLE sms_cooldowns (
     phone        TEXT PRIMARY KEY,
     last_sent_at BIGINT NOT NULL
@@ -86,6 +92,7 @@ CREATE TABLE sms_cooldowns (
 
 -- Where a borrower came from: one row per borrower who registered through
 -- the landing page or signed up through SMS login.
+-- owner: account
 CREATE TABLE registrations (
     user_id     BIGINT PRIMARY KEY REFERENCES users(id),
     template_id BIGINT NOT NULL DEFAULT 0,

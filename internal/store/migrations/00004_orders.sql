@@ -11,6 +11,7 @@ ALTER TABLE products ADD COLUMN link_url TEXT NOT NULL DEFAULT '';
 -- 110 (rejected), 21 (approved, awaiting the borrower's withdrawal
 -- confirmation), 170 (repaying), 174 (due), 180 (overdue), 200 (settled).
 -- version increases on every update, so two writers never overwrite each other.
+-- owner: loan
 CREATE TABLE orders (
     id                      {{PK}},
     order_no                TEXT NOT NULL UNIQUE,
@@ -56,6 +57,7 @@ CREATE INDEX orders_schedule ON orders(status, next_due_at);
 
 -- Every status change of an order: who (borrower:<id>, operator:<name>,
 -- system:job, demo), when, from and to (from 0 when the order is placed).
+-- owner: loan
 CREATE TABLE order_events (
     id          {{PK}},
     order_id    BIGINT NOT NULL REFERENCES orders(id),
@@ -70,6 +72,7 @@ CREATE INDEX order_events_order ON order_events(order_id, id);
 
 -- What the pages report (service/event/save): module 30 is borrow-again,
 -- recommended-product clicks carry the click's position.
+-- owner: event
 CREATE TABLE app_events (
     id          {{PK}},
     user_id     BIGINT NOT NULL REFERENCES users(id),
@@ -84,6 +87,7 @@ CREATE TABLE app_events (
 CREATE INDEX app_events_module ON app_events(module_id, created_at);
 
 -- Ratings the order details page sends (google-score).
+-- owner: loan
 CREATE TABLE ratings (
     id         {{PK}},
     user_id    BIGINT NOT NULL REFERENCES users(id),

@@ -8,6 +8,7 @@ ALTER TABLE otp_codes ADD COLUMN failed INTEGER NOT NULL DEFAULT 0;
 
 -- Short-window request limits per scope (get-sid, get-captcha) and key (the
 -- client IP), counted atomically in fixed windows starting at window_start.
+-- owner: store
 CREATE TABLE rate_counters (
     scope        TEXT NOT NULL,
     key          TEXT NOT NULL,

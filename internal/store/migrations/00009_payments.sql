@@ -5,6 +5,7 @@
 -- A pay code is open until it is paid, fails, expires or is replaced; at
 -- most one is open per order and purpose (due: what is due now; payoff:
 -- the whole loan; extension: a roll-over).
+-- owner: repay
 CREATE TABLE pay_codes (
     id          {{PK}},
     order_id    BIGINT NOT NULL REFERENCES orders(id),
@@ -29,6 +30,7 @@ CREATE INDEX pay_codes_ref ON pay_codes(ref_no);
 
 -- A payment is money received on a pay code and applied to its order:
 -- one per code, so a postback repeated credits nothing more.
+-- owner: repay
 CREATE TABLE payments (
     id             {{PK}},
     pay_code_id    BIGINT NOT NULL UNIQUE REFERENCES pay_codes(id),
@@ -50,6 +52,7 @@ CREATE INDEX payments_order ON payments(order_id, id);
 
 -- Every postback and status answer as received, verified or not: an
 -- append-only ledger (nothing updates or deletes its rows).
+-- owner: repay
 CREATE TABLE provider_events (
     id           {{PK}},
     gateway      TEXT NOT NULL,

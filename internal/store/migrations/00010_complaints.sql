@@ -6,6 +6,7 @@
 -- live here, never in the public files table.
 
 -- A problem type; value is what the pages send as problemType.
+-- owner: complaint
 CREATE TABLE problem_types (
     value     BIGINT PRIMARY KEY,
     title     TEXT NOT NULL,
@@ -15,6 +16,7 @@ CREATE TABLE problem_types (
 
 -- A sub-type of a type; value is what the pages send as problemSonType.
 -- A type with enabled sub-types needs one on every complaint.
+-- owner: complaint
 CREATE TABLE problem_subtypes (
     value       BIGINT PRIMARY KEY,
     type_value  BIGINT NOT NULL REFERENCES problem_types(value),
@@ -40,6 +42,7 @@ INSERT INTO problem_subtypes (value, type_value, title, position) VALUES
 -- A complaint: status 1 processing, 2 processed (replied). due_at is the
 -- 3-weekday promise (the end of the 3rd Philippine working day after
 -- filing); score is 0 until the borrower rates the reply (1 to 5).
+-- owner: complaint
 CREATE TABLE complaints (
     id            {{PK}},
     user_id       BIGINT NOT NULL REFERENCES users(id),
@@ -64,6 +67,7 @@ CREATE INDEX complaints_open ON complaints(status, due_at);
 -- may read it: the uploader of evidence, the complaint's borrower for a
 -- reply image. Evidence waits with complaint_id NULL until a complaint
 -- attaches it; role is evidence or reply.
+-- owner: complaint
 CREATE TABLE complaint_images (
     id            {{PK}},
     name          TEXT NOT NULL UNIQUE,

@@ -6,6 +6,7 @@
 -- and one payout per order.
 
 -- The kinds of account a market offers: the binding form's tabs.
+-- owner: payout
 CREATE TABLE payout_card_types (
     market    TEXT NOT NULL,
     value     INTEGER NOT NULL,
@@ -20,6 +21,7 @@ CREATE TABLE payout_card_types (
 -- number has min_len to max_len digits and starts with prefix (GCash and
 -- Maya: 09 and 11 digits). provider_code is the payout provider's code of
 -- the channel (Dragonpay Payout's ProcId).
+-- owner: payout
 CREATE TABLE payout_channels (
     market         TEXT NOT NULL,
     number         TEXT NOT NULL,
@@ -42,6 +44,7 @@ CREATE TABLE payout_channels (
 -- every channel). options: where an enum's options come from (card_types:
 -- the market's card types; wallets or banks: the market's active channels
 -- of that kind). value: the default value.
+-- owner: payout
 CREATE TABLE payout_fields (
     market          TEXT NOT NULL,
     code            TEXT NOT NULL,
@@ -62,6 +65,7 @@ CREATE TABLE payout_fields (
 -- the key id); last4 is kept in clear for masking. bank_code is India's
 -- IFSC (not secret: it names a branch). At most one live default per
 -- borrower; a removed account keeps its row (removed_at > 0).
+-- owner: payout
 CREATE TABLE payout_accounts (
     id          {{PK}},
     user_id     BIGINT NOT NULL REFERENCES users(id),
@@ -83,6 +87,7 @@ CREATE UNIQUE INDEX payout_accounts_one_default ON payout_accounts(user_id) WHER
 
 -- Every change to a borrower's payout accounts and an order's payout, as
 -- it happened: append-only (nothing updates or deletes its rows).
+-- owner: payout
 CREATE TABLE payout_account_events (
     id          {{PK}},
     user_id     BIGINT NOT NULL REFERENCES users(id),
@@ -106,6 +111,7 @@ CREATE INDEX payout_account_events_order ON payout_account_events(order_id, id);
 -- receiving account was refused, so the borrower is asked to check it).
 -- account_id is the account chosen for the order (bind-card-change; NULL:
 -- the borrower's default), sent_account_id the one the last attempt used.
+-- owner: payout
 CREATE TABLE payouts (
     id               {{PK}},
     order_id         BIGINT NOT NULL UNIQUE REFERENCES orders(id),

@@ -8,6 +8,7 @@
 -- {order}, {phone}, {how}, {ref}, {channel}); internal/notice checks that
 -- an edited body uses only its kind's placeholders and still fits one
 -- 160-character GSM-7 segment with the longest values.
+-- owner: notice
 CREATE TABLE notice_templates (
     kind        TEXT NOT NULL,
     lang        TEXT NOT NULL,
@@ -23,6 +24,7 @@ CREATE TABLE notice_templates (
 -- are always sent. any_hour = 1 is the borrower's consent to texts during
 -- the market's quiet hours. source says who changed it last: app, or sms
 -- (a STOP or START reply).
+-- owner: notice
 CREATE TABLE notice_prefs (
     user_id     BIGINT PRIMARY KEY REFERENCES users(id),
     lang        TEXT NOT NULL DEFAULT 'en',
@@ -43,6 +45,7 @@ CREATE TABLE notice_prefs (
 -- (its day passed), failed (given up, or refused before sending), unknown
 -- (an instance stopped while sending: the gateway may have sent it, so it
 -- is never sent again). held counts the times quiet hours put it off.
+-- owner: notice
 CREATE TABLE notice_outbox (
     id           {{PK}},
     dedupe_key   TEXT NOT NULL UNIQUE,

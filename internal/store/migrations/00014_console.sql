@@ -8,6 +8,7 @@
 -- used the sign-in link). totp_secret: base32, set at enrolment;
 -- totp_on = 1 once the operator proved a code. failed counts wrong
 -- sign-ins since the last good one; locked_until ends a lockout.
+-- owner: console
 CREATE TABLE operators (
     id             {{PK}},
     name           TEXT NOT NULL UNIQUE,
@@ -23,6 +24,7 @@ CREATE TABLE operators (
 );
 
 -- A one-time sign-in link: only its SHA-256 is kept.
+-- owner: console
 CREATE TABLE operator_links (
     token_hash   TEXT PRIMARY KEY,
     operator_id  BIGINT NOT NULL REFERENCES operators(id),
@@ -33,6 +35,7 @@ CREATE TABLE operator_links (
 
 -- A console session: the cookie's SHA-256 (its CSRF token is derived
 -- from the cookie with a key, so it is not stored).
+-- owner: console
 CREATE TABLE operator_sessions (
     id           {{PK}},
     token_hash   TEXT NOT NULL UNIQUE,
@@ -46,6 +49,7 @@ CREATE INDEX operator_sessions_operator ON operator_sessions(operator_id, ended_
 
 -- Every change made in the console: who, when, what, before and after
 -- (JSON). Append-only: the database refuses UPDATE and DELETE.
+-- owner: console
 CREATE TABLE audit_log (
     id           {{PK}},
     operator_id  BIGINT NOT NULL,

@@ -8,6 +8,7 @@
 -- kind: amount_mismatch, review (the order could not take it) or
 -- unknown_txn (no pay code). action: credit (payment_id is the payment it
 -- made on order_id) or refund (the money goes back; nothing credited).
+-- owner: repay
 CREATE TABLE payment_resolutions (
     id           {{PK}},
     txn_id       TEXT NOT NULL UNIQUE,
@@ -26,6 +27,7 @@ CREATE INDEX provider_events_received ON provider_events(received_at);
 CREATE INDEX payments_received ON payments(received_at);
 
 -- An operator's note on a complaint, for the other operators only.
+-- owner: complaint
 CREATE TABLE complaint_notes (
     id            {{PK}},
     complaint_id  BIGINT NOT NULL REFERENCES complaints(id),

@@ -5,6 +5,7 @@
 -- body is the markup of docs/CONSOLE.md ("Privacy policy and loan terms").
 -- With no row for a kind the pages show the built-in text of the market
 -- (internal/content/legal), which counts as version 0.
+-- owner: content
 CREATE TABLE legal_texts (
     kind          TEXT NOT NULL CHECK (kind IN ('privacy', 'terms')),
     version       INTEGER NOT NULL,
