@@ -74,8 +74,16 @@ type Service struct {
 	Clock clock.Clock
 	// Cards describes the borrower's orders on the complaint home.
 	Cards OrderCards
+	// Users takes a borrower's row as a lock (the account package's).
+	Users Users
 	// Loc is the market's zone for the times the pages show; nil: Manila.
 	Loc *time.Location
+}
+
+// Users is what the complaints need of the borrowers' accounts.
+type Users interface {
+	// LockUser holds the borrower's row for the rest of q's transaction.
+	LockUser(ctx context.Context, q store.Querier, userID int64) error
 }
 
 func (s *Service) loc() *time.Location {
@@ -231,7 +239,8 @@ func File(ctx context.Context, q store.Querier, f Filing, now time.Time, loc *ti
 		status  loan.Status
 	)
 	if f.OrderNo != "" {
-		err := q.QueryRow(ctx, `SELECT id, status FROM orders WHERE order_no = ? AND user_id = ?`, f.OrderNo, f.UserID).Scan(&orderID, &status)
+		id, st, err := loan.OwnOrderByNo(ctx, q, f.UserID, f.OrderNo)
+		orderID, status = sql.NullInt64{Int64: id, Valid: err == nil}, st
 		if errors.Is(err, sql.ErrNoRows) {
 			return 0, fault.New(fault.CodeNotFound, "Order not found.")
 		}
@@ -239,8 +248,8 @@ func File(ctx context.Context, q store.Querier, f Filing, now time.Time, loc *ti
 			return 0, err
 		}
 	} else {
-		var n int
-		if err := q.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ?`, f.UserID).Scan(&n); err != nil {
+		n, err := loan.CountOrders(ctx, q, f.UserID)
+		if err != nil {
 			return 0, err
 		}
 		if n > 0 {
@@ -398,7 +407,7 @@ func (s *Service) Upload(ctx context.Context, userID int64, data []byte) (string
 	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		// Lock the borrower's row first, so two uploads at once on
 		// PostgreSQL (or on two instances) count one after the other.
-		if _, err := tx.Exec(ctx, `UPDATE users SET id = id WHERE id = ?`, userID); err != nil {
+		if err := s.Users.LockUser(ctx, tx, userID); err != nil {
 			return err
 		}
 		var n int

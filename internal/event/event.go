@@ -4,8 +4,6 @@ package event
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 
 	"kwarta/internal/clock"
 	"kwarta/internal/fault"
@@ -39,6 +37,14 @@ type Event struct {
 type Service struct {
 	DB    *store.DB
 	Clock clock.Clock
+	// Products says which products exist (the loan package's).
+	Products Products
+}
+
+// Products is what the events need of the loan products.
+type Products interface {
+	// ProductExists says whether a product with this id exists, enabled or not.
+	ProductExists(ctx context.Context, id int64) (bool, error)
 }
 
 // Save stores an event; a productId must name a product (0: none).
@@ -50,13 +56,12 @@ func (s *Service) Save(ctx context.Context, e Event) error {
 		return fault.Field("positionId", "positionId cannot be negative.")
 	}
 	if e.ProductID != 0 {
-		var one int
-		err := s.DB.QueryRow(ctx, `SELECT 1 FROM products WHERE id = ?`, e.ProductID).Scan(&one)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fault.Field("productId", "There is no loan product with this productId.")
-		}
+		ok, err := s.Products.ProductExists(ctx, e.ProductID)
 		if err != nil {
 			return err
+		}
+		if !ok {
+			return fault.Field("productId", "There is no loan product with this productId.")
 		}
 	}
 	_, err := s.DB.Exec(ctx, `INSERT INTO app_events (user_id, module_id, position_id, product_id, device_id, app_version, created_at)

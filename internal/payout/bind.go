@@ -253,7 +253,7 @@ func (s *Service) BindIn(ctx context.Context, q store.Querier, r BindRequest) (B
 		// One binding per borrower at a time: the borrower's row is the lock
 		// (PostgreSQL; SQLite's one writer already serializes), so two taps
 		// cannot both become the default.
-		if _, err := tx.Exec(ctx, `UPDATE users SET id = id WHERE id = ?`, r.UserID); err != nil {
+		if err := s.Users.LockUser(ctx, tx, r.UserID); err != nil {
 			return err
 		}
 		var o loan.Order

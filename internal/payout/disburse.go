@@ -223,10 +223,7 @@ func (s *Service) payoutAccount(ctx context.Context, q store.Querier, userID, ch
 
 // transfer is the provider's request for the order.
 func (s *Service) transfer(ctx context.Context, o loan.Order, key string, a Account, number string) (Transfer, error) {
-	var (
-		name, phone string
-	)
-	err := s.DB.QueryRow(ctx, `SELECT name, phone FROM users WHERE id = ?`, o.UserID).Scan(&name, &phone)
+	name, phone, err := s.Users.NameAndPhone(ctx, s.DB, o.UserID)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return Transfer{}, err
 	}

@@ -29,7 +29,17 @@ type Service struct {
 	// Sender is the payout provider; nil: the sandbox.
 	Sender Sender
 	Loans  *loan.Service
+	// Users are the borrowers' accounts (the account package's).
+	Users  Users
 	Logger *slog.Logger
+}
+
+// Users is what payouts need of the borrowers' accounts.
+type Users interface {
+	// LockUser holds the borrower's row for the rest of q's transaction.
+	LockUser(ctx context.Context, q store.Querier, userID int64) error
+	// NameAndPhone are the borrower's; sql.ErrNoRows when there is none.
+	NameAndPhone(ctx context.Context, q store.Querier, userID int64) (name, phone string, err error)
 }
 
 // Account is a borrower's payout account as pages and other packages see

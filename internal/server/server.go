@@ -95,12 +95,12 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
 	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account,
 		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
-	a.Events = &event.Service{DB: db, Clock: clk}
+	a.Events = &event.Service{DB: db, Clock: clk, Products: a.Loans}
 	a.Payout = &payout.Service{DB: db, Clock: clk, Market: cfg.Market.Code, Keys: accountKeys(cfg, logger),
-		Sender: newPayoutSender(cfg, logger), Loans: a.Loans, Logger: logger}
+		Sender: newPayoutSender(cfg, logger), Loans: a.Loans, Users: a.Account, Logger: logger}
 	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company)
 	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
-	a.Complaints = &complaint.Service{DB: db, Clock: clk, Cards: a.LoanPages, Loc: cfg.Market.Location()}
+	a.Complaints = &complaint.Service{DB: db, Clock: clk, Cards: a.LoanPages, Users: a.Account, Loc: cfg.Market.Location()}
 	a.Signup = newSignup(cfg, a, logger)
 	a.Notices = &notice.Service{DB: db, Clock: clk, Market: cfg.Market, SMS: a.Signup.SMS, Company: a.Content.Company,
 		Logger: logger, InboundToken: cfg.SMSInboundToken}

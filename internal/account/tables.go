@@ -1,0 +1,60 @@
+package account
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"kwarta/internal/store"
+)
+
+// What other packages ask of the tables account owns — users, sessions,
+// registrations, and the sign-up's codes and counters — so that only this
+// package names them in SQL (docs/ENGINEERING.md, "Tables and owners").
+
+// LockUser holds the borrower's row until q's transaction ends (on
+// PostgreSQL; SQLite's one writer already serializes): what a change that
+// must not run twice at once for one borrower takes first.
+func (s *Service) LockUser(ctx context.Context, q store.Querier, userID int64) error {
+	_, err := q.Exec(ctx, `UPDATE users SET id = id WHERE id = ?`, userID)
+	return err
+}
+
+// PhoneOf is a borrower's phone (E.164); sql.ErrNoRows when there is no such borrower.
+func (s *Service) PhoneOf(ctx context.Context, q store.Querier, userID int64) (string, error) {
+	var phone string
+	err := q.QueryRow(ctx, `SELECT phone FROM users WHERE id = ?`, userID).Scan(&phone)
+	return phone, err
+}
+
+// HasUsers says whether any borrower exists.
+func (s *Service) HasUsers(ctx context.Context, q store.Querier) (bool, error) {
+	var n int
+	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM users`).Scan(&n)
+	return n > 0, err
+}
+
+// EndSessions ends every session of a borrower (each device must sign in
+// again) and says how many there were; store.ErrNotFound when there is no
+// such borrower.
+func (s *Service) EndSessions(ctx context.Context, q store.Querier, userID int64) (int64, error) {
+	var one int
+	if err := q.QueryRow(ctx, `SELECT 1 FROM users WHERE id = ?`, userID).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+		return 0, store.ErrNotFound
+	} else if err != nil {
+		return 0, err
+	}
+	res, err := q.Exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, userID)
+	if err != nil {
+		return 0, err
+	}
+	n, _ := res.RowsAffected()
+	return n, nil
+}
+
+// NameAndPhone are a borrower's name and phone (E.164); sql.ErrNoRows when
+// there is no such borrower.
+func (s *Service) NameAndPhone(ctx context.Context, q store.Querier, userID int64) (name, phone string, err error) {
+	err = q.QueryRow(ctx, `SELECT name, phone FROM users WHERE id = ?`, userID).Scan(&name, &phone)
+	return name, phone, err
+}
