@@ -58,3 +58,11 @@ func (s *Service) NameAndPhone(ctx context.Context, q store.Querier, userID int6
 	err = q.QueryRow(ctx, `SELECT name, phone FROM users WHERE id = ?`, userID).Scan(&name, &phone)
 	return name, phone, err
 }
+
+// UserIDByPhone is the id of the borrower with this phone (E.164);
+// sql.ErrNoRows when there is none.
+func (s *Service) UserIDByPhone(ctx context.Context, q store.Querier, phone string) (int64, error) {
+	var id int64
+	err := q.QueryRow(ctx, `SELECT id FROM users WHERE phone = ?`, phone).Scan(&id)
+	return id, err
+}

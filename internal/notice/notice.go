@@ -87,6 +87,25 @@ type Service struct {
 	Logger  *slog.Logger
 	// InboundToken authenticates the inbound-SMS hook (--sms-inbound-token); empty: off.
 	InboundToken string
+	// Users are the borrowers' accounts (the account package's): their phones.
+	Users Users
+	// PayCodes are the repayment's pay codes (the repay package's).
+	PayCodes PayCodes
+}
+
+// Users is what the notices need of the borrowers' accounts.
+type Users interface {
+	// PhoneOf is the borrower's phone; sql.ErrNoRows when there is none.
+	PhoneOf(ctx context.Context, q store.Querier, userID int64) (string, error)
+	// UserIDByPhone is the borrower's id; sql.ErrNoRows when there is none.
+	UserIDByPhone(ctx context.Context, q store.Querier, phone string) (int64, error)
+}
+
+// PayCodes is what the notices need of the repayment's pay codes.
+type PayCodes interface {
+	// OpenCode is the order's open pay code at now (the one for what is
+	// due now first): its reference and channel number, "" without one.
+	OpenCode(ctx context.Context, q store.Querier, orderID int64, now time.Time) (ref, channel string, err error)
 }
 
 var _ loan.Notifier = (*Service)(nil)

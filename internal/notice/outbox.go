@@ -2,9 +2,7 @@ package notice
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -166,8 +164,8 @@ func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
 		return s.finish(ctx, id, StatusFailed, text, err.Error(), rw.Attempts)
 	}
 	// Only the borrower's own number: the order's borrower, read now.
-	var phone string
-	if err := s.DB.QueryRow(ctx, `SELECT phone FROM users WHERE id = ?`, o.UserID).Scan(&phone); err != nil {
+	phone, err := s.Users.PhoneOf(ctx, s.DB, o.UserID)
+	if err != nil {
 		return "", err
 	}
 	sendErr := s.SMS.Send(ctx, phone, text)
@@ -265,7 +263,7 @@ func (s *Service) render(ctx context.Context, rw row, o loan.Order, lang string,
 // withHow fills the text with the order's open pay code, or, without one
 // (or when the code would not fit), with the app as the way to pay.
 func (s *Service) withHow(ctx context.Context, t texts, k Kind, lang string, o loan.Order, v vars) (string, error) {
-	ref, channel, err := openCode(ctx, s.DB, o.ID, s.Clock.Now())
+	ref, channel, err := s.openCode(ctx, s.DB, o.ID, s.Clock.Now())
 	if err != nil {
 		return "", err
 	}
@@ -310,12 +308,8 @@ func dateText(day, lang string) string {
 
 // openCode is the order's open pay code that has not expired (the one for
 // what is due now first): its reference and the channel's name.
-func openCode(ctx context.Context, q store.Querier, orderID int64, now time.Time) (ref, channel string, err error) {
-	err = q.QueryRow(ctx, `SELECT ref_no, channel FROM pay_codes WHERE order_id = ? AND state = 'open' AND expires_at > ? AND ref_no <> ''
-		ORDER BY CASE WHEN purpose = 'due' THEN 0 ELSE 1 END, id DESC LIMIT 1`, orderID, store.Millis(now)).Scan(&ref, &channel)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", "", nil
-	}
+func (s *Service) openCode(ctx context.Context, q store.Querier, orderID int64, now time.Time) (ref, channel string, err error) {
+	ref, channel, err = s.PayCodes.OpenCode(ctx, q, orderID, now)
 	return ref, channelName(channel), err
 }
 

@@ -76,8 +76,8 @@ func (s *Service) SettingsOf(ctx context.Context, userID int64) (Settings, error
 	if err != nil {
 		return Settings{}, err
 	}
-	var phone string
-	if err := s.DB.QueryRow(ctx, `SELECT phone FROM users WHERE id = ?`, userID).Scan(&phone); err != nil {
+	phone, err := s.Users.PhoneOf(ctx, s.DB, userID)
+	if err != nil {
 		return Settings{}, err
 	}
 	h := s.hours()
@@ -133,8 +133,7 @@ func (s *Service) Reply(ctx context.Context, from, text string) (string, error) 
 	default:
 		return "", nil
 	}
-	var userID int64
-	err = s.DB.QueryRow(ctx, `SELECT id FROM users WHERE phone = ?`, phone).Scan(&userID)
+	userID, err := s.Users.UserIDByPhone(ctx, s.DB, phone)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", nil
 	} else if err != nil {

@@ -61,21 +61,22 @@ type DayReport struct {
 // the quiet hours put off, whatever became of them after.
 func (s *Service) Report(ctx context.Context, day time.Time) (DayReport, error) {
 	r := DayReport{Day: day}
-	rows, err := s.DB.Query(ctx, `SELECT n.kind, n.status, n.held, n.attempts, n.last_error, o.order_no FROM notice_outbox n
-		JOIN orders o ON o.id = n.order_id WHERE n.day = ? ORDER BY n.id`, dayKey(day))
+	rows, err := s.DB.Query(ctx, `SELECT kind, status, held, attempts, last_error, order_id FROM notice_outbox
+		WHERE day = ? ORDER BY id`, dayKey(day))
 	if err != nil {
 		return r, err
 	}
 	defer rows.Close()
 	counts := map[Kind]*KindCount{}
+	var problemOrders []int64 // the order of each of r.Problems
 	for rows.Next() {
 		var (
 			k               Kind
 			status, lastErr string
-			orderNo         string
+			orderID         int64
 			held, attempts  int
 		)
-		if err := rows.Scan(&k, &status, &held, &attempts, &lastErr, &orderNo); err != nil {
+		if err := rows.Scan(&k, &status, &held, &attempts, &lastErr, &orderID); err != nil {
 			return r, err
 		}
 		c := counts[k]
@@ -101,15 +102,25 @@ func (s *Service) Report(ctx context.Context, day time.Time) (DayReport, error) 
 			c.Unknown++
 		}
 		if status == StatusFailed || status == StatusUnknown || (status == StatusQueued && attempts > 0) {
-			r.Problems = append(r.Problems, Problem{OrderNo: orderNo, Kind: string(k), Status: status, Error: lastErr, Attempts: attempts})
+			r.Problems = append(r.Problems, Problem{Kind: string(k), Status: status, Error: lastErr, Attempts: attempts})
+			problemOrders = append(problemOrders, orderID)
 		}
 	}
+	if err := rows.Err(); err != nil {
+		return r, err
+	}
+	rows.Close()
 	for _, k := range Kinds {
 		if c := counts[k]; c != nil {
 			r.Kinds = append(r.Kinds, *c)
 		}
 	}
-	return r, rows.Err()
+	// The order numbers are the loan package's (internal/loan).
+	numbers, err := loan.OrderNumbers(ctx, s.DB, problemOrders)
+	for i := range r.Problems {
+		r.Problems[i].OrderNo = numbers[problemOrders[i]]
+	}
+	return r, err
 }
 
 // Write prints the report as a table.
@@ -154,7 +165,7 @@ type PreviewLine struct {
 // the reminders still to come with today's figures, should nothing be paid.
 func (s *Service) Preview(ctx context.Context, orderRef string) (loan.Order, []PreviewLine, error) {
 	var id int64
-	err := s.DB.QueryRow(ctx, `SELECT id FROM orders WHERE order_no = ? OR CAST(id AS TEXT) = ?`, orderRef, orderRef).Scan(&id)
+	id, err := loan.OrderIDByRef(ctx, s.DB, orderRef)
 	if errors.Is(err, sql.ErrNoRows) {
 		return loan.Order{}, nil, fault.New(fault.CodeNotFound, "No order "+orderRef+".")
 	} else if err != nil {

@@ -103,7 +103,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Complaints = &complaint.Service{DB: db, Clock: clk, Cards: a.LoanPages, Users: a.Account, Loc: cfg.Market.Location()}
 	a.Signup = newSignup(cfg, a, logger)
 	a.Notices = &notice.Service{DB: db, Clock: clk, Market: cfg.Market, SMS: a.Signup.SMS, Company: a.Content.Company,
-		Logger: logger, InboundToken: cfg.SMSInboundToken}
+		Logger: logger, InboundToken: cfg.SMSInboundToken, Users: a.Account, PayCodes: a.Repay}
 	a.Loans.Notices = a.Notices
 	a.Console = &console.Service{DB: db, Clock: clk, Key: []byte(derive(cfg.Secret, "console-csrf")), Secure: cfg.Env != "development",
 		Loans: a.Loans, Payout: a.Payout, Repay: a.Repay, Complaint: a.Complaints}
