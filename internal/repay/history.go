@@ -29,21 +29,28 @@ type Receipt struct {
 	Applied    []loanpage.Row `json:"applied"` // penalty, late interest, fees, interest, principal (the non-zero ones)
 }
 
-const receiptColumns = `p.id, p.order_id, o.order_no, o.market, p.purpose, p.amount, p.channel, p.ref_no, p.received_at,
-	p.penalty, p.late_interest, p.fees, p.interest, p.principal, p.applied_as`
+const receiptColumns = `id, order_id, purpose, amount, channel, ref_no, received_at,
+	penalty, late_interest, fees, interest, principal, applied_as`
 
-func (s *Service) scanReceipt(scan func(...any) error) (Receipt, error) {
+// scanReceipt reads a payment; orderOf gives its order (the loan
+// package's), for the order number and the market's money.
+func (s *Service) scanReceipt(scan func(...any) error, orderOf func(id int64) (loan.Order, error)) (Receipt, error) {
 	var (
 		r                                        Receipt
-		market, appliedAs                        string
+		appliedAs                                string
 		received                                 int64
 		penalty, late, fees, interest, principal int64
 	)
-	if err := scan(&r.ID, &r.OrderID, &r.OrderNo, &market, &r.Purpose, &r.Amount, &r.Channel, &r.RefNo, &received,
+	if err := scan(&r.ID, &r.OrderID, &r.Purpose, &r.Amount, &r.Channel, &r.RefNo, &received,
 		&penalty, &late, &fees, &interest, &principal, &appliedAs); err != nil {
 		return Receipt{}, err
 	}
-	money := loan.MoneyFor(market, false)
+	o, err := orderOf(r.OrderID)
+	if err != nil {
+		return Receipt{}, err
+	}
+	r.OrderNo = o.No
+	money := loan.MoneyFor(o.Market, false)
 	r.AmountText = money.Format(r.Amount)
 	r.ReceivedAt = loan.DisplayDay(loan.CalendarDate(store.Time(received), s.Loans.Market.Location())) + ", " +
 		store.Time(received).In(s.Loans.Market.Location()).Format("3:04 PM")
@@ -71,18 +78,19 @@ func (s *Service) scanReceipt(scan func(...any) error) (Receipt, error) {
 // Payments lists a borrower's payments on their order, newest first;
 // another borrower's order answers 404.
 func (s *Service) Payments(ctx context.Context, userID, orderID int64) ([]Receipt, error) {
-	if _, err := loan.OrderOf(ctx, s.DB, userID, orderID); err != nil {
+	o, err := loan.OrderOf(ctx, s.DB, userID, orderID)
+	if err != nil {
 		return nil, err
 	}
-	rows, err := s.DB.Query(ctx, `SELECT `+receiptColumns+` FROM payments p JOIN orders o ON o.id = p.order_id
-		WHERE p.order_id = ? AND p.user_id = ? ORDER BY p.id DESC`, orderID, userID)
+	rows, err := s.DB.Query(ctx, `SELECT `+receiptColumns+` FROM payments
+		WHERE order_id = ? AND user_id = ? ORDER BY id DESC`, orderID, userID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	out := []Receipt{}
 	for rows.Next() {
-		r, err := s.scanReceipt(rows.Scan)
+		r, err := s.scanReceipt(rows.Scan, func(int64) (loan.Order, error) { return o, nil })
 		if err != nil {
 			return nil, err
 		}
@@ -94,8 +102,8 @@ func (s *Service) Payments(ctx context.Context, userID, orderID int64) ([]Receip
 // ReceiptOf reads one of a borrower's payments; another borrower's answers
 // the same 404 as a missing one.
 func (s *Service) ReceiptOf(ctx context.Context, userID, paymentID int64) (Receipt, error) {
-	r, err := s.scanReceipt(s.DB.QueryRow(ctx, `SELECT `+receiptColumns+` FROM payments p JOIN orders o ON o.id = p.order_id
-		WHERE p.id = ? AND p.user_id = ?`, paymentID, userID).Scan)
+	r, err := s.scanReceipt(s.DB.QueryRow(ctx, `SELECT `+receiptColumns+` FROM payments
+		WHERE id = ? AND user_id = ?`, paymentID, userID).Scan, func(id int64) (loan.Order, error) { return loan.OrderByID(ctx, s.DB, id) })
 	if errors.Is(err, sql.ErrNoRows) {
 		return Receipt{}, fault.New(fault.CodeNotFound, "Payment "+strconv.FormatInt(paymentID, 10)+" not found.")
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"kwarta/internal/fault"
+	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/store"
 )
@@ -109,18 +110,19 @@ type Review struct {
 // the last 100 resolved, newest first.
 func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 	out := []Review{}
-	rows, err := s.DB.Query(ctx, `SELECT c.txn_id, c.ref_no, c.amount, c.currency, c.channel, o.order_no, c.note, c.closed_at,
+	rows, err := s.DB.Query(ctx, `SELECT c.txn_id, c.ref_no, c.amount, c.currency, c.channel, c.order_id, c.note, c.closed_at,
 		COALESCE((SELECT e.amount FROM provider_events e WHERE e.txn_id = c.txn_id AND e.outcome = ? ORDER BY e.id DESC LIMIT 1), -2)
-		FROM pay_codes c JOIN orders o ON o.id = c.order_id WHERE c.state = ?`, OutcomeMismatch, stateReview)
+		FROM pay_codes c WHERE c.state = ?`, OutcomeMismatch, stateReview)
 	if err != nil {
 		return nil, err
 	}
+	var orderIDs []int64 // each code's order, as out
 	for rows.Next() {
 		var (
-			r        Review
-			at, paid int64
+			r                 Review
+			at, paid, orderID int64
 		)
-		if err := rows.Scan(&r.TxnID, &r.RefNo, &r.Asked, &r.Currency, &r.Channel, &r.OrderNo, &r.Detail, &at, &paid); err != nil {
+		if err := rows.Scan(&r.TxnID, &r.RefNo, &r.Asked, &r.Currency, &r.Channel, &orderID, &r.Detail, &at, &paid); err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -128,11 +130,19 @@ func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 		if paid != -2 { // a postback with a wrong amount put it here
 			r.Kind, r.Amount = OutcomeMismatch, paid
 		}
-		out = append(out, r)
+		out, orderIDs = append(out, r), append(orderIDs, orderID)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, err
+	}
+	// The order numbers are the loan package's; every code has its order.
+	numbers, err := loan.OrderNumbers(ctx, s.DB, orderIDs)
+	if err != nil {
+		return nil, err
+	}
+	for i, id := range orderIDs {
+		out[i].OrderNo = numbers[id]
 	}
 	unknown, err := unknownPaid(ctx, s.DB, "")
 	if err != nil {
@@ -154,23 +164,26 @@ func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 // resolutions reads payment resolutions; tail is the query's WHERE and
 // ORDER BY on r (payment_resolutions), with its args.
 func resolutions(ctx context.Context, q store.Querier, tail string, args ...any) ([]Resolution, error) {
-	rows, err := q.Query(ctx, `SELECT r.id, r.txn_id, r.kind, r.action, COALESCE(o.order_no, ''), COALESCE(r.payment_id, 0), r.amount,
-		r.note, r.operator, r.at, COALESCE(p.purpose, '') FROM payment_resolutions r LEFT JOIN orders o ON o.id = r.order_id
+	rows, err := q.Query(ctx, `SELECT r.id, r.txn_id, r.kind, r.action, COALESCE(r.order_id, 0), COALESCE(r.payment_id, 0), r.amount,
+		r.note, r.operator, r.at, COALESCE(p.purpose, '') FROM payment_resolutions r
 		LEFT JOIN payments p ON p.id = r.payment_id `+tail, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	out := []Resolution{}
+	var orderIDs []int64 // each resolution's order (0: none), as out
 	for rows.Next() {
 		var (
 			res     Resolution
 			at      int64
+			orderID int64
 			purpose string
 		)
-		if err := rows.Scan(&res.ID, &res.TxnID, &res.Kind, &res.Action, &res.OrderNo, &res.PaymentID, &res.Amount, &res.Note, &res.Operator, &at, &purpose); err != nil {
+		if err := rows.Scan(&res.ID, &res.TxnID, &res.Kind, &res.Action, &orderID, &res.PaymentID, &res.Amount, &res.Note, &res.Operator, &at, &purpose); err != nil {
 			return nil, err
 		}
+		orderIDs = append(orderIDs, orderID)
 		res.At = store.Time(at)
 		switch {
 		case purpose == string(PurposeExtension):
@@ -180,7 +193,19 @@ func resolutions(ctx context.Context, q store.Querier, tail string, args ...any)
 		}
 		out = append(out, res)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	// The order numbers are the loan package's ("" without an order).
+	numbers, err := loan.OrderNumbers(ctx, q, orderIDs)
+	if err != nil {
+		return nil, err
+	}
+	for i, id := range orderIDs {
+		out[i].OrderNo = numbers[id]
+	}
+	return out, nil
 }
 
 // unknownPaid reads the verified paid postbacks for no known pay code that
@@ -302,8 +327,8 @@ func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res 
 	target := stateRefunded
 	if res.Action == ResolveCredit {
 		target = statePaid
-		var no string
-		if err := tx.QueryRow(ctx, `SELECT order_no FROM orders WHERE id = ?`, c.OrderID).Scan(&no); err != nil {
+		no, err := loan.OrderNo(ctx, tx, c.OrderID)
+		if err != nil {
 			return err
 		}
 		if orderNo != "" && orderNo != no {
@@ -365,7 +390,7 @@ func (s *Service) resolveUnknown(ctx context.Context, tx *store.Tx, res *Resolut
 	}
 	c := PayCode{Purpose: PurposeDue, Amount: u.Amount, Currency: u.Currency, Channel: u.Channel, Gateway: s.Gateway.Name(),
 		TxnID: u.TxnID, RefNo: u.RefNo, State: statePaid}
-	err = tx.QueryRow(ctx, `SELECT id, user_id, currency FROM orders WHERE order_no = ?`, orderNo).Scan(&c.OrderID, &c.UserID, &c.Currency)
+	c.OrderID, c.UserID, c.Currency, err = loan.OrderAccount(ctx, tx, orderNo)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fault.Field("orderNo", "There is no order "+orderNo+".")
 	} else if err != nil {
