@@ -188,7 +188,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		for _, line := range landing {
 			fmt.Fprintln(stdout, line)
 		}
-		orders, err := demo.OrderLinks(ctx, db, base)
+		orders, err := demo.OrderLinks(ctx, app.DemoDeps(), base)
 		if err != nil {
 			return fmt.Errorf("demo: %w", err)
 		}

@@ -79,12 +79,8 @@ var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates, seed
 
 // Seed fills the database when it holds no borrower yet and reports whether it did.
 func Seed(ctx context.Context, d Deps) (bool, error) {
-	var n int
-	if err := d.DB.QueryRow(ctx, `SELECT COUNT(*) FROM users`).Scan(&n); err != nil {
+	if has, err := d.Account.HasUsers(ctx, d.DB); err != nil || has {
 		return false, err
-	}
-	if n > 0 {
-		return false, nil
 	}
 	err := d.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		for _, step := range Steps {

@@ -50,7 +50,7 @@ func SeedLoadBorrowers(ctx context.Context, d Deps, n int) error {
 				return fmt.Errorf("load order %d: %w", do.id, err)
 			}
 		}
-		if err := store.SetNextID(ctx, tx, "orders", LoadOrderID(n)+1); err != nil {
+		if err := loan.SetNextOrderID(ctx, tx, LoadOrderID(n)+1); err != nil {
 			return err
 		}
 		_, err := d.Loans.RunSchedule(ctx, tx)

@@ -2,7 +2,9 @@ package demo
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -65,7 +67,7 @@ func seedOrders(ctx context.Context, tx *store.Tx, d Deps) error {
 			return fmt.Errorf("demo order %d: %w", do.id, err)
 		}
 	}
-	if err := store.SetNextID(ctx, tx, "orders", nextOrderID); err != nil {
+	if err := loan.SetNextOrderID(ctx, tx, nextOrderID); err != nil {
 		return err
 	}
 	_, err = d.Loans.RunSchedule(ctx, tx)
@@ -128,23 +130,24 @@ func driveOrder(ctx context.Context, tx *store.Tx, d Deps, userID int64, now tim
 // OrderLinks are the `demo order <orderId> <status code> <status>: <url>`
 // lines printed at start: borrower A's orders as they stand now, each with
 // its order details page under borrower A's session.
-func OrderLinks(ctx context.Context, q store.Querier, base string) ([]string, error) {
-	rows, err := q.Query(ctx, `SELECT o.id, o.product_id, o.status FROM orders o JOIN users u ON u.id = o.user_id WHERE u.phone = ? ORDER BY o.id`, Borrowers[0].Phone)
+func OrderLinks(ctx context.Context, d Deps, base string) ([]string, error) {
+	a, err := d.Account.UserByPhone(ctx, d.DB, Borrowers[0].Phone)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	orders, err := loan.OrdersOf(ctx, d.DB, a.ID) // newest first
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	var lines []string
-	for rows.Next() {
-		var id, productID int64
-		var status loan.Status
-		if err := rows.Scan(&id, &productID, &status); err != nil {
-			return nil, err
-		}
+	for _, o := range slices.Backward(orders) {
+		id, productID, status := o.ID, o.ProductID, o.Status
 		page := CommonQuery(SessionA)
 		page.Set("productId", strconv.FormatInt(productID, 10))
 		page.Set("orderId", strconv.FormatInt(id, 10))
 		lines = append(lines, fmt.Sprintf("demo order %d %d %s: %s/loanDetail?%s", id, int(status), status, base, page.Encode()))
 	}
-	return lines, rows.Err()
+	return lines, nil
 }

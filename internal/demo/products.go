@@ -102,21 +102,17 @@ func logo(from, to, mark string) string {
 
 func seedProducts(ctx context.Context, tx *store.Tx, d Deps) error {
 	now := store.Millis(d.Now())
-	for i, p := range products {
+	for _, p := range products {
 		url, err := content.SaveImage(ctx, tx, []byte(p.logo), now)
 		if err != nil {
 			return fmt.Errorf("demo logo %s: %w", p.name, err)
 		}
-		retention := 1
-		if p.noRetention {
-			retention = 0
-		}
-		_, err = tx.Exec(ctx, `INSERT INTO products (name, logo_url, description, min_amount, max_amount, amount_step, term_days,
-			instalments, daily_rate_ppm, service_fee, extension_fee, extension_days, market, currency, tags, button_text, enabled, sort_order,
-			created_at, link_url, retention_popup, promo_title, promo_text)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ph', 'PHP', ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
-			p.name, url, p.description, p.min, p.max, p.step, p.termDays, p.instalments, p.dailyRatePPM,
-			p.serviceFee, p.extensionFee, p.extensionDays, p.tags, p.button, i+1, now, p.link, retention, p.promoTitle, p.promoText)
+		// Saved in the list's order on the empty database: product i is shown i+1st.
+		_, err = loan.SaveProduct(ctx, tx, loan.Product{Name: p.name, LogoURL: url, Description: p.description,
+			MinAmount: p.min, MaxAmount: p.max, AmountStep: p.step, TermDays: p.termDays, Instalments: p.instalments,
+			DailyRatePPM: p.dailyRatePPM, ServiceFee: p.serviceFee, ExtensionFee: p.extensionFee, ExtensionDays: p.extensionDays,
+			Market: "ph", Currency: "PHP", Tags: strings.Split(p.tags, ","), ButtonText: p.button, LinkURL: p.link,
+			RetentionPopup: !p.noRetention, PromoTitle: p.promoTitle, PromoText: p.promoText}, d.Now())
 		if err != nil {
 			return fmt.Errorf("demo product %s: %w", p.name, err)
 		}

@@ -100,8 +100,7 @@ func seedTemplates(ctx context.Context, tx *store.Tx, d Deps) error {
 func LandingLinks(ctx context.Context, q store.Querier, base string) ([]string, error) {
 	out := make([]string, 0, len(landings))
 	for _, l := range landings {
-		var id int64
-		err := q.QueryRow(ctx, `SELECT id FROM promo_templates WHERE name = ? AND enabled = 1 ORDER BY id LIMIT 1`, l.template.Name).Scan(&id)
+		id, err := promo.EnabledByName(ctx, q, l.template.Name)
 		if errors.Is(err, sql.ErrNoRows) {
 			continue
 		}

@@ -130,6 +130,14 @@ func Lookup(ctx context.Context, q store.Querier, id int64) (Template, error) {
 	return t, err
 }
 
+// EnabledByName is the id of the first enabled template named name;
+// sql.ErrNoRows when there is none.
+func EnabledByName(ctx context.Context, q store.Querier, name string) (int64, error) {
+	var id int64
+	err := q.QueryRow(ctx, `SELECT id FROM promo_templates WHERE name = ? AND enabled = 1 ORDER BY id LIMIT 1`, name).Scan(&id)
+	return id, err
+}
+
 // Templates lists every template, enabled or not, by id.
 func (s *Service) Templates(ctx context.Context) ([]Template, error) {
 	rows, err := s.DB.Query(ctx, `SELECT `+templateColumns+` FROM promo_templates ORDER BY id`)
