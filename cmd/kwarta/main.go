@@ -22,7 +22,7 @@ import (
 	"kwarta/internal/demo"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/logmask"
-	"kwarta/internal/promo"
+	"kwarta/internal/report"
 	"kwarta/internal/server"
 	"kwarta/internal/store"
 	"kwarta/web"
@@ -83,7 +83,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stdout, "migrations applied to", db.Dialect())
 		return nil
 	case "report":
-		return report(ctx, args[1:], stdout)
+		return runReport(ctx, args[1:], stdout)
 	case "order":
 		return order(ctx, args[1:], stdout)
 	case "payment":
@@ -237,9 +237,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// report prints an operator report: `report funnel` is the landing page's
+// runReport prints an operator report: `report funnel` is the landing page's
 // funnel, `report payments` a day's payments per channel and what is unmatched.
-func report(ctx context.Context, args []string, stdout io.Writer) error {
+func runReport(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) > 0 && args[0] == "payments" {
 		return reportPayments(ctx, args[1:], stdout)
 	}
@@ -254,11 +254,11 @@ func report(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer db.Close()
-	rows, err := promo.Funnel(ctx, db, promo.AllTime)
+	rows, err := report.Funnel(ctx, db, report.AllTime)
 	if err != nil {
 		return err
 	}
-	return promo.WriteFunnel(stdout, rows)
+	return report.WriteFunnel(stdout, rows)
 }
 
 // openDB reads an operator command's flags and opens (and migrates) its database.

@@ -18,7 +18,7 @@ import (
 	"kwarta/internal/account"
 	"kwarta/internal/config"
 	"kwarta/internal/fault"
-	"kwarta/internal/promo"
+	"kwarta/internal/report"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -270,7 +270,7 @@ func TestSignup_GatewayFailure(t *testing.T) {
 			f.App.Signup.SMS = f.out
 			want(t, f.getSMS(t, "09171115553", f.sid(t), f.answer, "utm_tag", "gw-test"), 200, "00", "")
 			want(t, f.getSMS(t, "09170000001", f.sid(t), "0000", "utm_tag", "gw-test"), 200, "00", "")
-			rows, err := promo.Funnel(ctx, db, promo.AllTime)
+			rows, err := report.Funnel(ctx, db, report.AllTime)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -12,6 +12,7 @@ import (
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/market"
+	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
 
@@ -29,35 +30,24 @@ type BorrowerRow struct {
 // newest first.
 func (s *Service) Borrowers(ctx context.Context, query string, mk *market.Market) ([]BorrowerRow, error) {
 	q := strings.TrimSpace(query)
-	var where string
-	var arg any
-	if phone, err := mk.NormalizePhone(q); err == nil {
-		where, arg = "u.phone = ?", phone
-	} else if looksLikePhone(q) {
-		return nil, fault.Field("q", "\""+q+"\" is not a phone number of the market: type it as 0917 123 4567 or +63 917 123 4567.")
-	} else if len([]rune(q)) < 2 {
-		return nil, fault.Field("q", "Type a phone number or at least 2 letters of a name.")
-	} else {
-		escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(q))
-		where, arg = `LOWER(u.name) LIKE ? ESCAPE '\'`, "%"+escaped+"%"
+	phone, err := mk.NormalizePhone(q)
+	if err != nil {
+		phone = ""
+		if looksLikePhone(q) {
+			return nil, fault.Field("q", "\""+q+"\" is not a phone number of the market: type it as 0917 123 4567 or +63 917 123 4567.")
+		} else if len([]rune(q)) < 2 {
+			return nil, fault.Field("q", "Type a phone number or at least 2 letters of a name.")
+		}
 	}
-	rows, err := s.DB.Query(ctx, `SELECT u.id, u.name, u.phone, u.created_at, (SELECT COUNT(*) FROM orders o WHERE o.user_id = u.id)
-		FROM users u WHERE `+where+` ORDER BY u.id DESC LIMIT 100`, arg)
+	found, err := report.Borrowers(ctx, s.DB, phone, q)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	out := []BorrowerRow{}
-	for rows.Next() {
-		var r BorrowerRow
-		var created int64
-		if err := rows.Scan(&r.ID, &r.Name, &r.Phone, &created, &r.Orders); err != nil {
-			return nil, err
-		}
-		r.Phone, r.CreatedAt = market.LogPhone(r.Phone), store.Time(created)
-		out = append(out, r)
+	for _, b := range found {
+		out = append(out, BorrowerRow{ID: b.ID, Name: b.Name, Phone: market.LogPhone(b.Phone), CreatedAt: b.CreatedAt, Orders: b.Orders})
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // looksLikePhone: only digits and the separators people type in numbers.
@@ -120,16 +110,14 @@ func errNoBorrower() error { return fault.New(fault.CodeNotFound, "No such borro
 // Borrower reads a borrower's page.
 func (s *Service) Borrower(ctx context.Context, userID int64) (Borrower, error) {
 	var b Borrower
-	var created int64
-	err := s.DB.QueryRow(ctx, `SELECT u.id, u.name, u.phone, u.created_at, COALESCE(r.channel, '')
-		FROM users u LEFT JOIN registrations r ON r.user_id = u.id WHERE u.id = ?`, userID).Scan(&b.ID, &b.Name, &b.Phone, &created, &b.Channel)
+	r, err := report.BorrowerByID(ctx, s.DB, userID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return b, errNoBorrower()
 	} else if err != nil {
 		return b, err
 	}
-	b.Phone, b.CreatedAt = market.LogPhone(b.Phone), store.Time(created)
-	if b.Orders, err = s.orderRows(ctx, []string{"u.id = ?"}, []any{userID}); err != nil {
+	b.ID, b.Name, b.Phone, b.CreatedAt, b.Channel = r.ID, r.Name, market.LogPhone(r.Phone), r.CreatedAt, r.Channel
+	if b.Orders, err = s.orderRows(ctx, report.OrderFilter{UserID: userID}); err != nil {
 		return b, err
 	}
 	if b.Accounts, err = s.payoutAccounts(ctx, userID); err != nil {
@@ -140,46 +128,31 @@ func (s *Service) Borrower(ctx context.Context, userID int64) (Borrower, error) 
 }
 
 func (s *Service) payoutAccounts(ctx context.Context, userID int64) ([]PayoutAccount, error) {
-	// account_ct (the sealed number) is not selected.
-	rows, err := s.DB.Query(ctx, `SELECT id, card_type, channel, bank_code, last4, is_default, created_at, removed_at
-		FROM payout_accounts WHERE user_id = ? ORDER BY id DESC`, userID)
+	// report.PayoutAccounts never reads the sealed number.
+	accounts, err := report.PayoutAccounts(ctx, s.DB, userID)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	out := []PayoutAccount{}
-	for rows.Next() {
-		var a PayoutAccount
-		var last4 string
-		var def int
-		var created, removed int64
-		if err := rows.Scan(&a.ID, &a.CardType, &a.Channel, &a.BankCode, &last4, &def, &created, &removed); err != nil {
-			return nil, err
-		}
-		a.Number, a.Default, a.CreatedAt, a.Removed = MaskAccount(last4), def == 1, store.Time(created), removed > 0
-		out = append(out, a)
+	for _, a := range accounts {
+		out = append(out, PayoutAccount{ID: a.ID, CardType: a.CardType, Channel: a.Channel, BankCode: a.BankCode,
+			Number: MaskAccount(a.Last4), Default: a.Default, CreatedAt: a.CreatedAt, Removed: a.Removed})
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func (s *Service) borrowerSessions(ctx context.Context, userID int64) ([]BorrowerSession, error) {
-	rows, err := s.DB.Query(ctx, `SELECT id, device_id, created_at, last_seen_at, expires_at FROM sessions WHERE user_id = ? ORDER BY last_seen_at DESC, id DESC`, userID)
+	sessions, err := report.Sessions(ctx, s.DB, userID)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	now := store.Millis(s.Clock.Now())
 	out := []BorrowerSession{}
-	for rows.Next() {
-		var x BorrowerSession
-		var created, seen, expires int64
-		if err := rows.Scan(&x.ID, &x.Device, &created, &seen, &expires); err != nil {
-			return nil, err
-		}
-		x.CreatedAt, x.LastSeenAt, x.ExpiresAt, x.Live = store.Time(created), store.Time(seen), store.Time(expires), expires > now
-		out = append(out, x)
+	for _, x := range sessions {
+		out = append(out, BorrowerSession{ID: x.ID, Device: x.Device, CreatedAt: store.Time(x.CreatedAt), LastSeenAt: store.Time(x.LastSeenAt),
+			ExpiresAt: store.Time(x.Expiry), Live: x.Expiry > now})
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // SignOutBorrower ends every session of a borrower (each device must sign
@@ -187,17 +160,12 @@ func (s *Service) borrowerSessions(ctx context.Context, userID int64) ([]Borrowe
 func (s *Service) SignOutBorrower(ctx context.Context, by httpapi.OperatorSession, userID int64) (int64, error) {
 	var n int64
 	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		var one int
-		if err := tx.QueryRow(ctx, `SELECT 1 FROM users WHERE id = ?`, userID).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+		var err error
+		if n, err = s.Accounts.EndSessions(ctx, tx, userID); errors.Is(err, store.ErrNotFound) {
 			return errNoBorrower()
 		} else if err != nil {
 			return err
 		}
-		res, err := tx.Exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, userID)
-		if err != nil {
-			return err
-		}
-		n, _ = res.RowsAffected()
 		return s.Record(ctx, tx, by, "sign-out-borrower", "borrower", strconv.FormatInt(userID, 10), nil, map[string]any{"sessionsEnded": n})
 	})
 	return n, err

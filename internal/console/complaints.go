@@ -12,6 +12,7 @@ import (
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/market"
+	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
 
@@ -118,13 +119,13 @@ func (s *Service) ComplaintView(ctx context.Context, id int64) (ComplaintView, e
 	now := s.Clock.Now()
 	v := ComplaintView{ComplaintRow: complaintRow(c, now), Now: now, Images: complaintImageURLs(c.Images), Reply: c.Reply,
 		RepliedBy: c.RepliedBy, ReplyImages: complaintImageURLs(c.ReplyImages), Score: c.Score}
-	var phone string
-	if err := s.DB.QueryRow(ctx, `SELECT phone FROM users WHERE id = ?`, c.UserID).Scan(&phone); err != nil {
+	phone, err := s.Accounts.PhoneOf(ctx, s.DB, c.UserID)
+	if err != nil {
 		return ComplaintView{}, err
 	}
 	v.Phone = market.LogPhone(phone)
 	if c.OrderID != 0 {
-		rows, err := s.orderRows(ctx, []string{"o.id = ?"}, []any{c.OrderID})
+		rows, err := s.orderRows(ctx, report.OrderFilter{OrderID: c.OrderID})
 		if err != nil {
 			return ComplaintView{}, err
 		}

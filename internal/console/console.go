@@ -63,6 +63,18 @@ type Service struct {
 	// templates, the lender's details.
 	Promo   *promo.Service
 	Content *content.Service
+	// Accounts are the borrowers' accounts (the account package's).
+	Accounts Accounts
+}
+
+// Accounts is what the console needs of the borrowers' accounts; its
+// lists and pages read through internal/report.
+type Accounts interface {
+	// PhoneOf is the borrower's phone; sql.ErrNoRows when there is none.
+	PhoneOf(ctx context.Context, q store.Querier, userID int64) (string, error)
+	// EndSessions ends every session of the borrower, saying how many;
+	// store.ErrNotFound when there is no such borrower.
+	EndSessions(ctx context.Context, q store.Querier, userID int64) (int64, error)
 }
 
 // Operator is one console account.

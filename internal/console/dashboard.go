@@ -5,9 +5,8 @@ import (
 	"time"
 
 	"kwarta/internal/fault"
-	"kwarta/internal/loan"
 	"kwarta/internal/market"
-	"kwarta/internal/promo"
+	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
 
@@ -82,7 +81,7 @@ func (s *Service) Dashboard(ctx context.Context, mk *market.Market, funnelPeriod
 	if d.Overdue, err = s.overdue(ctx, today); err != nil {
 		return d, err
 	}
-	span := promo.AllTime
+	span := report.AllTime
 	switch funnelPeriod {
 	case "today":
 		span[0] = store.Millis(dayStart)
@@ -98,48 +97,33 @@ func (s *Service) Dashboard(ctx context.Context, mk *market.Market, funnelPeriod
 	return d, err
 }
 
-// period counts from (a market day's start) up to now.
+// period counts from (a market day's start) up to now (internal/report
+// reads the orders, their approvals and the payments).
 func (s *Service) period(ctx context.Context, from, now time.Time) (Period, error) {
-	p := Period{From: from.Format(time.DateOnly)}
-	f, n := store.Millis(from), store.Millis(now.Add(time.Millisecond))
-	err := s.DB.QueryRow(ctx, `SELECT
-		(SELECT COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ?),
-		(SELECT COUNT(*) FROM order_events WHERE event = ? AND created_at >= ? AND created_at < ?),
-		(SELECT CAST(COALESCE(SUM(principal), 0) AS BIGINT) FROM orders WHERE disbursed_at >= ? AND disbursed_at < ?),
-		(SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM payments WHERE received_at >= ? AND received_at < ?)`,
-		f, n, string(loan.EventApprove), f, n, f, n, f, n).Scan(&p.Applications, &p.Approvals, &p.Disbursed, &p.Collected)
-	return p, err
+	a, err := report.ActivityIn(ctx, s.DB, store.Millis(from), store.Millis(now.Add(time.Millisecond)))
+	return Period{From: from.Format(time.DateOnly), Applications: a.Applications, Approvals: a.Approvals,
+		Disbursed: a.Disbursed, Collected: a.Collected}, err
 }
 
 // overdue splits the orders at 180 by the days from their next due date
 // to today (both midnight UTC of the market's calendar day).
 func (s *Service) overdue(ctx context.Context, today time.Time) ([]Bucket, error) {
 	out := append([]Bucket(nil), overdueBuckets...)
-	daysBack := func(n int) int64 { return store.Millis(today.AddDate(0, 0, -n)) }
-	rows, err := s.DB.Query(ctx, `SELECT CASE WHEN next_due_at >= ? THEN 0 WHEN next_due_at >= ? THEN 1 ELSE 2 END AS bucket,
-		COUNT(*), CAST(COALESCE(SUM(amount_due + late_interest + penalty - amount_paid), 0) AS BIGINT)
-		FROM orders WHERE status = ? GROUP BY bucket`,
-		daysBack(out[0].MaxDays), daysBack(out[1].MaxDays), int(loan.StatusOverdue))
+	ages, err := report.Overdue(ctx, s.DB, today.AddDate(0, 0, -out[0].MaxDays), today.AddDate(0, 0, -out[1].MaxDays))
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var b int
-		var n, owed int64
-		if err := rows.Scan(&b, &n, &owed); err != nil {
-			return nil, err
-		}
-		out[b].Orders, out[b].Owed = n, owed
+	for i, a := range ages {
+		out[i].Orders, out[i].Owed = a.Orders, a.Owed
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // funnel is kwarta report funnel's counts over every template in span,
 // then the borrowers registered from a landing page in span who applied
 // and who got a loan.
 func (s *Service) funnel(ctx context.Context, span [2]int64) ([]Stage, error) {
-	rows, err := promo.Funnel(ctx, s.DB, span)
+	rows, err := report.Funnel(ctx, s.DB, span)
 	if err != nil {
 		return nil, err
 	}
@@ -147,9 +131,7 @@ func (s *Service) funnel(ctx context.Context, span [2]int64) ([]Stage, error) {
 	for _, r := range rows {
 		visits, taps, codes, regs = visits+r.Visits, taps+r.Clicks, codes+r.SMSSent, regs+r.Registrations
 	}
-	err = s.DB.QueryRow(ctx, `SELECT COUNT(DISTINCT o.user_id), COUNT(DISTINCT CASE WHEN o.disbursed_at > 0 THEN o.user_id END)
-		FROM orders o JOIN registrations r ON r.user_id = o.user_id WHERE r.channel = 'landing' AND r.created_at >= ? AND r.created_at < ?`,
-		span[0], span[1]).Scan(&applied, &funded)
+	applied, funded, err = report.LandingLoans(ctx, s.DB, span)
 	return []Stage{
 		{Key: "visits", Label: "Landing visits", Count: visits},
 		{Key: "taps", Label: "Apply taps", Count: taps},

@@ -13,6 +13,7 @@ import (
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
 	"kwarta/internal/repay"
+	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
 
@@ -37,47 +38,37 @@ type OrderRow struct {
 // Orders searches orders by order number, the borrower's phone (either
 // form) or status; empty finds the newest. At most 100, newest first.
 func (s *Service) Orders(ctx context.Context, query string, status int64, mk *market.Market) ([]OrderRow, error) {
-	where, args := []string{"1 = 1"}, []any{}
+	f := report.OrderFilter{Status: status}
 	if q := strings.TrimSpace(query); q != "" {
 		if phone, err := mk.NormalizePhone(q); err == nil {
-			where, args = append(where, "u.phone = ?"), append(args, phone)
+			f.Phone = phone
 		} else {
-			where, args = append(where, "o.order_no = ?"), append(args, strings.ToUpper(q))
+			f.OrderNo = strings.ToUpper(q)
 		}
 	}
-	if status != 0 {
-		where, args = append(where, "o.status = ?"), append(args, status)
-	}
-	return s.orderRows(ctx, where, args)
+	return s.orderRows(ctx, f)
 }
 
-// orderRows reads the orders matching every condition of where.
-func (s *Service) orderRows(ctx context.Context, where []string, args []any) ([]OrderRow, error) {
-	rows, err := s.DB.Query(ctx, `SELECT o.id, o.order_no, o.status, u.phone, o.principal, o.currency, o.created_at,
-		o.withdrawal_confirmed_at, COALESCE(p.state, ''), COALESCE(p.reason, '')
-		FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN payouts p ON p.order_id = o.id
-		WHERE `+strings.Join(where, " AND ")+` ORDER BY o.id DESC LIMIT 100`, args...)
+// orderRows reads the orders f chooses, with their borrowers' phones and
+// payouts (internal/report joins the three owners' tables).
+func (s *Service) orderRows(ctx context.Context, f report.OrderFilter) ([]OrderRow, error) {
+	rows, err := report.Orders(ctx, s.DB, f)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	out := []OrderRow{}
-	for rows.Next() {
-		var r OrderRow
-		var created, withdrawn int64
-		if err := rows.Scan(&r.ID, &r.No, &r.Status, &r.Phone, &r.Principal, &r.Currency, &created, &withdrawn, &r.Payout, &r.PayoutReason); err != nil {
-			return nil, err
-		}
-		r.Phone, r.CreatedAt = market.LogPhone(r.Phone), store.Time(created)
+	for _, o := range rows {
+		r := OrderRow{ID: o.ID, No: o.No, Status: o.Status, Phone: market.LogPhone(o.Phone), Principal: o.Principal,
+			Currency: o.Currency, CreatedAt: o.CreatedAt, Payout: o.PayoutState, PayoutReason: o.PayoutReason}
 		if r.Status == int(loan.StatusProcessing) {
 			r.Queue = "review"
-			if withdrawn > 0 {
+			if o.WithdrawnAt > 0 {
 				r.Queue = "payout"
 			}
 		}
 		out = append(out, r)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // OrderDetail is one order as the console's order page shows it: its row,
@@ -105,7 +96,7 @@ func (s *Service) OrderDetail(ctx context.Context, orderNo string) (OrderDetail,
 	if err != nil {
 		return OrderDetail{}, err
 	}
-	rows, err := s.orderRows(ctx, []string{"o.id = ?"}, []any{o.ID})
+	rows, err := s.orderRows(ctx, report.OrderFilter{OrderID: o.ID})
 	if err != nil {
 		return OrderDetail{}, err
 	}
@@ -147,8 +138,8 @@ func (s *Service) Decide(ctx context.Context, op httpapi.OperatorSession, orderN
 	}
 	var d Decided
 	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		var before int
-		if err := tx.QueryRow(ctx, `SELECT status FROM orders WHERE order_no = ?`, orderNo).Scan(&before); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		before, err := loan.StatusByNo(ctx, tx, orderNo)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
 		o, err := s.Loans.Operate(ctx, tx, ev, orderNo, loan.OperatorActor(op.Name))
@@ -157,7 +148,7 @@ func (s *Service) Decide(ctx context.Context, op httpapi.OperatorSession, orderN
 		}
 		d = Decided{OrderNo: o.No, Status: int(o.Status)}
 		return s.Record(ctx, tx, op, decision, "order", o.No,
-			map[string]any{"status": before}, map[string]any{"status": int(o.Status), "reason": reason})
+			map[string]any{"status": int(before)}, map[string]any{"status": int(o.Status), "reason": reason})
 	})
 	return d, err
 }

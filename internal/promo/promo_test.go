@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"kwarta/internal/promo"
+	"kwarta/internal/report"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -114,11 +114,11 @@ func TestPromo_TrackAndFunnel(t *testing.T) {
 			t.Fatalf("get-sms: %s", got.Body)
 		}
 
-		rows, err := promo.Funnel(ctx, db, promo.AllTime)
+		rows, err := report.Funnel(ctx, db, report.AllTime)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := map[string]promo.FunnelRow{}
+		got := map[string]report.FunnelRow{}
 		for _, r := range rows {
 			got[r.UtmTag] = r
 		}
@@ -129,7 +129,7 @@ func TestPromo_TrackAndFunnel(t *testing.T) {
 			t.Errorf("organic row = %+v", r)
 		}
 		var buf bytes.Buffer
-		if err := promo.WriteFunnel(&buf, rows); err != nil {
+		if err := report.WriteFunnel(&buf, rows); err != nil {
 			t.Fatal(err)
 		}
 		for _, want := range []string{"TEMPLATE", "VISITS", "CLICKS", "SMS_SENT", "REGISTRATIONS", "Payday green", "payday-nov", "(no template)"} {

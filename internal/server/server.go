@@ -106,7 +106,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Logger: logger, InboundToken: cfg.SMSInboundToken, Users: a.Account, PayCodes: a.Repay}
 	a.Loans.Notices = a.Notices
 	a.Console = &console.Service{DB: db, Clock: clk, Key: []byte(derive(cfg.Secret, "console-csrf")), Secure: cfg.Env != "development",
-		Loans: a.Loans, Payout: a.Payout, Repay: a.Repay, Complaint: a.Complaints}
+		Loans: a.Loans, Payout: a.Payout, Repay: a.Repay, Complaint: a.Complaints, Accounts: a.Account}
 	a.Console.Promo, a.Console.Content = a.Promo, a.Content
 	// The card repayment (repay by card): the linked accounts, the debit
 	// channel (the payment adapter's, when it debits), the sign-in codes'

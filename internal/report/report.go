@@ -1,0 +1,247 @@
+// Package report is the one read-only reporting package: the operators'
+// dashboards, lists and reports that put together several owners' tables
+// (orders with their borrowers and payouts, the landing funnel, the
+// console's borrower pages). It may read any table and writes none; every
+// table has one owner package that alone writes it (docs/ENGINEERING.md,
+// "Tables and owners"), and internal/store's TestTableOwners holds both
+// rules. Each function takes a store.Querier and returns plain rows; the
+// caller shapes them for its page.
+package report
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"kwarta/internal/loan"
+	"kwarta/internal/store"
+)
+
+// Activity is what happened in a span: orders placed, applications
+// approved, the principal of the loans sent and the payments received
+// (minor units).
+type Activity struct {
+	Applications, Approvals, Disbursed, Collected int64
+}
+
+// ActivityIn counts from (Unix milliseconds, included) to to (excluded).
+func ActivityIn(ctx context.Context, q store.Querier, from, to int64) (Activity, error) {
+	var a Activity
+	err := q.QueryRow(ctx, `SELECT
+		(SELECT COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ?),
+		(SELECT COUNT(*) FROM order_events WHERE event = ? AND created_at >= ? AND created_at < ?),
+		(SELECT CAST(COALESCE(SUM(principal), 0) AS BIGINT) FROM orders WHERE disbursed_at >= ? AND disbursed_at < ?),
+		(SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM payments WHERE received_at >= ? AND received_at < ?)`,
+		from, to, string(loan.EventApprove), from, to, from, to, from, to).Scan(&a.Applications, &a.Approvals, &a.Disbursed, &a.Collected)
+	return a, err
+}
+
+// Age is the overdue orders of one age: how many, and what they still owe.
+type Age struct {
+	Orders, Owed int64
+}
+
+// Overdue splits the orders at 180 (overdue) into three ages by their next
+// due date: on or after youngest, on or after middle, and older.
+func Overdue(ctx context.Context, q store.Querier, youngest, middle time.Time) ([3]Age, error) {
+	var out [3]Age
+	rows, err := q.Query(ctx, `SELECT CASE WHEN next_due_at >= ? THEN 0 WHEN next_due_at >= ? THEN 1 ELSE 2 END AS bucket,
+		COUNT(*), CAST(COALESCE(SUM(amount_due + late_interest + penalty - amount_paid), 0) AS BIGINT)
+		FROM orders WHERE status = ? GROUP BY bucket`,
+		store.Millis(youngest), store.Millis(middle), int(loan.StatusOverdue))
+	if err != nil {
+		return out, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var b int
+		var a Age
+		if err := rows.Scan(&b, &a.Orders, &a.Owed); err != nil {
+			return out, err
+		}
+		out[b] = a
+	}
+	return out, rows.Err()
+}
+
+// LandingLoans counts the borrowers registered from a landing page in span
+// (Unix milliseconds, [span[0], span[1])) who applied for a loan, and who
+// got one, by now.
+func LandingLoans(ctx context.Context, q store.Querier, span [2]int64) (applied, funded int64, err error) {
+	err = q.QueryRow(ctx, `SELECT COUNT(DISTINCT o.user_id), COUNT(DISTINCT CASE WHEN o.disbursed_at > 0 THEN o.user_id END)
+		FROM orders o JOIN registrations r ON r.user_id = o.user_id WHERE r.channel = 'landing' AND r.created_at >= ? AND r.created_at < ?`,
+		span[0], span[1]).Scan(&applied, &funded)
+	return applied, funded, err
+}
+
+// OrderFilter chooses orders; a zero field chooses any.
+type OrderFilter struct {
+	OrderID int64
+	OrderNo string
+	UserID  int64
+	Phone   string // the borrower's, E.164
+	Status  int64
+}
+
+// OrderRow is an order with its borrower's phone and its last payout.
+type OrderRow struct {
+	ID          int64
+	No          string
+	Status      int
+	Phone       string // E.164, unmasked
+	Principal   int64
+	Currency    string
+	CreatedAt   time.Time
+	WithdrawnAt int64 // Unix milliseconds the withdrawal was confirmed; 0: not yet
+	// PayoutState and PayoutReason are the payout's; "" before any.
+	PayoutState, PayoutReason string
+}
+
+// Orders lists the orders f chooses, at most 100, newest first.
+func Orders(ctx context.Context, q store.Querier, f OrderFilter) ([]OrderRow, error) {
+	where, args := []string{"1 = 1"}, []any{}
+	for _, c := range []struct {
+		cond string
+		arg  any
+		on   bool
+	}{
+		{"o.id = ?", f.OrderID, f.OrderID != 0},
+		{"o.order_no = ?", f.OrderNo, f.OrderNo != ""},
+		{"u.id = ?", f.UserID, f.UserID != 0},
+		{"u.phone = ?", f.Phone, f.Phone != ""},
+		{"o.status = ?", f.Status, f.Status != 0},
+	} {
+		if c.on {
+			where, args = append(where, c.cond), append(args, c.arg)
+		}
+	}
+	rows, err := q.Query(ctx, `SELECT o.id, o.order_no, o.status, u.phone, o.principal, o.currency, o.created_at,
+		o.withdrawal_confirmed_at, COALESCE(p.state, ''), COALESCE(p.reason, '')
+		FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN payouts p ON p.order_id = o.id
+		WHERE `+strings.Join(where, " AND ")+` ORDER BY o.id DESC LIMIT 100`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []OrderRow
+	for rows.Next() {
+		var r OrderRow
+		var created int64
+		if err := rows.Scan(&r.ID, &r.No, &r.Status, &r.Phone, &r.Principal, &r.Currency, &created, &r.WithdrawnAt, &r.PayoutState, &r.PayoutReason); err != nil {
+			return nil, err
+		}
+		r.CreatedAt = store.Time(created)
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// Borrower is a borrower as the operators see one.
+type Borrower struct {
+	ID        int64
+	Name      string
+	Phone     string // E.164, unmasked
+	CreatedAt time.Time
+	// Channel is how the borrower registered (landing, ...); "" when unknown.
+	Channel string
+	// Orders is how many orders the borrower placed (Borrowers only).
+	Orders int64
+}
+
+// Borrowers finds the borrowers with this phone (E.164) or, when phone is
+// "", whose name holds namePart in any case; at most 100, newest first.
+func Borrowers(ctx context.Context, q store.Querier, phone, namePart string) ([]Borrower, error) {
+	where, arg := "u.phone = ?", any(phone)
+	if phone == "" {
+		escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(namePart))
+		where, arg = `LOWER(u.name) LIKE ? ESCAPE '\'`, "%"+escaped+"%"
+	}
+	rows, err := q.Query(ctx, `SELECT u.id, u.name, u.phone, u.created_at, (SELECT COUNT(*) FROM orders o WHERE o.user_id = u.id)
+		FROM users u WHERE `+where+` ORDER BY u.id DESC LIMIT 100`, arg)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Borrower
+	for rows.Next() {
+		var b Borrower
+		var created int64
+		if err := rows.Scan(&b.ID, &b.Name, &b.Phone, &created, &b.Orders); err != nil {
+			return nil, err
+		}
+		b.CreatedAt = store.Time(created)
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// BorrowerByID reads one borrower with the registration's channel;
+// sql.ErrNoRows when there is none.
+func BorrowerByID(ctx context.Context, q store.Querier, userID int64) (Borrower, error) {
+	var b Borrower
+	var created int64
+	err := q.QueryRow(ctx, `SELECT u.id, u.name, u.phone, u.created_at, COALESCE(r.channel, '')
+		FROM users u LEFT JOIN registrations r ON r.user_id = u.id WHERE u.id = ?`, userID).Scan(&b.ID, &b.Name, &b.Phone, &created, &b.Channel)
+	b.CreatedAt = store.Time(created)
+	return b, err
+}
+
+// PayoutAccount is a payout account without its number: only the last 4
+// digits are ever read here (the sealed number is not selected).
+type PayoutAccount struct {
+	ID        int64
+	CardType  int
+	Channel   string
+	BankCode  string
+	Last4     string
+	Default   bool
+	CreatedAt time.Time
+	Removed   bool
+}
+
+// PayoutAccounts lists a borrower's payout accounts, removed ones too, newest first.
+func PayoutAccounts(ctx context.Context, q store.Querier, userID int64) ([]PayoutAccount, error) {
+	rows, err := q.Query(ctx, `SELECT id, card_type, channel, bank_code, last4, is_default, created_at, removed_at
+		FROM payout_accounts WHERE user_id = ? ORDER BY id DESC`, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []PayoutAccount
+	for rows.Next() {
+		var a PayoutAccount
+		var def int
+		var created, removed int64
+		if err := rows.Scan(&a.ID, &a.CardType, &a.Channel, &a.BankCode, &a.Last4, &def, &created, &removed); err != nil {
+			return nil, err
+		}
+		a.Default, a.CreatedAt, a.Removed = def == 1, store.Time(created), removed > 0
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// Session is one of a borrower's sessions (Unix milliseconds).
+type Session struct {
+	ID                            int64
+	Device                        string
+	CreatedAt, LastSeenAt, Expiry int64
+}
+
+// Sessions lists a borrower's sessions, expired ones too, the last seen first.
+func Sessions(ctx context.Context, q store.Querier, userID int64) ([]Session, error) {
+	rows, err := q.Query(ctx, `SELECT id, device_id, created_at, last_seen_at, expires_at FROM sessions WHERE user_id = ? ORDER BY last_seen_at DESC, id DESC`, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Session
+	for rows.Next() {
+		var x Session
+		if err := rows.Scan(&x.ID, &x.Device, &x.CreatedAt, &x.LastSeenAt, &x.Expiry); err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+	return out, rows.Err()
+}
