@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/netip"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -66,7 +67,8 @@ type Route struct {
 
 // Params are the parameters the route declares, in its parameter struct's
 // order: what the router validates and the API document lists.
-func (rt *Route) Params() []Param { return rt.Handle.params }
+// A copy: the declaration is the parameter struct's alone.
+func (rt *Route) Params() []Param { return slices.Clone(rt.Handle.params) }
 
 // Call is one request as a handler sees it. Its parameters come to the
 // handler as a struct (Bind); a Raw route that must see the whole form (a
@@ -95,7 +97,7 @@ const defaultMax = 500
 // validate checks every declared parameter and names each bad field.
 func (rt *Route) validate(r *http.Request) error {
 	fields := map[string]string{}
-	for _, p := range rt.Params() {
+	for _, p := range rt.Handle.params {
 		if p.Kind == File {
 			continue
 		}
