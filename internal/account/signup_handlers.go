@@ -30,8 +30,8 @@ func (s *Signup) HandleGetSid(c *httpapi.Call) (any, error) {
 }
 
 // HandleGetCaptcha draws a new image for the sid and writes it as PNG.
-func (s *Signup) HandleGetCaptcha(c *httpapi.Call) (any, error) {
-	png, err := s.DrawCaptcha(c.Context(), c.Str("sid"), c.ClientIP())
+func (s *Signup) HandleGetCaptcha(c *httpapi.Call, p CaptchaParams) (any, error) {
+	png, err := s.DrawCaptcha(c.Context(), p.Sid, c.ClientIP())
 	if err != nil {
 		return nil, err
 	}
@@ -42,11 +42,12 @@ func (s *Signup) HandleGetCaptcha(c *httpapi.Call) (any, error) {
 	return nil, err
 }
 
-// landingAttribution reads the landing page's tracking fields.
-func (s *Signup) landingAttribution(c *httpapi.Call) (Attribution, error) {
+// landingAttribution is the landing page's tracking fields; get-sms
+// declares no referral (a code keeps only the template and the source).
+func (s *Signup) landingAttribution(c *httpapi.Call, p LandingParams, r Referral) (Attribution, error) {
 	a := Attribution{
-		TemplateID: c.Int("id"), UserFrom: c.Str("user_from"), AppFrom: c.Str("app_from"), UtmTag: c.Str("utm_tag"),
-		InviteCode: c.Str("invite_code"), LinksID: c.Str("links_id"), DownID: c.Str("down_id"), UC: c.Str("UC"),
+		TemplateID: p.TemplateID, UserFrom: p.UserFrom, AppFrom: p.AppFrom, UtmTag: p.UtmTag,
+		InviteCode: r.InviteCode, LinksID: r.LinksID, DownID: r.DownID, UC: r.UC,
 	}
 	return a, s.checkTemplate(c.Context(), a.TemplateID)
 }
@@ -67,22 +68,22 @@ func (s *Signup) checkTemplate(ctx context.Context, id int64) error {
 }
 
 // device is the device id the call sends, in its form or in the common query.
-func device(c *httpapi.Call) string {
-	if d := c.Str("deviceId"); d != "" {
-		return d
+func device(c *httpapi.Call, form string) string {
+	if form != "" {
+		return form
 	}
 	return c.Common.DeviceID
 }
 
 // HandleGetSMS sends a registration code from the landing page (wrong picture code: 101).
-func (s *Signup) HandleGetSMS(c *httpapi.Call) (any, error) {
-	attr, err := s.landingAttribution(c)
+func (s *Signup) HandleGetSMS(c *httpapi.Call, p GetSMSParams) (any, error) {
+	attr, err := s.landingAttribution(c, p.LandingParams, Referral{})
 	if err != nil {
 		return nil, err
 	}
 	err = s.SendCode(c.Context(), CodeRequest{
-		Phone: c.Str("phone"), Captcha: c.Str("capcode"), Sid: c.Str("sid"), Purpose: PurposeRegister,
-		DeviceID: device(c), IP: c.ClientIP(), Attr: attr, WrongCaptcha: fault.CodeCaptchaSMS,
+		Phone: p.Phone, Captcha: p.Capcode, Sid: p.Sid, Purpose: PurposeRegister,
+		DeviceID: device(c, p.DeviceID), IP: c.ClientIP(), Attr: attr, WrongCaptcha: fault.CodeCaptchaSMS,
 	})
 	if err != nil {
 		return nil, err
@@ -91,19 +92,20 @@ func (s *Signup) HandleGetSMS(c *httpapi.Call) (any, error) {
 }
 
 // HandleRegister registers a borrower from the landing page (wrong picture code: -1, registered: 11).
-func (s *Signup) HandleRegister(c *httpapi.Call) (any, error) {
-	attr, err := s.landingAttribution(c)
+func (s *Signup) HandleRegister(c *httpapi.Call, p RegisterParams) (any, error) {
+	attr, err := s.landingAttribution(c, p.LandingParams, p.Referral)
 	if err != nil {
 		return nil, err
 	}
-	return s.Register(c.Context(), RegisterRequest{LoginRequest: loginRequest(c), AppName: c.Str("appName"), Attr: attr})
+	login := loginRequest(c, p.CodeParams, p.SMSCode, p.LandingParams.DeviceID)
+	return s.Register(c.Context(), RegisterRequest{LoginRequest: login, AppName: p.AppName, Attr: attr})
 }
 
 // HandleLoginCode sends a sign-in code to the web app's login page (wrong picture code: 101).
-func (s *Signup) HandleLoginCode(c *httpapi.Call) (any, error) {
+func (s *Signup) HandleLoginCode(c *httpapi.Call, p LoginCodeParams) (any, error) {
 	err := s.SendCode(c.Context(), CodeRequest{
-		Phone: c.Str("phone"), Captcha: c.Str("capcode"), Sid: c.Str("sid"), Purpose: PurposeLogin,
-		DeviceID: device(c), IP: c.ClientIP(), WrongCaptcha: fault.CodeCaptchaSMS,
+		Phone: p.Phone, Captcha: p.Capcode, Sid: p.Sid, Purpose: PurposeLogin,
+		DeviceID: device(c, p.DeviceID), IP: c.ClientIP(), WrongCaptcha: fault.CodeCaptchaSMS,
 	})
 	if err != nil {
 		return nil, err
@@ -113,14 +115,14 @@ func (s *Signup) HandleLoginCode(c *httpapi.Call) (any, error) {
 
 // HandleLogin signs the web app in and answers a new session id bound to the
 // calling device (wrong picture code: -1).
-func (s *Signup) HandleLogin(c *httpapi.Call) (any, error) {
-	return s.Login(c.Context(), loginRequest(c))
+func (s *Signup) HandleLogin(c *httpapi.Call, p LoginParams) (any, error) {
+	return s.Login(c.Context(), loginRequest(c, p.CodeParams, p.SMSCode, p.DeviceID))
 }
 
 // loginRequest is a sign-in by code as the login and registration forms send it.
-func loginRequest(c *httpapi.Call) LoginRequest {
+func loginRequest(c *httpapi.Call, p CodeParams, code SMSCode, deviceID string) LoginRequest {
 	return LoginRequest{
-		Phone: c.Str("phone"), Captcha: c.Str("capcode"), Sid: c.Str("sid"), SMSCode: c.Str("smsCode"),
-		DeviceID: device(c), IP: c.ClientIP(),
+		Phone: p.Phone, Captcha: p.Capcode, Sid: p.Sid, SMSCode: code.SMSCode,
+		DeviceID: device(c, deviceID), IP: c.ClientIP(),
 	}
 }

@@ -107,8 +107,8 @@ func (s *Service) moment(t time.Time) string {
 
 // HandleInit is problem-init: the types, and the borrower's orders with the
 // one asked for (else the newest) described in full.
-func (s *Service) HandleInit(c *httpapi.Call) (any, error) {
-	return s.Home(c.Context(), c.Session.UserID, c.Int("orderId"))
+func (s *Service) HandleInit(c *httpapi.Call, p httpapi.OrderOptional) (any, error) {
+	return s.Home(c.Context(), c.Session.UserID, p.OrderID)
 }
 
 // Home is the complaint home's data; orderID 0 selects the newest order.
@@ -178,17 +178,11 @@ func (s *Service) card(ctx context.Context, o loan.Order) (OrderCard, error) {
 
 // HandleUpload is upload-problem-img: one evidence photo, multipart field
 // problemImage.
-func (s *Service) HandleUpload(c *httpapi.Call) (any, error) {
-	var files []string
-	if mf := c.Request.MultipartForm; mf != nil {
-		for _, fh := range mf.File[ImageField] {
-			files = append(files, fh.Filename)
-		}
-	}
-	if len(files) != 1 {
+func (s *Service) HandleUpload(c *httpapi.Call, p UploadParams) (any, error) {
+	if len(p.Image) != 1 {
 		return nil, fault.Field(ImageField, "Please choose one photo to upload.")
 	}
-	fh := c.Request.MultipartForm.File[ImageField][0]
+	fh := p.Image[0]
 	if fh.Size > MaxImageBytes {
 		return nil, fault.Field(ImageField, msgTooBig)
 	}
@@ -209,14 +203,14 @@ func (s *Service) HandleUpload(c *httpapi.Call) (any, error) {
 }
 
 // HandleSave is problem-save: files a complaint.
-func (s *Service) HandleSave(c *httpapi.Call) (any, error) {
-	names, err := imageNames(c.Str("problemImage"))
+func (s *Service) HandleSave(c *httpapi.Call, p SaveParams) (any, error) {
+	names, err := imageNames(p.ProblemImage)
 	if err != nil {
 		return nil, err
 	}
 	id, err := s.File(c.Context(), Filing{
-		UserID: c.Session.UserID, OrderNo: c.Str("orderNo"), Type: c.Int("problemType"), SubType: c.Int("problemSonType"),
-		Detail: c.Str("problemDetail"), Images: names,
+		UserID: c.Session.UserID, OrderNo: p.OrderNo, Type: p.ProblemType, SubType: p.ProblemSonType,
+		Detail: p.ProblemDetail, Images: names,
 	})
 	if err != nil {
 		return nil, err
@@ -272,8 +266,8 @@ func (s *Service) HandleList(c *httpapi.Call) (any, error) {
 }
 
 // HandleDetail is problem-detail: one complaint with its reply.
-func (s *Service) HandleDetail(c *httpapi.Call) (any, error) {
-	cp, err := s.Get(c.Context(), c.Session.UserID, c.Int("problemId"))
+func (s *Service) HandleDetail(c *httpapi.Call, p ProblemParams) (any, error) {
+	cp, err := s.Get(c.Context(), c.Session.UserID, p.ProblemID)
 	if err != nil {
 		return nil, err
 	}
@@ -303,12 +297,8 @@ func urls(names []string) []string {
 }
 
 // HandleScore is save-score: the borrower's rating of the reply.
-func (s *Service) HandleScore(c *httpapi.Call) (any, error) {
-	score, err := strconv.Atoi(c.Str("score"))
-	if err != nil {
-		return nil, fault.Field("score", "Please choose 1 to 5 stars.")
-	}
-	return nil, s.Score(c.Context(), c.Session.UserID, c.Int("problemId"), score)
+func (s *Service) HandleScore(c *httpapi.Call, p ScoreParams) (any, error) {
+	return nil, s.Score(c.Context(), c.Session.UserID, p.ProblemID, p.Score)
 }
 
 // HandleImage serves a complaint image to the one borrower who may see it,

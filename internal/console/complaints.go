@@ -161,21 +161,20 @@ func (s *Service) NoteComplaint(ctx context.Context, op httpapi.OperatorSession,
 }
 
 // Complaints is GET /admin/api/complaints.
-func (h Handlers) Complaints(c *httpapi.Call) (any, error) {
-	return h.S.Complaints(c.Context(), c.Int("status"))
+func (h Handlers) Complaints(c *httpapi.Call, p ComplaintsParams) (any, error) {
+	return h.S.Complaints(c.Context(), p.Status)
 }
 
 // Complaint is GET /admin/api/complaints/detail.
-func (h Handlers) Complaint(c *httpapi.Call) (any, error) {
-	return h.S.ComplaintView(c.Context(), c.Int("id"))
+func (h Handlers) Complaint(c *httpapi.Call, p ComplaintID) (any, error) {
+	return h.S.ComplaintView(c.Context(), p.ID)
 }
 
 // ReplyComplaint is POST /admin/api/complaints/reply: multipart, the text
 // and up to complaint.MaxImages images in the field problemImage.
-func (h Handlers) ReplyComplaint(c *httpapi.Call) (any, error) {
+func (h Handlers) ReplyComplaint(c *httpapi.Call, p ReplyParams) (any, error) {
 	var files [][]byte
-	if mf := c.Request.MultipartForm; mf != nil {
-		list := mf.File[complaint.ImageField]
+	if list := p.Images; list != nil {
 		if len(list) > complaint.MaxImages {
 			return nil, fault.Field(complaint.ImageField, "At most 9 images can be attached.")
 		}
@@ -195,12 +194,12 @@ func (h Handlers) ReplyComplaint(c *httpapi.Call) (any, error) {
 			files = append(files, data)
 		}
 	}
-	return h.S.ReplyComplaint(c.Context(), c.Operator, c.Int("id"), c.Request.Form.Get("text"), files)
+	return h.S.ReplyComplaint(c.Context(), c.Operator, p.ID, p.Text, files)
 }
 
 // NoteComplaint is POST /admin/api/complaints/notes.
-func (h Handlers) NoteComplaint(c *httpapi.Call) (any, error) {
-	return h.S.NoteComplaint(c.Context(), c.Operator, c.Int("id"), c.Request.Form.Get("text"))
+func (h Handlers) NoteComplaint(c *httpapi.Call, p NoteParams) (any, error) {
+	return h.S.NoteComplaint(c.Context(), c.Operator, p.ID, p.Text)
 }
 
 // ComplaintImage is GET /admin/api/complaints/image/{name}: any complaint

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"mime/multipart"
 	"strconv"
 	"strings"
 
@@ -165,14 +164,13 @@ func (s *Service) SaveDetails(ctx context.Context, by httpapi.OperatorSession, d
 func (h Handlers) Templates(c *httpapi.Call) (any, error) { return h.S.Promo.Templates(c.Context()) }
 
 // SaveTemplate is POST /admin/api/content/templates.
-func (h Handlers) SaveTemplate(c *httpapi.Call) (any, error) {
-	f := c.Request.Form.Get
-	t := promo.Template{ID: c.Int("id"),
-		Page: promo.Page{Name: f("name"), Headline: f("headline"), Subheadline: f("subheadline"), Highlights: []string{},
-			BannerURL: f("bannerUrl"), PrimaryColor: f("primaryColor"), BackgroundColor: f("backgroundColor"), TextColor: f("textColor"),
-			ButtonText: f("buttonText")},
-		AppLinks: promo.AppLinks{IOSURL: f("iosUrl"), AndroidURL: f("androidUrl"), AppScheme: f("appScheme")}}
-	for _, line := range strings.Split(strings.ReplaceAll(f("highlights"), "\r\n", "\n"), "\n") {
+func (h Handlers) SaveTemplate(c *httpapi.Call, p TemplateParams) (any, error) {
+	t := promo.Template{ID: p.ID,
+		Page: promo.Page{Name: p.Name, Headline: p.Headline, Subheadline: p.Subheadline, Highlights: []string{},
+			BannerURL: p.BannerURL, PrimaryColor: p.PrimaryColor, BackgroundColor: p.BackgroundColor, TextColor: p.TextColor,
+			ButtonText: p.ButtonText},
+		AppLinks: promo.AppLinks{IOSURL: p.IOSURL, AndroidURL: p.AndroidURL, AppScheme: p.AppScheme}}
+	for _, line := range strings.Split(strings.ReplaceAll(p.Highlights, "\r\n", "\n"), "\n") {
 		if line = strings.TrimSpace(line); line != "" {
 			t.Highlights = append(t.Highlights, line)
 		}
@@ -181,21 +179,18 @@ func (h Handlers) SaveTemplate(c *httpapi.Call) (any, error) {
 }
 
 // CopyTemplate is POST /admin/api/content/templates/copy.
-func (h Handlers) CopyTemplate(c *httpapi.Call) (any, error) {
-	return h.S.CopyTemplate(c.Context(), c.Operator, c.Int("id"))
+func (h Handlers) CopyTemplate(c *httpapi.Call, p CopyTemplateParams) (any, error) {
+	return h.S.CopyTemplate(c.Context(), c.Operator, p.ID)
 }
 
 // EnableTemplate is POST /admin/api/content/templates/enable.
-func (h Handlers) EnableTemplate(c *httpapi.Call) (any, error) {
-	return h.S.EnableTemplate(c.Context(), c.Operator, c.Int("id"), c.Int("enabled") == 1)
+func (h Handlers) EnableTemplate(c *httpapi.Call, p EnableTemplateParams) (any, error) {
+	return h.S.EnableTemplate(c.Context(), c.Operator, p.ID, p.Enabled == 1)
 }
 
 // UploadImage is POST /admin/api/content/images: multipart, the image in the field file.
-func (h Handlers) UploadImage(c *httpapi.Call) (any, error) {
-	var list []*multipart.FileHeader
-	if mf := c.Request.MultipartForm; mf != nil {
-		list = mf.File[ImageField]
-	}
+func (h Handlers) UploadImage(c *httpapi.Call, p UploadParams) (any, error) {
+	list := p.Image
 	if len(list) != 1 {
 		return nil, fault.Field(ImageField, "Choose one image.")
 	}
@@ -221,14 +216,7 @@ const ImageField = "file"
 func (h Handlers) Company(c *httpapi.Call) (any, error) { return h.S.Details(c.Context()) }
 
 // SaveCompany is POST /admin/api/content/company.
-func (h Handlers) SaveCompany(c *httpapi.Call) (any, error) {
-	var co content.Company
-	for _, f := range content.CompanyFields {
-		if f.Editable {
-			*f.Ptr(&co) = strings.TrimSpace(c.Request.Form.Get(f.Key))
-		}
-	}
-	d := co.Details
+func (h Handlers) SaveCompany(c *httpapi.Call, d content.Details) (any, error) {
 	return h.S.SaveDetails(c.Context(), c.Operator, d)
 }
 
@@ -284,29 +272,29 @@ func (s *Service) PublishLegal(ctx context.Context, by httpapi.OperatorSession, 
 }
 
 // Legal is GET /admin/api/content/legal.
-func (h Handlers) Legal(c *httpapi.Call) (any, error) {
+func (h Handlers) Legal(c *httpapi.Call, p LegalParams) (any, error) {
 	version := content.Newest
-	if c.Has("version") {
-		version = int(c.Int("version"))
+	if p.Version != nil {
+		version = int(*p.Version)
 	}
-	return h.S.Legal(c.Context(), c.Str("kind"), version)
+	return h.S.Legal(c.Context(), p.Kind, version)
 }
 
 // PreviewLegal is POST /admin/api/content/legal/preview: the text drawn as
 // the pages would draw it, or its first mistake; nothing is stored.
-func (h Handlers) PreviewLegal(c *httpapi.Call) (any, error) {
-	kind := c.Str("kind")
+func (h Handlers) PreviewLegal(c *httpapi.Call, p PreviewLegalParams) (any, error) {
+	kind := p.Kind
 	if content.LegalTitle[kind] == "" {
 		return nil, fault.Field("kind", "kind is privacy or terms.")
 	}
-	return h.S.Content.Document(c.Context(), content.LegalText{Kind: kind, Body: c.Request.Form.Get("body"), At: store.Millis(h.S.Clock.Now())})
+	return h.S.Content.Document(c.Context(), content.LegalText{Kind: kind, Body: p.Body, At: store.Millis(h.S.Clock.Now())})
 }
 
 // PublishLegal is POST /admin/api/content/legal.
-func (h Handlers) PublishLegal(c *httpapi.Call) (any, error) {
-	kind := c.Str("kind")
+func (h Handlers) PublishLegal(c *httpapi.Call, p PublishLegalParams) (any, error) {
+	kind := p.Kind
 	if content.LegalTitle[kind] == "" {
 		return nil, fault.Field("kind", "kind is privacy or terms.")
 	}
-	return h.S.PublishLegal(c.Context(), c.Operator, kind, c.Request.Form.Get("body"), c.Str("note"), int(c.Int("base")))
+	return h.S.PublishLegal(c.Context(), c.Operator, kind, p.Body, p.Note, p.Base)
 }

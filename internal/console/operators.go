@@ -97,6 +97,6 @@ func (s *Service) UpdateOperator(ctx context.Context, by httpapi.OperatorSession
 }
 
 // UpdateOperator is POST /admin/api/operators/update.
-func (h Handlers) UpdateOperator(c *httpapi.Call) (any, error) {
-	return h.S.UpdateOperator(c.Context(), c.Operator, c.Int("operatorId"), Role(c.Str("role")), c.Int("enabled") == 1)
+func (h Handlers) UpdateOperator(c *httpapi.Call, p UpdateOperatorParams) (any, error) {
+	return h.S.UpdateOperator(c.Context(), c.Operator, p.OperatorID.OperatorID, Role(p.Role), p.Enabled == 1)
 }

@@ -24,12 +24,12 @@ func (s *Service) Resolve(ctx context.Context, op httpapi.OperatorSession, txnID
 
 // dayRange reads the from and to dates (YYYY-MM-DD in the market's zone,
 // both included); a missing one is today's.
-func (h Handlers) dayRange(c *httpapi.Call) (first, last time.Time, err error) {
+func (h Handlers) dayRange(p DayRange) (first, last time.Time, err error) {
 	loc := h.Market.Location()
-	if first, err = parseDay("from", c.Str("from"), loc); err != nil {
+	if first, err = parseDay("from", p.From, loc); err != nil {
 		return
 	}
-	if last, err = parseDay("to", c.Str("to"), loc); err != nil {
+	if last, err = parseDay("to", p.To, loc); err != nil {
 		return
 	}
 	now := h.S.Clock.Now().In(loc)
@@ -45,12 +45,12 @@ func (h Handlers) dayRange(c *httpapi.Call) (first, last time.Time, err error) {
 
 // window reads the optional from and to days (YYYY-MM-DD, market time) as
 // a half-open window: from's start up to the end of to (zero: open).
-func (h Handlers) window(c *httpapi.Call) (from, to time.Time, err error) {
+func (h Handlers) window(p Window) (from, to time.Time, err error) {
 	loc := h.Market.Location()
-	if from, err = parseDay("from", c.Str("from"), loc); err != nil {
+	if from, err = parseDay("from", p.From, loc); err != nil {
 		return
 	}
-	if to, err = parseDay("to", c.Str("to"), loc); err != nil {
+	if to, err = parseDay("to", p.To, loc); err != nil {
 		return
 	}
 	if !to.IsZero() {
@@ -60,8 +60,8 @@ func (h Handlers) window(c *httpapi.Call) (from, to time.Time, err error) {
 }
 
 // ProviderEvents is GET /admin/api/payments/events.
-func (h Handlers) ProviderEvents(c *httpapi.Call) (any, error) {
-	from, to, err := h.window(c)
+func (h Handlers) ProviderEvents(c *httpapi.Call, p Window) (any, error) {
+	from, to, err := h.window(p)
 	if err != nil {
 		return nil, err
 	}
@@ -72,13 +72,13 @@ func (h Handlers) ProviderEvents(c *httpapi.Call) (any, error) {
 func (h Handlers) Reviews(c *httpapi.Call) (any, error) { return h.S.Repay.Reviews(c.Context()) }
 
 // Resolve is POST /admin/api/payments/resolve.
-func (h Handlers) Resolve(c *httpapi.Call) (any, error) {
-	return h.S.Resolve(c.Context(), c.Operator, c.Str("txnId"), c.Str("action"), c.Str("orderNo"), c.Str("note"))
+func (h Handlers) Resolve(c *httpapi.Call, p ResolveParams) (any, error) {
+	return h.S.Resolve(c.Context(), c.Operator, p.TxnID, p.Action, p.OrderNo, p.Note)
 }
 
 // Totals is GET /admin/api/payments/totals.
-func (h Handlers) Totals(c *httpapi.Call) (any, error) {
-	first, last, err := h.dayRange(c)
+func (h Handlers) Totals(c *httpapi.Call, p DayRange) (any, error) {
+	first, last, err := h.dayRange(p)
 	if err != nil {
 		return nil, err
 	}
@@ -87,8 +87,8 @@ func (h Handlers) Totals(c *httpapi.Call) (any, error) {
 
 // TotalsCSV is GET /admin/api/payments/totals.csv: Totals as a CSV file,
 // money in minor units and as the provider's decimal amount.
-func (h Handlers) TotalsCSV(c *httpapi.Call) (any, error) {
-	first, last, err := h.dayRange(c)
+func (h Handlers) TotalsCSV(c *httpapi.Call, p DayRange) (any, error) {
+	first, last, err := h.dayRange(p)
 	if err != nil {
 		return nil, err
 	}

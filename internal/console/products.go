@@ -128,69 +128,38 @@ func firstError(errs map[string]string) string {
 var productFields = []string{"name", "description", "logoUrl", "minAmount", "maxAmount", "amountStep", "termDays", "instalments",
 	"dailyRatePPM", "serviceFee", "extensionFee", "extensionDays", "tags", "buttonText", "linkUrl", "retentionPopup", "promoTitle", "promoText"}
 
-// draft reads a product from the form; a new one is of the console's market.
-func (h Handlers) draft(c *httpapi.Call) loan.Product {
+// draft is the product of the form; a new one is of the console's market.
+func (h Handlers) draft(id int64, p ProductForm) loan.Product {
 	var tags []string
-	for _, t := range strings.Split(c.Str("tags"), ",") {
+	for _, t := range strings.Split(p.Tags, ",") {
 		if t = strings.TrimSpace(t); t != "" {
 			tags = append(tags, t)
 		}
 	}
-	return loan.Product{ID: c.Int("id"), Name: c.Str("name"), Description: c.Str("description"), LogoURL: c.Str("logoUrl"),
-		MinAmount: c.Int("minAmount"), MaxAmount: c.Int("maxAmount"), AmountStep: c.Int("amountStep"),
-		TermDays: int(c.Int("termDays")), Instalments: int(c.Int("instalments")), DailyRatePPM: c.Int("dailyRatePPM"),
-		ServiceFee: c.Int("serviceFee"), ExtensionFee: c.Int("extensionFee"), ExtensionDays: int(c.Int("extensionDays")),
-		Market: h.Market.Code, Currency: h.Market.Currency, Tags: tags, ButtonText: c.Str("buttonText"), LinkURL: c.Str("linkUrl"),
-		RetentionPopup: c.Str("retentionPopup") == "1", PromoTitle: c.Str("promoTitle"), PromoText: c.Str("promoText")}
-}
-
-// ProductParams are the product form's parameters (ProductView's fields).
-func ProductParams(withID bool) []httpapi.Param {
-	money := func(name, desc string) httpapi.Param {
-		return httpapi.Param{Name: name, Kind: httpapi.Int, Max: 15, Desc: desc + ", minor units"}
-	}
-	ps := []httpapi.Param{
-		{Name: "name", Max: 64, Desc: "the product's name"},
-		{Name: "description", Max: 200, Desc: "one line under the name"},
-		{Name: "logoUrl", Max: 300, Desc: "the logo's address"},
-		money("minAmount", "the smallest amount lent"), money("maxAmount", "the largest amount lent"),
-		money("amountStep", "amounts go up from the smallest in these steps (at least 100)"),
-		{Name: "termDays", Kind: httpapi.Int, Max: 4, Desc: "the term in days (91 to 365)"},
-		{Name: "instalments", Kind: httpapi.Int, Max: 4, Desc: "the number of instalments"},
-		{Name: "dailyRatePPM", Kind: httpapi.Int, Max: 7, Desc: "the interest rate a day, parts per million of the principal"},
-		money("serviceFee", "the service fee"), money("extensionFee", "the fee of an extension"),
-		{Name: "extensionDays", Kind: httpapi.Int, Max: 4, Desc: "the days an extension adds (0: none)"},
-		{Name: "tags", Max: 200, Desc: "tags, comma-separated"},
-		{Name: "buttonText", Max: 32, Desc: "the apply button's text"},
-		{Name: "linkUrl", Max: 300, Desc: "a partner's product: its http(s) page; empty for the lender's own"},
-		{Name: "retentionPopup", Max: 1, Desc: "1: ask a borrower leaving the confirmation page to stay"},
-		{Name: "promoTitle", Max: 64, Desc: "the confirmation page's promotional popup title (empty: none)"},
-		{Name: "promoText", Max: 300, Desc: "the promotional popup's text"},
-	}
-	if withID {
-		ps = append([]httpapi.Param{{Name: "id", Kind: httpapi.Int, Required: true, Max: 18, Desc: "the product's id"}}, ps...)
-	}
-	return ps
+	return loan.Product{ID: id, Name: p.Name, Description: p.Description, LogoURL: p.LogoURL,
+		MinAmount: p.MinAmount, MaxAmount: p.MaxAmount, AmountStep: p.AmountStep,
+		TermDays: p.TermDays, Instalments: p.Instalments, DailyRatePPM: p.DailyRatePPM,
+		ServiceFee: p.ServiceFee, ExtensionFee: p.ExtensionFee, ExtensionDays: p.ExtensionDays,
+		Market: h.Market.Code, Currency: h.Market.Currency, Tags: tags, ButtonText: p.ButtonText, LinkURL: p.LinkURL,
+		RetentionPopup: p.RetentionPopup == "1", PromoTitle: p.PromoTitle, PromoText: p.PromoText}
 }
 
 // Products is GET /admin/api/products.
 func (h Handlers) Products(c *httpapi.Call) (any, error) { return h.S.Products(c.Context()) }
 
 // CheckProduct is POST /admin/api/products/check.
-func (h Handlers) CheckProduct(c *httpapi.Call) (any, error) {
-	return h.S.CheckProduct(h.draft(c)), nil
+func (h Handlers) CheckProduct(c *httpapi.Call, p ProductForm) (any, error) {
+	return h.S.CheckProduct(h.draft(0, p)), nil
 }
 
 // CreateProduct is POST /admin/api/products.
-func (h Handlers) CreateProduct(c *httpapi.Call) (any, error) {
-	p := h.draft(c)
-	p.ID = 0
-	return h.S.SaveProduct(c.Context(), c.Operator, p)
+func (h Handlers) CreateProduct(c *httpapi.Call, p ProductForm) (any, error) {
+	return h.S.SaveProduct(c.Context(), c.Operator, h.draft(0, p))
 }
 
 // UpdateProduct is POST /admin/api/products/update.
-func (h Handlers) UpdateProduct(c *httpapi.Call) (any, error) {
-	return h.S.SaveProduct(c.Context(), c.Operator, h.draft(c))
+func (h Handlers) UpdateProduct(c *httpapi.Call, p ProductEditParams) (any, error) {
+	return h.S.SaveProduct(c.Context(), c.Operator, h.draft(p.ID, p.ProductForm))
 }
 
 // EnableProduct opens (on) or closes a product to new applications,
@@ -255,14 +224,14 @@ func productOrder(ctx context.Context, q store.Querier) ([]string, error) {
 }
 
 // EnableProduct is POST /admin/api/products/enable.
-func (h Handlers) EnableProduct(c *httpapi.Call) (any, error) {
-	return h.S.EnableProduct(c.Context(), c.Operator, c.Int("id"), c.Int("enabled") == 1)
+func (h Handlers) EnableProduct(c *httpapi.Call, p EnableProductParams) (any, error) {
+	return h.S.EnableProduct(c.Context(), c.Operator, p.ID, p.Enabled == 1)
 }
 
 // OrderProducts is POST /admin/api/products/order.
-func (h Handlers) OrderProducts(c *httpapi.Call) (any, error) {
+func (h Handlers) OrderProducts(c *httpapi.Call, p OrderProductsParams) (any, error) {
 	var ids []int64
-	for _, f := range strings.Split(c.Str("ids"), ",") {
+	for _, f := range strings.Split(p.IDs, ",") {
 		id, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
 		if err != nil {
 			return nil, fault.Field("ids", "The products' ids, comma-separated, in the new order.")

@@ -145,7 +145,7 @@ type ContactInfo struct {
 }
 
 // HandleContactInfo answers the customer service email, phone and opening hours.
-func (s *Service) HandleContactInfo(c *httpapi.Call) (any, error) {
+func (s *Service) HandleContactInfo(c *httpapi.Call, _ ContactParams) (any, error) {
 	co, err := s.Company(c.Context())
 	if err != nil {
 		return nil, err

@@ -175,8 +175,8 @@ func (s *Service) PublishLegal(ctx context.Context, q store.Querier, vals map[st
 
 // HandleLegal answers the newest privacy policy or loan terms, drawn with
 // the lender's details.
-func (s *Service) HandleLegal(c *httpapi.Call) (any, error) {
-	kind := c.Str("kind")
+func (s *Service) HandleLegal(c *httpapi.Call, p LegalKind) (any, error) {
+	kind := p.Kind
 	if LegalTitle[kind] == "" {
 		return nil, fault.Field("kind", "kind is privacy or terms.")
 	}

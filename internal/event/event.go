@@ -70,9 +70,9 @@ func (s *Service) Save(ctx context.Context, e Event) error {
 }
 
 // HandleSave is service/event/save; the pages ignore its answer.
-func (s *Service) HandleSave(c *httpapi.Call) (any, error) {
+func (s *Service) HandleSave(c *httpapi.Call, p SaveParams) (any, error) {
 	return nil, s.Save(c.Context(), Event{
-		UserID: c.Session.UserID, ModuleID: int(c.Int("moduleId")), PositionID: int(c.Int("positionId")),
-		ProductID: c.Int("productId"), DeviceID: c.Common.DeviceID, AppVersion: c.Common.AppVersion,
+		UserID: c.Session.UserID, ModuleID: p.ModuleID, PositionID: p.PositionID,
+		ProductID: p.ProductID, DeviceID: c.Common.DeviceID, AppVersion: c.Common.AppVersion,
 	})
 }

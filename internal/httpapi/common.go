@@ -45,6 +45,28 @@ var commonMax = func() map[string]int {
 	return m
 }()
 
+// The product and the order a route may declare itself, with its own rules
+// (a whole number, required or not), as embedded groups of its parameter
+// struct; the router reads product_id as productId when only the alias is sent.
+type (
+	// ProductRequired is a required productId.
+	ProductRequired struct {
+		ProductID int64 `param:"productId,required,max=18" desc:"product id (product_id is accepted too)"`
+	}
+	// ProductOptional is an optional productId (0 when absent).
+	ProductOptional struct {
+		ProductID int64 `param:"productId,max=18" desc:"product id (product_id is accepted too)"`
+	}
+	// OrderRequired is a required orderId, one of the borrower's orders.
+	OrderRequired struct {
+		OrderID int64 `param:"orderId,required,max=18" desc:"the borrower's order id"`
+	}
+	// OrderOptional is an optional orderId (0 when absent).
+	OrderOptional struct {
+		OrderID int64 `param:"orderId,max=18" desc:"the borrower's order id"`
+	}
+)
+
 // ParseCommon reads the common parameters from the query, trimmed and
 // clipped to their Max characters; product_id is an alias of productId. The
 // session id is only trimmed: a clipped one would be another id. A value

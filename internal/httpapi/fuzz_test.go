@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"errors"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -16,14 +17,17 @@ import (
 )
 
 // fuzzRoute declares one parameter of each kind the router checks.
-var fuzzRoute = Route{Method: "POST", Path: "/v1/fuzz", Summary: "fuzz", Params: []Param{
-	{Name: "phone", Required: true, Max: 16},
-	{Name: "amount", Kind: Int, Max: 15},
-	{Name: "code", Kind: Digits, Max: 6},
-	{Name: "note"},
-	{Name: "productId", Kind: Int, Max: 18},
-	{Name: "photo", Kind: File},
-}, Handle: func(*Call) (any, error) { return nil, nil }}
+var fuzzRoute = Route{Method: "POST", Path: "/v1/fuzz", Summary: "fuzz",
+	Handle: Bind(func(*Call, fuzzParams) (any, error) { return nil, nil })}
+
+type fuzzParams struct {
+	Phone     string                  `param:"phone,required,max=16"`
+	Amount    int64                   `param:"amount,max=15"`
+	Code      string                  `param:"code,digits,max=6"`
+	Note      string                  `param:"note"`
+	ProductID int64                   `param:"productId,max=18"`
+	Photo     []*multipart.FileHeader `param:"photo"`
+}
 
 // badText tells whether s is text the router must refuse.
 func badText(s string) bool { return !utf8.ValidString(s) || strings.ContainsRune(s, 0) }
@@ -130,7 +134,7 @@ func FuzzParseCommon(f *testing.F) {
 			}
 			return
 		}
-		for _, p := range fuzzRoute.Params {
+		for _, p := range fuzzRoute.Params() {
 			v := strings.TrimSpace(r.Form.Get(p.Name))
 			max := p.Max
 			if max == 0 {

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"errors"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
@@ -51,14 +52,15 @@ func TestParseCommon(t *testing.T) {
 }
 
 func TestRoute_Validate(t *testing.T) {
-	rt := &Route{Params: []Param{
-		{Name: "phone", Required: true, Max: 11},
-		{Name: "name", Max: 4},
-		{Name: "note"}, // the default maximum, 500 characters
-		{Name: "amount", Kind: Int, Max: 15},
-		{Name: "code", Kind: Digits, Max: 6},
-		{Name: "photo", Kind: File, Required: true}, // files are checked by their handler
-	}}
+	type params struct {
+		Phone  string                  `param:"phone,required,max=11"`
+		Name   string                  `param:"name,max=4"`
+		Note   string                  `param:"note"` // the default maximum, 500 characters
+		Amount int64                   `param:"amount,max=15"`
+		Code   string                  `param:"code,digits,max=6"`
+		Photo  []*multipart.FileHeader `param:"photo,required"` // files are checked by their handler
+	}
+	rt := &Route{Handle: Bind(func(*Call, params) (any, error) { return nil, nil })}
 	cases := []struct {
 		name       string
 		form       url.Values
@@ -156,7 +158,7 @@ func TestClientIP(t *testing.T) {
 }
 
 func TestRouter_Paths(t *testing.T) {
-	routes := []Route{{Method: "GET", Path: "/v1/ping", Summary: "ping", Handle: func(*Call) (any, error) { return map[string]bool{"pong": true}, nil }}}
+	routes := []Route{{Method: "GET", Path: "/v1/ping", Summary: "ping", Handle: NoParams(func(*Call) (any, error) { return map[string]bool{"pong": true}, nil })}}
 	rest := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/elsewhere", http.StatusTemporaryRedirect)
 	})
@@ -197,9 +199,11 @@ func TestRouter_Paths(t *testing.T) {
 }
 
 func TestRouter_ProductIDAlias(t *testing.T) {
+	type params struct {
+		ProductID int64 `param:"productId,required,max=18"`
+	}
 	routes := []Route{{Method: "GET", Path: "/v1/product", Summary: "product",
-		Params: []Param{{Name: "productId", Kind: Int, Required: true, Max: 18}},
-		Handle: func(c *Call) (any, error) { return map[string]int64{"productId": c.Int("productId")}, nil }}}
+		Handle: Bind(func(c *Call, p params) (any, error) { return map[string]int64{"productId": p.ProductID}, nil })}}
 	h := NewRouter(routes, nil)
 	cases := []struct {
 		query      string
@@ -225,12 +229,15 @@ func TestRouter_ProductIDAlias(t *testing.T) {
 }
 
 func TestOpenAPI_CommonParams(t *testing.T) {
-	noop := func(*Call) (any, error) { return nil, nil }
+	noop := NoParams(func(*Call) (any, error) { return nil, nil })
+	type productParams struct {
+		ProductID int64 `param:"productId,required,max=18" desc:"the product"`
+	}
 	doc := OpenAPI([]Route{
 		{Method: "POST", Path: "/v1/mine", Summary: "borrower", Auth: Borrower, Handle: noop},
 		{Method: "GET", Path: "/v1/public", Summary: "public", Auth: Public, Handle: noop},
-		{Method: "GET", Path: "/v1/product", Summary: "declares productId", Auth: Borrower, Handle: noop,
-			Params: []Param{{Name: "productId", Kind: Int, Required: true, Max: 18, Desc: "the product"}}},
+		{Method: "GET", Path: "/v1/product", Summary: "declares productId", Auth: Borrower,
+			Handle: Bind(func(*Call, productParams) (any, error) { return nil, nil })},
 		{Method: "GET", Path: "/v1/file", Summary: "raw", Auth: Borrower, Raw: true, Handle: noop},
 	}, "test")
 	op := func(path, method string) map[string]any {

@@ -17,7 +17,7 @@ import (
 // in front of the router, ServerMaxHeaderBytes, the Listener wrapper.
 func limitServer(t *testing.T) string {
 	t.Helper()
-	routes := []Route{{Method: "GET", Path: "/v1/ping", Summary: "ping", Handle: func(*Call) (any, error) { return map[string]bool{"pong": true}, nil }}}
+	routes := []Route{{Method: "GET", Path: "/v1/ping", Summary: "ping", Handle: NoParams(func(*Call) (any, error) { return map[string]bool{"pong": true}, nil })}}
 	srv := httptest.NewUnstartedServer(Observe(Mount(NewRouter(routes, nil), http.NotFoundHandler()), slog.New(slog.NewTextHandler(io.Discard, nil)), nil))
 	srv.Config.MaxHeaderBytes = ServerMaxHeaderBytes
 	srv.Listener = Listener(srv.Listener)

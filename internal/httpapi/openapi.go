@@ -73,7 +73,7 @@ func operation(rt Route, types *schemas) map[string]any {
 	// rules. A POST route documents it in its form, which the router also reads.
 	own := map[string]Param{}
 	var body []Param
-	for _, p := range rt.Params {
+	for _, p := range rt.Params() {
 		if _, common := commonMax[p.Name]; common && rt.Method == "GET" {
 			own[p.Name] = p
 		} else {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/netip"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -36,7 +37,8 @@ const (
 )
 
 // Param declares one request parameter: the router validates it before the
-// handler runs and the API document lists it.
+// handler runs and the API document lists it. A route's Params come from its
+// handler's parameter struct (Bind), never from a hand-written list.
 type Param struct {
 	Name     string
 	Kind     Kind
@@ -45,27 +47,32 @@ type Param struct {
 	Desc     string
 }
 
-// Handler does one call: it reads the validated input from the Call and
-// returns the envelope's data or an error from the fault catalogue.
-type Handler func(c *Call) (any, error)
-
 // Route is one row of the API table.
 type Route struct {
 	Method  string // GET or POST
 	Path    string // below /medium
 	Summary string
 	Auth    Auth
-	Params  []Param
 	// Data is an example of the envelope's data, for the API document.
 	Data any
 	// Raw routes write their own response (images, the API document).
 	Raw bool
 	// Permission is what an Operator route needs (internal/console/roles.go).
 	Permission string
-	Handle     Handler
+	// Handle does the call: Bind(fn) for a route with parameters, fn taking
+	// them as a struct, or NoParams(fn). It returns the envelope's data or an
+	// error from the fault catalogue.
+	Handle Handler
 }
 
-// Call is one request as a handler sees it.
+// Params are the parameters the route declares, in its parameter struct's
+// order: what the router validates and the API document lists.
+// A copy: the declaration is the parameter struct's alone.
+func (rt *Route) Params() []Param { return slices.Clone(rt.Handle.params) }
+
+// Call is one request as a handler sees it. Its parameters come to the
+// handler as a struct (Bind); a Raw route that must see the whole form (a
+// signed postback) or a path wildcard reads Request.
 type Call struct {
 	Request *http.Request
 	Writer  http.ResponseWriter
@@ -81,18 +88,6 @@ type Call struct {
 // Context is the request's context.
 func (c *Call) Context() context.Context { return c.Request.Context() }
 
-// Str returns a parameter's value, trimmed.
-func (c *Call) Str(name string) string { return strings.TrimSpace(c.Request.Form.Get(name)) }
-
-// Int returns an integer parameter (0 when absent; declared Int params are checked before the handler runs).
-func (c *Call) Int(name string) int64 {
-	n, _ := strconv.ParseInt(c.Str(name), 10, 64)
-	return n
-}
-
-// Has tells whether a parameter was sent non-empty.
-func (c *Call) Has(name string) bool { return c.Str(name) != "" }
-
 // ClientIP is the caller's address: the direct peer, or behind a trusted
 // proxy the address it forwarded (see ClientIP).
 func (c *Call) ClientIP() string { return ClientIP(c.Request, c.proxies) }
@@ -102,7 +97,7 @@ const defaultMax = 500
 // validate checks every declared parameter and names each bad field.
 func (rt *Route) validate(r *http.Request) error {
 	fields := map[string]string{}
-	for _, p := range rt.Params {
+	for _, p := range rt.Handle.params {
 		if p.Kind == File {
 			continue
 		}

@@ -56,6 +56,9 @@ func NewRouter(routes []Route, auth Authenticator, opts ...RouterOption) http.Ha
 	var order []string
 	for i := range routes {
 		rt := &routes[i]
+		if rt.Handle.call == nil {
+			panic("httpapi: route without a handler (Bind or NoParams): " + rt.Method + " " + rt.Path)
+		}
 		if byPath[rt.Path] == nil {
 			byPath[rt.Path] = map[string]*Route{}
 			order = append(order, rt.Path)
@@ -171,7 +174,7 @@ func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenti
 		WriteError(w, r, err)
 		return
 	}
-	data, err := rt.Handle(c)
+	data, err := rt.Handle.call(c)
 	if rt.Raw && err == nil {
 		return
 	}

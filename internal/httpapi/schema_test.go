@@ -200,7 +200,7 @@ func TestSchemas_NameClash(t *testing.T) {
 // nested types are components too, and a route without data answers an
 // empty object.
 func TestOpenAPI_DataComponents(t *testing.T) {
-	noop := func(*Call) (any, error) { return nil, nil }
+	noop := NoParams(func(*Call) (any, error) { return nil, nil })
 	doc := OpenAPI([]Route{
 		{Method: "GET", Path: "/v1/tree", Summary: "a tree", Auth: Public, Data: schemaTree{}, Handle: noop},
 		{Method: "GET", Path: "/v1/lines", Summary: "lines", Auth: Public, Data: []schemaLine{}, Handle: noop},

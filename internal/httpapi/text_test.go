@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -18,12 +19,21 @@ func multipartBody(field, value, fileField, fileName string) string {
 }
 
 func TestRouter_RefusesBadText(t *testing.T) {
-	ok := func(c *Call) (any, error) { return map[string]string{"note": c.Str("note")}, nil }
+	type note struct {
+		Note string `param:"note"`
+	}
+	type notePhoto struct {
+		note
+		Photo []*multipart.FileHeader `param:"photo"`
+	}
+	ok := func(c *Call, p note) (any, error) { return map[string]string{"note": p.Note}, nil }
+	okPhoto := func(c *Call, p notePhoto) (any, error) { return map[string]string{"note": p.Note}, nil }
+	none := func(c *Call) (any, error) { return map[string]string{"note": ""}, nil }
 	routes := []Route{
-		{Method: "GET", Path: "/v1/get", Summary: "get", Params: []Param{{Name: "note"}}, Handle: ok},
-		{Method: "POST", Path: "/v1/post", Summary: "post", Params: []Param{{Name: "note"}, {Name: "photo", Kind: File}}, Handle: ok},
-		{Method: "GET", Path: "/v1/files/{name}", Summary: "path", Handle: ok},
-		{Method: "POST", Path: "/v1/mine", Summary: "borrower", Auth: Borrower, Handle: ok},
+		{Method: "GET", Path: "/v1/get", Summary: "get", Handle: Bind(ok)},
+		{Method: "POST", Path: "/v1/post", Summary: "post", Handle: Bind(okPhoto)},
+		{Method: "GET", Path: "/v1/files/{name}", Summary: "path", Handle: NoParams(none)},
+		{Method: "POST", Path: "/v1/mine", Summary: "borrower", Auth: Borrower, Handle: NoParams(none)},
 	}
 	h := NewRouter(routes, nil)
 	cases := []struct {

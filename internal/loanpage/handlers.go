@@ -5,14 +5,12 @@ import (
 	"kwarta/internal/loan"
 )
 
-// The HTTP side of loans: each handler decodes the call, asks the service
-// and returns the envelope's data. The routes are in internal/server/routes.go.
-
-func coinciding(c *httpapi.Call) bool { return c.Str("coinciding") == "1" }
+// The HTTP side of loans: each handler gets its parameters (routes.go),
+// asks the service and returns the envelope's data.
 
 // HandleConfirm is loan-detail-confirm: the confirmation page of a product.
-func (s *Service) HandleConfirm(c *httpapi.Call) (any, error) {
-	return s.Confirm(c.Context(), c.Session.UserID, c.Int("productId"), coinciding(c))
+func (s *Service) HandleConfirm(c *httpapi.Call, p ConfirmParams) (any, error) {
+	return s.Confirm(c.Context(), c.Session.UserID, p.ProductID, p.Coinciding.On())
 }
 
 // AgreementsData is the agreement list; the page reads data.data.
@@ -21,11 +19,11 @@ type AgreementsData struct {
 }
 
 // HandleAgreements is the contract call: the agreements of a scene.
-func (s *Service) HandleAgreements(c *httpapi.Call) (any, error) {
-	if _, err := loan.ProductByID(c.Context(), s.db, c.Int("productId")); err != nil {
+func (s *Service) HandleAgreements(c *httpapi.Call, p AgreementsParams) (any, error) {
+	if _, err := loan.ProductByID(c.Context(), s.db, p.ProductID); err != nil {
 		return nil, err
 	}
-	list, err := AgreementList(int(c.Int("scene")))
+	list, err := AgreementList(p.Scene)
 	return AgreementsData{Data: list}, err
 }
 
@@ -34,23 +32,18 @@ type ContractLink struct {
 	ContractURL string `json:"contract_url"`
 }
 
-func contractRequest(c *httpapi.Call, product, scene, position, order string) ContractRequest {
-	return ContractRequest{
-		UserID: c.Session.UserID, ProductID: c.Int(product), OrderID: c.Int(order),
-		Scene: int(c.Int(scene)), Position: int(c.Int(position)), Coinciding: coinciding(c),
-	}
-}
-
 // HandleContractJump is contract-jump: where one agreement is.
-func (s *Service) HandleContractJump(c *httpapi.Call) (any, error) {
-	r := contractRequest(c, "productId", "scene", "position", "orderId")
+func (s *Service) HandleContractJump(c *httpapi.Call, p ContractParams) (any, error) {
+	r := ContractRequest{UserID: c.Session.UserID, ProductID: p.ProductID, OrderID: p.OrderID,
+		Scene: p.Scene, Position: p.Position, Coinciding: p.coincidingUndeclared.Coinciding == "1"}
 	link, err := s.ContractJump(c.Context(), r)
 	return ContractLink{ContractURL: link}, err
 }
 
 // HandleContract writes one agreement as an HTML page (a Raw route).
-func (s *Service) HandleContract(c *httpapi.Call) (any, error) {
-	r := contractRequest(c, "productId", "scene", "position", "orderId")
+func (s *Service) HandleContract(c *httpapi.Call, p ContractPageParams) (any, error) {
+	r := ContractRequest{UserID: c.Session.UserID, ProductID: p.ProductID, OrderID: p.OrderID,
+		Scene: p.Scene, Position: p.Position, Coinciding: p.Coinciding.On()}
 	page, err := s.RenderContract(c.Context(), r)
 	if err != nil {
 		return nil, err
@@ -70,8 +63,8 @@ type Pushed struct {
 }
 
 // HandlePush is loan-detail-push: Next on the confirmation page.
-func (s *Service) HandlePush(c *httpapi.Call) (any, error) {
-	o, err := s.loans.Push(c.Context(), c.Session.UserID, c.Int("productId"), c.Int("amount"), int(c.Int("periods")), int(c.Int("termUnit")))
+func (s *Service) HandlePush(c *httpapi.Call, p PushParams) (any, error) {
+	o, err := s.loans.Push(c.Context(), c.Session.UserID, p.ProductID, p.Amount, p.Periods, p.TermUnit)
 	if err != nil {
 		return nil, err
 	}
@@ -79,8 +72,8 @@ func (s *Service) HandlePush(c *httpapi.Call) (any, error) {
 }
 
 // HandleConfirmV2 is confirmation variant 2's data, under its wire names.
-func (s *Service) HandleConfirmV2(c *httpapi.Call) (any, error) {
-	conf, err := s.Confirm(c.Context(), c.Session.UserID, c.Int(WireProductID), coinciding(c))
+func (s *Service) HandleConfirmV2(c *httpapi.Call, p ConfirmV2Params) (any, error) {
+	conf, err := s.Confirm(c.Context(), c.Session.UserID, p.ProductID, p.Coinciding.On())
 	if err != nil {
 		return nil, err
 	}
@@ -88,8 +81,8 @@ func (s *Service) HandleConfirmV2(c *httpapi.Call) (any, error) {
 }
 
 // HandlePushV2 is variant 2's Next.
-func (s *Service) HandlePushV2(c *httpapi.Call) (any, error) {
-	o, err := s.loans.Push(c.Context(), c.Session.UserID, c.Int(WireProductID), c.Int(WireAmount), int(c.Int(WireTerm)), int(c.Int(WireUnit)))
+func (s *Service) HandlePushV2(c *httpapi.Call, p PushV2Params) (any, error) {
+	o, err := s.loans.Push(c.Context(), c.Session.UserID, p.ProductID, p.Amount, p.Term, p.Unit)
 	if err != nil {
 		return nil, err
 	}
@@ -97,11 +90,11 @@ func (s *Service) HandlePushV2(c *httpapi.Call) (any, error) {
 }
 
 // HandleAgreementsV2 is variant 2's agreement list.
-func (s *Service) HandleAgreementsV2(c *httpapi.Call) (any, error) {
-	if _, err := loan.ProductByID(c.Context(), s.db, c.Int(WireProductID)); err != nil {
+func (s *Service) HandleAgreementsV2(c *httpapi.Call, p AgreementsV2Params) (any, error) {
+	if _, err := loan.ProductByID(c.Context(), s.db, p.ProductID); err != nil {
 		return nil, err
 	}
-	list, err := AgreementList(int(c.Int(WireScene)))
+	list, err := AgreementList(p.Scene)
 	if err != nil {
 		return nil, err
 	}
@@ -113,19 +106,20 @@ func (s *Service) HandleAgreementsV2(c *httpapi.Call) (any, error) {
 }
 
 // HandleJumpV2 is variant 2's agreement address.
-func (s *Service) HandleJumpV2(c *httpapi.Call) (any, error) {
-	link, err := s.ContractJump(c.Context(), contractRequest(c, WireProductID, WireScene, WirePosition, WireOrderID))
+func (s *Service) HandleJumpV2(c *httpapi.Call, p JumpV2Params) (any, error) {
+	link, err := s.ContractJump(c.Context(), ContractRequest{UserID: c.Session.UserID, ProductID: p.ProductID, OrderID: p.OrderID,
+		Scene: p.Scene, Position: p.Position, Coinciding: p.coincidingUndeclared.Coinciding == "1"})
 	return LinkV2{URL: link}, err
 }
 
 // HandleDetails is loan-details: the order details page.
-func (s *Service) HandleDetails(c *httpapi.Call) (any, error) {
-	return s.OrderDetails(c.Context(), c.Session.UserID, c.Int("orderId"), coinciding(c))
+func (s *Service) HandleDetails(c *httpapi.Call, p DetailsParams) (any, error) {
+	return s.OrderDetails(c.Context(), c.Session.UserID, p.OrderID, p.Coinciding.On())
 }
 
 // HandleWithdraw confirms the withdrawal of an approved order (21 → 151).
-func (s *Service) HandleWithdraw(c *httpapi.Call) (any, error) {
-	o, err := s.Withdraw(c.Context(), c.Session.UserID, c.Int("orderId"))
+func (s *Service) HandleWithdraw(c *httpapi.Call, p httpapi.OrderRequired) (any, error) {
+	o, err := s.Withdraw(c.Context(), c.Session.UserID, p.OrderID)
 	if err != nil {
 		return nil, err
 	}
@@ -133,22 +127,22 @@ func (s *Service) HandleWithdraw(c *httpapi.Call) (any, error) {
 }
 
 // HandleRate is google-score: the order details page's rating.
-func (s *Service) HandleRate(c *httpapi.Call) (any, error) {
-	return nil, s.loans.Rate(c.Context(), c.Session.UserID, c.Int("orderId"), int(c.Int("score")), int(c.Int("stars")))
+func (s *Service) HandleRate(c *httpapi.Call, p RateParams) (any, error) {
+	return nil, s.loans.Rate(c.Context(), c.Session.UserID, p.OrderID, p.Score, p.Stars)
 }
 
 // HandleFailNotice is the joint-login failure page's notice call.
-func (s *Service) HandleFailNotice(c *httpapi.Call) (any, error) {
-	return s.FailureNotice(c.Context(), c.Session.UserID, c.Int("productId"), coinciding(c))
+func (s *Service) HandleFailNotice(c *httpapi.Call, p FailNoticeParams) (any, error) {
+	return s.FailureNotice(c.Context(), c.Session.UserID, p.ProductID, p.Coinciding.On())
 }
 
 // HandleOffers is the recommend list page's call.
-func (s *Service) HandleOffers(c *httpapi.Call) (any, error) {
-	return s.Offers(c.Context(), c.Session.UserID, coinciding(c))
+func (s *Service) HandleOffers(c *httpapi.Call, p Coinciding) (any, error) {
+	return s.Offers(c.Context(), c.Session.UserID, p.On())
 }
 
 // HandleProductLink is /gopia/goya/define: where a chosen recommendation
 // leads. data is the link itself.
-func (s *Service) HandleProductLink(c *httpapi.Call) (any, error) {
-	return s.ProductLink(c.Context(), c.Int(WireProductID))
+func (s *Service) HandleProductLink(c *httpapi.Call, p ProductLinkParams) (any, error) {
+	return s.ProductLink(c.Context(), p.ProductID)
 }

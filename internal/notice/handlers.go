@@ -13,8 +13,8 @@ func (s *Service) HandleSettings(c *httpapi.Call) (any, error) {
 }
 
 // HandleSave is POST /v3/personal-center/sms-settings/save.
-func (s *Service) HandleSave(c *httpapi.Call) (any, error) {
-	return s.SaveSettings(c.Context(), c.Session.UserID, c.Int("updates"), c.Int("anyHour"), c.Str("lang"))
+func (s *Service) HandleSave(c *httpapi.Call, p SaveParams) (any, error) {
+	return s.SaveSettings(c.Context(), c.Session.UserID, p.Updates, p.AnyHour, p.Lang)
 }
 
 // Replied is the inbound hook's answer: what the reply did (stopped,
@@ -26,13 +26,13 @@ type Replied struct {
 // HandleInbound is POST /sms/inbound: a relay forwarding a text a borrower
 // sent back, authenticated by the shared token (--sms-inbound-token).
 // Without a token configured the hook does not exist (404).
-func (s *Service) HandleInbound(c *httpapi.Call) (any, error) {
+func (s *Service) HandleInbound(c *httpapi.Call, p InboundParams) (any, error) {
 	if s.InboundToken == "" {
 		return nil, fault.New(fault.CodeNotFound, "")
 	}
 	if subtle.ConstantTimeCompare([]byte(c.Request.Header.Get("X-Kwarta-Token")), []byte(s.InboundToken)) != 1 {
 		return nil, fault.New(fault.CodeForbidden, "")
 	}
-	result, err := s.Reply(c.Context(), c.Str("from"), c.Str("message"))
+	result, err := s.Reply(c.Context(), p.From, p.Message)
 	return Replied{Result: result}, err
 }

@@ -30,8 +30,8 @@ type TemplateData struct {
 }
 
 // HandleTemplate answers a landing template by templateId.
-func (s *Service) HandleTemplate(c *httpapi.Call) (any, error) {
-	id := c.Int("templateId")
+func (s *Service) HandleTemplate(c *httpapi.Call, p TemplateParams) (any, error) {
+	id := p.TemplateID
 	t, err := s.TemplateByID(c.Context(), id)
 	if errors.Is(err, ErrNoTemplate) {
 		return nil, fault.Newf(fault.CodeNotFound, "No promotion template %d.", id)
@@ -60,22 +60,22 @@ func or(a, b string) string {
 }
 
 // HandleTrackVisit records a landing visit.
-func (s *Service) HandleTrackVisit(c *httpapi.Call) (any, error) {
-	return nil, s.track(c, KindVisit)
+func (s *Service) HandleTrackVisit(c *httpapi.Call, p TrackParams) (any, error) {
+	return nil, s.track(c, KindVisit, ClickParams{TrackParams: p})
 }
 
 // HandleTrackClick records an apply tap, with the phone typed.
-func (s *Service) HandleTrackClick(c *httpapi.Call) (any, error) {
-	return nil, s.track(c, KindClick)
+func (s *Service) HandleTrackClick(c *httpapi.Call, p ClickParams) (any, error) {
+	return nil, s.track(c, KindClick, p)
 }
 
-func (s *Service) track(c *httpapi.Call, kind string) error {
+func (s *Service) track(c *httpapi.Call, kind string, p ClickParams) error {
 	e := Event{
-		Kind: kind, TemplateID: c.Int("page_id"), UserFrom: c.Str("user_from"), AppFrom: c.Str("app_from"), UtmTag: c.Str("utm_tag"),
-		ClientType: c.Str("client_type"), PageType: c.Int("page_type"), IP: c.ClientIP(),
+		Kind: kind, TemplateID: p.PageID, UserFrom: p.UserFrom, AppFrom: p.AppFrom, UtmTag: p.UtmTag,
+		ClientType: p.ClientType, PageType: p.PageType, IP: c.ClientIP(),
 	}
 	if kind == KindClick {
-		e.Phone = c.Str("phone")
+		e.Phone = p.Phone
 	}
 	if e.ClientType != "" && e.ClientType != "ios" && e.ClientType != "android" {
 		return fault.Field("client_type", "client_type must be ios or android")

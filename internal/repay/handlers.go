@@ -13,13 +13,13 @@ import (
 )
 
 // HandleInstalment is loan-play-detail: the instalment repayment page's data.
-func (s *Service) HandleInstalment(c *httpapi.Call) (any, error) {
-	return s.InstalmentPage(c.Context(), c.Session.UserID, c.Int("productId"), c.Int("orderId"))
+func (s *Service) HandleInstalment(c *httpapi.Call, p PageParams) (any, error) {
+	return s.InstalmentPage(c.Context(), c.Session.UserID, p.ProductID, p.OrderID)
 }
 
 // HandleExtension is the 'ordinary' call: the extension page's data.
-func (s *Service) HandleExtension(c *httpapi.Call) (any, error) {
-	return s.ExtensionView(c.Context(), c.Session.UserID, c.Int("productId"), c.Int("orderId"))
+func (s *Service) HandleExtension(c *httpapi.Call, p PageParams) (any, error) {
+	return s.ExtensionView(c.Context(), c.Session.UserID, p.ProductID, p.OrderID)
 }
 
 // CodeIssued is the answer to a pay-code request: the page goes to PayURL.
@@ -37,17 +37,17 @@ type CodeIssued struct {
 // generate-vcode). A pay URL on this server (the sandbox's page) carries the
 // page's session query, so its return to the order details page keeps the
 // borrower signed in; a provider's address never gets it.
-func (s *Service) HandleGenerate(c *httpapi.Call) (any, error) {
+func (s *Service) HandleGenerate(c *httpapi.Call, p PayCodeParams) (any, error) {
 	code, err := s.Generate(c.Context(), CodeRequest{
-		UserID: c.Session.UserID, ProductID: c.Int("productId"), OrderID: c.Int("orderId"), Amount: c.Int("amount"),
-		Channel: c.Str("channelNumber"), Extension: c.Str("isDelay") == "1",
+		UserID: c.Session.UserID, ProductID: p.ProductID, OrderID: p.OrderID, Amount: p.Amount,
+		Channel: p.ChannelNumber, Extension: p.IsDelay == 1,
 	})
 	if err != nil {
 		return nil, err
 	}
 	payURL := code.PayURL
 	if strings.HasPrefix(payURL, "/") && !strings.HasPrefix(payURL, "//") {
-		payURL += "?" + returnQuery(c.Request.URL.Query(), c.Int("orderId"), c.Int("productId")).Encode()
+		payURL += "?" + returnQuery(c.Request.URL.Query(), p.OrderID, p.ProductID).Encode()
 	}
 	money := loan.MoneyFor("ph", false)
 	if s.Loans.Market != nil {
@@ -74,19 +74,21 @@ func returnQuery(q url.Values, orderID, productID int64) url.Values {
 }
 
 // HandlePayments lists the payments on a borrower's order.
-func (s *Service) HandlePayments(c *httpapi.Call) (any, error) {
-	return s.Payments(c.Context(), c.Session.UserID, c.Int("orderId"))
+func (s *Service) HandlePayments(c *httpapi.Call, p httpapi.OrderRequired) (any, error) {
+	return s.Payments(c.Context(), c.Session.UserID, p.OrderID)
 }
 
 // HandleReceipt is one payment's receipt.
-func (s *Service) HandleReceipt(c *httpapi.Call) (any, error) {
-	return s.ReceiptOf(c.Context(), c.Session.UserID, c.Int("paymentId"))
+func (s *Service) HandleReceipt(c *httpapi.Call, p ReceiptParams) (any, error) {
+	return s.ReceiptOf(c.Context(), c.Session.UserID, p.PaymentID)
 }
 
 // HandlePostback takes the provider's postback (GET or POST form) and
 // answers `result=OK` once it is kept, so the provider stops sending it; a
-// forged or unknown one gets the error envelope and is not credited.
-func (s *Service) HandlePostback(c *httpapi.Call) (any, error) {
+// forged or unknown one gets the error envelope and is not credited. The
+// declared parameters are validated; the whole form goes on to Receive,
+// since the provider's signature covers every field it sent.
+func (s *Service) HandlePostback(c *httpapi.Call, _ PostbackParams) (any, error) {
 	if _, err := s.Receive(c.Context(), c.Request.Form, "postback"); err != nil {
 		return nil, err
 	}

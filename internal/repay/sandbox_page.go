@@ -104,9 +104,9 @@ func (s *Service) HandleSandboxPage(c *httpapi.Call) (any, error) {
 
 // HandleSandboxSimulate is the sandbox page's buttons: the provider's
 // signed postback for the code, then back to the order details page.
-func (s *Service) HandleSandboxSimulate(c *httpapi.Call) (any, error) {
+func (s *Service) HandleSandboxSimulate(c *httpapi.Call, p SimulateParams) (any, error) {
 	status := payment.StatusSuccess
-	if c.Str("status") == string(payment.StatusFailure) {
+	if p.Status == string(payment.StatusFailure) {
 		status = payment.StatusFailure
 	}
 	res, err := s.Simulate(c.Context(), c.Request.PathValue("txnid"), status)

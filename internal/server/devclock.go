@@ -21,11 +21,11 @@ type TestClock struct {
 // by advance (a Go duration, e.g. 24h). It exists only on a server started
 // with --test-clock (refused in production); elsewhere it answers 404 like
 // an unknown path.
-func (a *App) handleAdvanceClock(c *httpapi.Call) (any, error) {
+func (a *App) handleAdvanceClock(c *httpapi.Call, p ClockParams) (any, error) {
 	if a.TestClock == nil {
 		return nil, fault.New(fault.CodeNotFound, "")
 	}
-	d, err := time.ParseDuration(c.Str("advance"))
+	d, err := time.ParseDuration(p.Advance)
 	if err != nil || d <= 0 || d > MaxClockAdvance {
 		return nil, fault.Field("advance", "Give a positive Go duration of at most "+MaxClockAdvance.String()+", e.g. 24h.")
 	}

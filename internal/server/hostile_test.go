@@ -42,7 +42,7 @@ func hostileParams(rt h.Route) []hostileParam {
 			out = append(out, p)
 		}
 	}
-	for _, p := range rt.Params {
+	for _, p := range rt.Params() {
 		add(hostileParam{p.Name, declared})
 	}
 	for _, p := range h.CommonParams {

@@ -167,7 +167,7 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 			continue
 		}
 		params := url.Values{}
-		for _, p := range rt.Params {
+		for _, p := range rt.Params() {
 			v, ok := values[p.Name]
 			if !ok && p.Required {
 				t.Errorf("%s: no sample value for its required parameter %q: add one to sampleRequests", key, p.Name)
