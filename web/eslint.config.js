@@ -1,5 +1,6 @@
-// ESLint for the three web apps (src: the borrower app, admin: the console,
-// landing: the official site), their Vite configs and the Node scripts.
+// ESLint for the web tree: the three apps (apps/borrower, apps/admin: the
+// console, apps/landing: the promotion landing page), the code they share
+// (shared/), their Vite configs and the Node scripts.
 // `npm run lint` runs it; `make test` runs that before Vitest
 // (docs/ENGINEERING.md, "Linters").
 import js from "@eslint/js";
@@ -12,7 +13,7 @@ export default defineConfig(
   {
     // Build output, and files written by scripts: the API types
     // (scripts/api-types.mjs) and the Philippine places (scripts/ph-places.mjs).
-    ignores: ["dist/", "src/api/schema.ts", "src/features/bank/data/places.ts"],
+    ignores: ["dist/", "shared/api/schema.ts", "apps/borrower/src/features/bank/data/places.ts"],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
@@ -24,12 +25,12 @@ export default defineConfig(
     },
   },
   {
-    files: ["{src,admin,landing}/**/*.{ts,tsx}"],
+    files: ["{apps,shared}/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["scripts/**/*.mjs", "eslint.config.js", "vite.config.ts", "{admin,landing}/vite.config.ts"],
+    files: ["scripts/**/*.mjs", "eslint.config.js", "vitest.config.ts", "apps/*/vite.config.ts", "shared/build/**/*.ts"],
     languageOptions: { globals: globals.node },
   },
 );

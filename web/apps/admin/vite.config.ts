@@ -1,0 +1,28 @@
+// The operators' console: a separate Vite entry served at /admin,
+// built into the borrower app's output (web/dist/app/admin), so the borrower
+// pages never load antd or the console's code. It must run after the
+// borrower build, which empties web/dist/app.
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { precompress } from '../../shared/build/precompress.ts';
+
+const root = import.meta.dirname;
+const outDir = resolve(root, '../../dist/app/admin');
+
+export default defineConfig({
+  root,
+  base: '/admin/',
+  publicDir: false,
+  plugins: [react(), precompress(outDir)],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2020',
+    assetsInlineLimit: 0,
+    // antd is one large chunk by nature; the console is a desktop tool on
+    // an office network, and its size is reported by scripts/bundle-size.mjs (npm run size).
+    chunkSizeWarningLimit: 2000,
+  },
+  server: { proxy: { '/medium': 'http://127.0.0.1:8080' } },
+});
