@@ -25,7 +25,7 @@ export default defineConfig(
     },
   },
   {
-    files: ["{apps,shared}/**/*.{ts,tsx}"],
+    files: ["{apps,shared,tests}/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
   },

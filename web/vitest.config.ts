@@ -11,6 +11,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['apps/borrower/src/test/setup.ts'],
-    include: ['apps/*/src/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: ['apps/*/src/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
   },
 });

@@ -1,7 +1,8 @@
 // The landing page's own message table (it cannot load the app's i18n):
 // English by default; the original Chinese texts word for word in zh.
 const en = {
-  // The same keys and texts as the web app's catalogue (web/src/i18n/messages.ts).
+  // The same keys and texts as the web app's catalogue (web/apps/borrower/src/i18n/messages.ts;
+  // web/tests/landing-messages.test.ts holds them to it).
   phoneInvalid: 'Please enter a correct phone number',
   captchaInvalid: 'Please enter the picture code correctly!',
   smsCodeInvalid: 'Please enter the SMS code correctly!',

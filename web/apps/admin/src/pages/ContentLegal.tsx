@@ -8,7 +8,7 @@
 import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { Fragment, useEffect, useState } from 'react';
 import { ApiError, api, type LegalDocument, type LegalKind } from '../api';
-import { LegalBlocks } from '../../../borrower/src/features/content/legal-blocks';
+import { LegalBlocks } from '../../../../shared/ui/legal-blocks';
 import { when } from '../format';
 import { LoadError, useLoad } from './common';
 

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickLocale, setLocale, t } from './i18n';
-import { en, type Catalogue, type MessageKey } from './messages';
+import { en } from './messages';
 import zh from './messages-zh';
 import es from './messages-es';
 import id from './messages-id';
-import { messages as landingMessages } from '../../../landing/src/i18n';
 
 afterEach(() => setLocale('en'));
 
@@ -52,17 +51,6 @@ describe('messages', () => {
     expect(pickLocale('')).toBe('zh');
     expect(pickLocale('?lang=xx')).toBe('zh');
     expect(pickLocale('?lang=es')).toBe('es');
-  });
-
-  it('says the same as the landing page for every message both carry', () => {
-    const shared = Object.keys(landingMessages('en')).filter((k): k is MessageKey => k in en);
-    expect(shared).toEqual(
-      expect.arrayContaining(['phoneInvalid', 'captchaInvalid', 'smsCodeInvalid', 'noResend', 'smsSent', 'registered', 'alreadyRegistered', 'getVerificationCode', 'error', 'loading']),
-    );
-    for (const locale of ['en', 'zh'] as const) {
-      const landing = landingMessages(locale) as Record<string, string>;
-      for (const key of shared) expect([locale, key, landing[key]]).toEqual([locale, key, ({ en, zh } as Record<string, Catalogue>)[locale][key] ?? en[key]]);
-    }
   });
 
   it('has no locale key English lacks', () => {

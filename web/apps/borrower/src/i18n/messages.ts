@@ -51,7 +51,7 @@ export const en = {
   cardRepayNoAccountText: 'Link your e-wallet or bank account, then pay what is due from it with an SMS code.',
   cardRepayBind: 'Link an account',
   // Registration and sign-in. The landing page
-  // (web/landing/src/i18n.ts) carries the same texts under the same keys.
+  // (web/apps/landing/src/i18n.ts) carries the same texts under the same keys.
   getVerificationCode: 'Get verification code',
   countdown: '{n}s',
   phoneInvalid: 'Please enter a correct phone number',

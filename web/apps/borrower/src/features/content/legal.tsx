@@ -6,7 +6,7 @@
 import { get } from '../../lib/api-client';
 import { useCall } from '../../lib/use-call';
 import { callBody } from '../../components/PageState';
-import { LegalBlocks, type LegalDocument } from './legal-blocks';
+import { LegalBlocks, type LegalDocument } from '../../../../../shared/ui/legal-blocks';
 
 export type LegalKind = 'privacy' | 'terms';
 export type { LegalDocument };

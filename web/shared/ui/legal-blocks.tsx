@@ -1,9 +1,10 @@
 // A legal text drawn from its blocks (internal/content/markup.go): the
-// borrower pages' privacy policy and loan terms (legal.tsx) and the
-// console's preview of a draft. Pure drawing, no call, so the console's
+// borrower app's privacy policy and loan terms (features/content/legal.tsx)
+// and the console's preview of a draft (pages/ContentLegal.tsx), so it is
+// shared UI. Pure drawing, no call and no app's code, so the console's
 // bundle takes it without the borrower pages' client.
 import { Fragment, type ReactNode } from 'react';
-import type { Schema } from '../../../../../shared/api/types';
+import type { Schema } from '../api/types';
 import './legal-blocks.css';
 
 export type LegalDocument = Schema<'content.LegalDocument'>;
