@@ -2,6 +2,13 @@
 // seen or dismissed. Private mode without storage keeps nothing, so the
 // prompt may show again.
 
+/**
+ * BANK_TIP_FLAG stops order details' kind-tips popup: order details sets it
+ * when the borrower goes to repayment or roll-over, and so does every
+ * repayment page however it was reached.
+ */
+export const BANK_TIP_FLAG = 'showBankTip';
+
 /** hasSessionFlag tells whether the flag was set in this session. */
 export function hasSessionFlag(name: string): boolean {
   try {

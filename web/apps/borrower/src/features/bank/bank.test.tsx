@@ -6,7 +6,7 @@ import * as bridge from '../../lib/bridge';
 import * as toast from '../../lib/toast';
 import { setCommonParams } from '../../lib/common-params';
 import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from '../loan/test/mock-api';
+import { mockApi, ok } from '../../test/mock-api';
 import { phItems } from './test/fixtures';
 
 // antd's popups animate with pointer-events off; the checks would refuse every tap during the animation.

@@ -9,7 +9,7 @@ import * as bridge from '../../lib/bridge';
 import { setCommonParams } from '../../lib/common-params';
 import * as toast from '../../lib/toast';
 import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from '../loan/test/mock-api';
+import { mockApi, ok } from '../../test/mock-api';
 import { detail, init, list, order81, order86, replied } from './test/fixtures';
 import { clip, evidenceSrc } from './evidence';
 

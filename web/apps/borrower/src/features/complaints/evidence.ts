@@ -3,7 +3,7 @@
 // another site never gets it, and unsafe addresses are not shown at all.
 import { commonQuery } from '../../lib/common-params';
 import { appendQuery, isSameOrigin } from '../../lib/page-query';
-import { safeImageUrl } from '../repay/safe-image';
+import { safeImageUrl } from '../../lib/safe-image';
 
 /** evidenceSrc is the src of an evidence photo, or undefined when it may not be shown. */
 export function evidenceSrc(url: string | undefined | null): string | undefined {

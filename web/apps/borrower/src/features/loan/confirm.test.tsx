@@ -10,7 +10,7 @@ import ConfirmLoanPage from './pages/ConfirmLoanPage';
 import ConfirmLoan2Page from './pages/ConfirmLoan2Page';
 import * as bridge from '../../lib/bridge';
 import { setCommonParams } from '../../lib/common-params';
-import { mockApi, ok } from './test/mock-api';
+import { mockApi, ok } from '../../test/mock-api';
 import type { Confirmation } from './api/types';
 
 const confirmation: Confirmation = {

@@ -12,7 +12,7 @@ import { setCommonParams } from '../../lib/common-params';
 import { pageLocation } from '../../lib/page-query';
 import { resetSiteConfig } from '../../lib/site-config';
 import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from './test/mock-api';
+import { mockApi, ok } from '../../test/mock-api';
 import type { OrderDetails } from './api/types';
 import type { RecommendationWire } from './api/wire';
 

@@ -7,7 +7,7 @@ const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 import FailurePage from './pages/FailurePage';
 import * as bridge from '../../lib/bridge';
 import { setCommonParams } from '../../lib/common-params';
-import { mockApi, ok } from './test/mock-api';
+import { mockApi, ok } from '../../test/mock-api';
 import type { RecommendationWire } from './api/wire';
 
 const rec = (pid: number, name: string, enb = 1): RecommendationWire => ({

@@ -8,7 +8,7 @@ import * as bridge from '../../lib/bridge';
 import { setCommonParams } from '../../lib/common-params';
 import { resetSiteConfig } from '../../lib/site-config';
 import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from './test/mock-api';
+import { mockApi, ok } from '../../test/mock-api';
 import type { Payment } from './api/payments';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });

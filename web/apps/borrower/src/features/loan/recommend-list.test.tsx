@@ -4,7 +4,7 @@ import userEventLib from '@testing-library/user-event';
 import RecommendListPage from './pages/RecommendListPage';
 import * as bridge from '../../lib/bridge';
 import { setCommonParams } from '../../lib/common-params';
-import { mockApi, ok } from './test/mock-api';
+import { mockApi, ok } from '../../test/mock-api';
 import type { RecommendationWire } from './api/wire';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });

@@ -7,7 +7,7 @@ import * as bridge from '../../lib/bridge';
 import { setCommonParams } from '../../lib/common-params';
 import * as toast from '../../lib/toast';
 import { setLocale } from '../../i18n/i18n';
-import { mockApi, ok } from '../loan/test/mock-api';
+import { mockApi, ok } from '../../test/mock-api';
 
 const READ = '/v3/personal-center/sms-settings';
 const SAVE = '/v3/personal-center/sms-settings/save';

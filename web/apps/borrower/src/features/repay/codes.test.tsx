@@ -11,7 +11,7 @@ import PaymentInstructionsPage from './pages/PaymentInstructionsPage';
 import ReceiptPage from './pages/ReceiptPage';
 import { ok, openAt, payHooks, servePay } from './test/pay-api';
 import { saveRepaymentInfo, type RepaymentInfo } from './repayment-info';
-import { decodedImageParam, safeImageUrl } from './safe-image';
+import { decodedImageParam, safeImageUrl } from '../../lib/safe-image';
 import type { Receipt } from './api/receipt';
 
 // antd's popups animate with pointer-events off; the checks would refuse every tap during the animation.

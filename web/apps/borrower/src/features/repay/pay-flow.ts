@@ -5,21 +5,16 @@
 import { useEffect } from 'react';
 import { openPage } from '../../lib/bridge';
 import { isSameOrigin } from '../../lib/page-query';
-import { setSessionFlag } from '../../lib/session-flag';
+import { BANK_TIP_FLAG, setSessionFlag } from '../../lib/session-flag';
 import { ABORTED } from '../../lib/api-client';
 import * as toast from '../../lib/toast';
 import { t } from '../../i18n/i18n';
 import { generatePayCode, type PayCodeRequest } from './api/generate-pay-code';
-import { parseLink } from './safe-image';
+import { parseLink } from '../../lib/safe-image';
 import type { Channel } from './api/types';
 
-/**
- * BANK_TIP_FLAG is order details' session flag that stops its kind-tips
- * popup (set when going to repayment or roll-over); the
- * same name as OrderDetailsPage's, kept here so this chunk does not load
- * that page.
- */
-export const BANK_TIP_FLAG = 'showBankTip';
+/** BANK_TIP_FLAG is order details' session flag (lib/session-flag.ts). */
+export { BANK_TIP_FLAG };
 
 /** useRepaymentOpened sets the flag however the borrower reached a repayment page (order details, repay choose, a link). */
 export function useRepaymentOpened(): void {

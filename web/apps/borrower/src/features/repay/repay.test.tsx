@@ -5,7 +5,7 @@ import RepayPage from './pages/RepayPage';
 import * as bridge from '../../lib/bridge';
 import { loadRepaymentInfo } from './repayment-info';
 import { BANK_TIP_FLAG } from './pay-flow';
-import { BANK_TIP_FLAG as DETAILS_BANK_TIP_FLAG } from '../loan/pages/OrderDetailsPage';
+import { BANK_TIP_FLAG as DETAILS_BANK_TIP_FLAG } from '../../lib/session-flag';
 import { hasSessionFlag } from '../../lib/session-flag';
 import { channels, instalment, issued, openCode } from './test/pay-fixtures';
 import { ok, openAt, payHooks, serveInstalment as serve, servePay } from './test/pay-api';

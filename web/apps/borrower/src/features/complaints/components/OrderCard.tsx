@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { ComplaintOrder, OrderLine } from '../api/types';
-import { Chevron } from '../../repay/components/FoldedRows';
+import { Chevron } from '../../../components/Chevron';
 
 /** FOLDED_LINES is how many of the order's rows show until More. */
 export const FOLDED_LINES = 3;

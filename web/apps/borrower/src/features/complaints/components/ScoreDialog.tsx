@@ -6,7 +6,7 @@ import { Button } from 'antd-mobile';
 import { Dialog } from '../../../components/overlays';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
-import { StarRating } from '../../loan/components/StarRating';
+import { StarRating } from '../../../components/StarRating';
 import { saveScore } from '../api/save-score';
 
 export interface ScoreDialogProps {

@@ -15,7 +15,7 @@ import { Photos } from '../components/Photos';
 import { ScoreDialog } from '../components/ScoreDialog';
 import { codePoints } from '../evidence';
 import { callBody } from '../../../components/PageState';
-import '../../loan/loan.css';
+import '../../../components/loan-pages.css';
 import '../complaints.css';
 
 /** SCORE_DELAY_MS is how long after loading the rating appears. */

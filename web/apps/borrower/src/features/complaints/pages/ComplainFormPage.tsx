@@ -19,7 +19,7 @@ import { MAX_DETAIL, MAX_IMAGES, type ProblemInit } from '../api/types';
 import { EvidencePicker } from '../components/EvidencePicker';
 import { clip, codePoints, keptOrderNo } from '../evidence';
 import { callBody } from '../../../components/PageState';
-import '../../loan/loan.css';
+import '../../../components/loan-pages.css';
 import '../complaints.css';
 
 /** SENT_REDIRECT_MS is how long the success modal shows before the complaint home. */

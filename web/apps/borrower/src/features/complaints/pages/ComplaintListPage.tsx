@@ -9,9 +9,9 @@ import { useCall } from '../../../lib/use-call';
 import { t } from '../../../i18n/i18n';
 import { fetchProblemList } from '../api/problem-list';
 import type { ProblemTab } from '../api/types';
-import { Chevron } from '../../repay/components/FoldedRows';
+import { Chevron } from '../../../components/Chevron';
 import { callBody } from '../../../components/PageState';
-import '../../loan/loan.css';
+import '../../../components/loan-pages.css';
 import '../complaints.css';
 
 export default function ComplaintListPage() {

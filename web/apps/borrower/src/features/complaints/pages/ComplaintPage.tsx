@@ -16,9 +16,9 @@ import { COLLECTION_TYPE, type ComplaintOrder, type Option, type ProblemInit } f
 import { OrderCard } from '../components/OrderCard';
 import { OrderPicker } from '../components/OrderPicker';
 import { keepOrderNo, keptOrderNo } from '../evidence';
-import { Chevron } from '../../repay/components/FoldedRows';
+import { Chevron } from '../../../components/Chevron';
 import { callBody } from '../../../components/PageState';
-import '../../loan/loan.css';
+import '../../../components/loan-pages.css';
 import '../complaints.css';
 
 /** loadHome asks for the query's order, else the kept one when the borrower still has it. */

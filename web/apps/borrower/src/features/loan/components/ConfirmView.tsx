@@ -20,8 +20,8 @@ import { t } from '../../../i18n/i18n';
 import type { Agreement, Confirmation } from '../api/types';
 import { AgreementModal, type OpenAgreement } from './AgreementModal';
 import { CloseIcon } from './CloseIcon';
-import { Rows } from './Rows';
-import '../loan.css';
+import { Rows } from '../../../components/Rows';
+import '../../../components/loan-pages.css';
 
 /** ConfirmApi is how a variant talks to the server. */
 export interface ConfirmApi {

@@ -10,7 +10,7 @@ import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { sendRating } from '../api/google-score';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../../components/StarRating';
 
 /** STORE_RATING_FROM is the lowest rating sent on to the app store's rating screen. */
 export const STORE_RATING_FROM = 4;

@@ -14,7 +14,7 @@ import type { FailNotice } from '../api/types';
 import { LoansInProgress } from '../components/LoansInProgress';
 import { RecommendedList } from '../components/RecommendedList';
 import { StatusArt } from '../components/StatusArt';
-import '../loan.css';
+import '../../../components/loan-pages.css';
 
 export default function FailurePage() {
   const productId = pageParam('productId');

@@ -15,7 +15,7 @@ import { ABORTED } from '../../../lib/api-client';
 import { callPhone, goHome, openPage } from '../../../lib/bridge';
 import { commonQuery } from '../../../lib/common-params';
 import { appendQuery, isSameOrigin, pageLocation, pageParam } from '../../../lib/page-query';
-import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag';
+import { BANK_TIP_FLAG, hasSessionFlag, setSessionFlag } from '../../../lib/session-flag';
 import { useSiteConfig } from '../../../lib/site-config';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
@@ -27,14 +27,12 @@ import { CloseIcon } from '../components/CloseIcon';
 import { PAYABLE_STATUSES, PaymentHistory } from '../components/PaymentHistory';
 import { RatingDialog, ratingDismissed } from '../components/RatingDialog';
 import { RecommendedList } from '../components/RecommendedList';
-import { Rows } from '../components/Rows';
+import { Rows } from '../../../components/Rows';
 import { StatusArt } from '../components/StatusArt';
-import '../loan.css';
+import '../../../components/loan-pages.css';
 
 /** The statuses whose page hides the recommended products. */
 export const HIDE_RECOMMENDED = [170, 174, 180, 200];
-/** BANK_TIP_FLAG is the session flag that stops the kind-tips popup. */
-export const BANK_TIP_FLAG = 'showBankTip';
 
 /** continueUrl is where a playeduL order goes: with the session query on this site, without the session id elsewhere. */
 export function continueUrl(playeduL: string): string {

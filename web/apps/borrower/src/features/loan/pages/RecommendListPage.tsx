@@ -11,7 +11,7 @@ import { fetchOffers } from '../api/recommend-list';
 import { modules } from '../api/save-event';
 import { LoansInProgress } from '../components/LoansInProgress';
 import { RecommendedList } from '../components/RecommendedList';
-import '../loan.css';
+import '../../../components/loan-pages.css';
 
 export default function RecommendListPage() {
   const coinciding = pageParam('coinciding');

@@ -7,7 +7,7 @@ import { CheckList } from 'antd-mobile';
 import { Popup } from '../../../components/overlays';
 import { t } from '../../../i18n/i18n';
 import type { Channel } from '../api/types';
-import { Chevron } from './FoldedRows';
+import { Chevron } from '../../../components/Chevron';
 
 /**
  * initialChannel is the channel a page's picker starts on: the open code's

@@ -1,7 +1,8 @@
 // The instalment page's detail rows, folded to the first two with a
 // more/hide toggle.
 import { useId, useState } from 'react';
-import { Rows } from '../../loan/components/Rows';
+import { Chevron } from '../../../components/Chevron';
+import { Rows } from '../../../components/Rows';
 import { t } from '../../../i18n/i18n';
 import type { Row } from '../api/types';
 
@@ -24,15 +25,5 @@ export function FoldedRows({ rows }: { rows: Row[] }) {
         </button>
       )}
     </>
-  );
-}
-
-/** Chevron is a small arrow: right, or down/up for a fold. */
-export function Chevron({ up, right }: { up?: boolean; right?: boolean }) {
-  const d = right ? 'M6 3l5 5-5 5' : up ? 'M3 10l5-5 5 5' : 'M3 6l5 5 5-5';
-  return (
-    <svg className="chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from 'antd-mobile';
 import { copyWithToast } from '../../../lib/clipboard';
 import { t } from '../../../i18n/i18n';
 import type { DefaultCode } from '../api/types';
-import { Chevron } from './FoldedRows';
+import { Chevron } from '../../../components/Chevron';
 
 export interface PayCodeBoxProps {
   code: DefaultCode;

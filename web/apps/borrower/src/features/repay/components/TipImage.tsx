@@ -3,7 +3,7 @@
 // its words, leading to the repayment instructions page. Drawn here as
 // SVG (no inline style: the pages' Content-Security-Policy allows none).
 import { t } from '../../../i18n/i18n';
-import { Chevron } from './FoldedRows';
+import { Chevron } from '../../../components/Chevron';
 
 export function TipImage({ onOpen }: { onOpen(): void }) {
   return (

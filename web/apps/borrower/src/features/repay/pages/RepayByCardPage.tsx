@@ -30,7 +30,7 @@ import {
 } from '../api/card-repay';
 import { orderQuery, safePayUrl, useRepaymentOpened } from '../pay-flow';
 import { SMS_COUNTDOWN_SECONDS, useCountdown } from '../../../lib/use-countdown';
-import '../../loan/loan.css';
+import '../../../components/loan-pages.css';
 import '../pay-pages.css';
 import '../card-repay.css';
 

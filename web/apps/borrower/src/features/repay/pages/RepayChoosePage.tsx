@@ -13,11 +13,11 @@ import { t } from '../../../i18n/i18n';
 import { fetchInstalment } from '../api/loan-play-detail';
 import type { Instalment } from '../api/types';
 import { ChannelPicker, initialChannel } from '../components/ChannelPicker';
-import { Chevron } from '../components/FoldedRows';
+import { Chevron } from '../../../components/Chevron';
 import { callBody } from '../../../components/PageState';
 import { ProductLine } from '../components/ProductLine';
 import { orderQuery, startPayment } from '../pay-flow';
-import '../../loan/loan.css';
+import '../../../components/loan-pages.css';
 import '../pay-pages.css';
 
 export default function RepayChoosePage() {

@@ -8,7 +8,7 @@ import { fetchExtension } from '../api/ordinary';
 import type { Extension } from '../api/types';
 import { PayPanel } from '../components/PayPanel';
 import { panelProps, PayHero, PayPageShell, type PayOrder } from '../components/PayPageShell';
-import '../../loan/loan.css';
+import '../../../components/loan-pages.css';
 import '../pay-pages.css';
 
 export default function RepayDelayPage() {

@@ -14,9 +14,9 @@ import { Page } from '../../../components/Page';
 import { closeWebView, openPage, platform } from '../../../lib/bridge';
 import { pageLocation, pageParam } from '../../../lib/page-query';
 import { t } from '../../../i18n/i18n';
-import { Rows } from '../../loan/components/Rows';
+import { Rows } from '../../../components/Rows';
 import { orderQuery, safePayUrl } from '../pay-flow';
-import '../../loan/loan.css';
+import '../../../components/loan-pages.css';
 import '../pay-pages.css';
 
 export default function RepayOrNotPage() {

@@ -22,7 +22,7 @@ import { PayPanel } from '../components/PayPanel';
 import { panelProps, PayHero, PayPageShell, type PayOrder } from '../components/PayPageShell';
 import { checkPartAmount, limitsOf, offersPartPayment } from '../part-amount';
 import { orderQuery } from '../pay-flow';
-import '../../loan/loan.css';
+import '../../../components/loan-pages.css';
 import '../pay-pages.css';
 
 export default function RepayPage() {

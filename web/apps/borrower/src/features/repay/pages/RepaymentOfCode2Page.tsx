@@ -13,7 +13,7 @@ import { t } from '../../../i18n/i18n';
 import { CopyableCode } from '../components/CopyableCode';
 import { EmptyCode } from '../components/EmptyCode';
 import { loadRepaymentInfo, type PayNotice } from '../repayment-info';
-import { safeImageUrl } from '../safe-image';
+import { safeImageUrl } from '../../../lib/safe-image';
 import '../repay-codes.css';
 
 export default function RepaymentOfCode2Page() {

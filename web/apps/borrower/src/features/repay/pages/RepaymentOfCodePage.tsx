@@ -12,7 +12,7 @@ import { t } from '../../../i18n/i18n';
 import { CopyableCode } from '../components/CopyableCode';
 import { EmptyCode } from '../components/EmptyCode';
 import { QrCodeImage } from '../components/QrCodeImage';
-import { decodedImageParam, safeImageUrl } from '../safe-image';
+import { decodedImageParam, safeImageUrl } from '../../../lib/safe-image';
 import '../repay-codes.css';
 
 /** SCAN_TIPS are the five tips under the QR image, in order. */

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { setCommonParams } from '../../../lib/common-params';
 import { setLocale } from '../../../i18n/i18n';
-import { mockApi, ok } from '../../loan/test/mock-api';
+import { mockApi, ok } from '../../../test/mock-api';
 import type { CardCommitted, CardConfirmed, RepaymentWay } from '../api/card-repay';
 import type { Extension, Instalment } from '../api/types';
 import { extension, instalment } from './pay-fixtures';

@@ -1,4 +1,4 @@
-// A fetch stand-in for the loan page tests: answers each /medium path with
+// A fetch stand-in for the page tests of every feature: answers each /medium path with
 // an envelope and records every call (path, method, parameters).
 import { vi } from 'vitest';
 

@@ -1,7 +1,7 @@
 // Five stars; tapping star n fills stars 1 to n. Plain buttons rather than
 // antd's Rate, which reads pointer positions: these work with a keyboard and
 // a screen reader, and a test can press them.
-import { t } from '../../../i18n/i18n';
+import { t } from '../i18n/i18n';
 
 export function StarRating({ value, onChange, label }: { value: number; onChange(n: number): void; label?: string }) {
   return (

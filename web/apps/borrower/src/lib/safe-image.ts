@@ -1,8 +1,8 @@
-// The code pages show images whose addresses come from the query or from
-// local storage (payCodeImg, the provider's logo): only this site's own
-// images and https addresses are shown, never javascript:, data: or plain
-// http addresses someone put in a link.
-import { isSameOrigin } from '../../lib/page-query';
+// The code pages (and the complaint evidence) show images whose addresses
+// come from the query or from local storage (payCodeImg, the provider's
+// logo): only this site's own images and https addresses are shown, never
+// javascript:, data: or plain http addresses someone put in a link.
+import { isSameOrigin } from './page-query';
 
 /** parseLink trims an address from a link or storage and parses it against this page; undefined when empty or not an address. */
 export function parseLink(raw: string | undefined | null): { url: string; parsed: URL } | undefined {
