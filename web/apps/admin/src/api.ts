@@ -3,7 +3,11 @@
 // X-CSRF-Token. The session is the HttpOnly cookie kwarta_op; the token
 // comes from sign-in or GET me. A failure throws ApiError with the
 // envelope's code, message and field messages, for the screen to show.
+// The wire is the web tree's one client (shared/api/client.ts).
+import { createClient, LOGIN_REQUIRED, type Envelope } from '../../../shared/api/client';
 import type { Data, Schema } from '../../../shared/api/types';
+
+export { LOGIN_REQUIRED };
 
 export type Me = Schema<'console.Me'>;
 export type Enrolment = Schema<'console.Enrolment'>;
@@ -43,8 +47,6 @@ export type LegalKind = 'privacy' | 'terms';
 /** API is the console's calls' address. */
 export const API = '/medium/admin/api';
 
-/** LOGIN_REQUIRED is fault.CodeLoginRequired: no session, or it ended. */
-export const LOGIN_REQUIRED = '100401';
 /** LOCKED is fault.CodeTooMany: too many wrong sign-ins. */
 export const LOCKED = '100429';
 
@@ -70,45 +72,35 @@ export function setSession(token: string, onSignedOut?: () => void): void {
   signedOut = onSignedOut;
 }
 
-function form(params: Params): URLSearchParams {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== '') q.set(k, String(v));
-  }
-  return q;
-}
+/** The console's client: the session's CSRF token on every POST; undefined and empty parameters are left out. */
+const client = createClient({
+  base: API,
+  credentials: 'same-origin',
+  headers: (method) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method === 'POST' && csrf) headers['X-CSRF-Token'] = csrf;
+    return headers;
+  },
+});
 
 /** query writes a GET's parameters, for a link (the CSV file). */
 export function query(params: Params): string {
-  const q = form(params);
+  const q = client.form(params);
   return [...q].length > 0 ? `?${q}` : '';
 }
 
 /** call sends params (a GET's query or a POST's form), or a multipart body. */
 async function call<T>(method: 'GET' | 'POST', path: string, params: Params, multipart?: FormData): Promise<T> {
-  const q = form(params);
-  const query = method === 'GET' && [...q].length > 0 ? `?${q}` : '';
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method === 'POST' && csrf) headers['X-CSRF-Token'] = csrf;
-  let res: Response;
-  try {
-    res = await fetch(`${API}${path}${query}`, {
-      method,
-      headers,
-      body: method === 'POST' ? (multipart ?? q) : undefined,
-      credentials: 'same-origin',
-    });
-  } catch {
+  const answer = await client.send(method, path, { params, multipart });
+  if (!answer.reached) {
     throw new ApiError('network', 'The server cannot be reached. Check the connection and try again.', 0);
   }
-  let env: { success?: boolean; code?: unknown; message?: string; data?: unknown; fields?: Record<string, string> | null };
-  try {
-    env = await res.json();
-  } catch {
-    throw new ApiError('network', `The server answered ${res.status} without a message.`, res.status);
+  if (!answer.readable) {
+    throw new ApiError('network', `The server answered ${answer.status} without a message.`, answer.status);
   }
+  const env = answer.body as Envelope<unknown>;
   if (!env.success) {
-    const err = new ApiError(String(env.code), env.message || `The server answered ${res.status}.`, res.status, env.fields ?? {});
+    const err = new ApiError(String(env.code), env.message || `The server answered ${answer.status}.`, answer.status, env.fields ?? {});
     if (err.code === LOGIN_REQUIRED && path !== '/sign-in') signedOut?.();
     throw err;
   }

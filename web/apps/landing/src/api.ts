@@ -1,6 +1,9 @@
 // The landing page's calls: /medium + path, form-encoded POST bodies, and
 // the landing envelope whose success code is '00' or '0'. The data types
-// are the API document's (../../src/api/schema.ts, made by make api-types).
+// are the API document's (web/shared/api/schema.ts, made by make api-types);
+// the wire is the web tree's one client (shared/api/client.ts), without
+// cookies.
+import { createClient } from '../../../shared/api/client';
 import type { Schema } from '../../../shared/api/types';
 
 export const apiBase = '/medium';
@@ -19,28 +22,17 @@ export function ok(env: Envelope<unknown>): boolean {
   return String(env.code) === '00' || String(env.code) === '0';
 }
 
+/** The landing page's client: no cookies; a POST names its form encoding (without a charset). */
+const client = createClient({
+  base: apiBase,
+  credentials: 'omit',
+  headers: (method): Record<string, string> => (method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+});
+
 async function call<T>(method: 'GET' | 'POST', path: string, params: Record<string, string | number | undefined>): Promise<Envelope<T>> {
-  const form = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== '') form.set(k, String(v));
-  }
-  let res: Response;
-  try {
-    const qs = form.toString();
-    res = method === 'GET'
-      ? await fetch(`${apiBase}${path}${qs ? `?${qs}` : ''}`, { credentials: 'omit' })
-      : await fetch(`${apiBase}${path}`, {
-        method, body: form, credentials: 'omit',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      });
-  } catch {
-    throw new NetworkError('error');
-  }
-  try {
-    return (await res.json()) as Envelope<T>;
-  } catch {
-    throw new NetworkError('error');
-  }
+  const answer = await client.send(method, path, { params });
+  if (!answer.readable) throw new NetworkError('error');
+  return answer.body as Envelope<T>;
 }
 
 export const get = <T>(path: string, params: Record<string, string | number | undefined> = {}) => call<T>('GET', path, params);

@@ -6,28 +6,19 @@
 // and a missing or expired session sends the borrower to sign in. Every call
 // settles, so a loading toast always closes, even on web views without
 // AbortSignal.timeout (iOS < 16) or AbortSignal.any (iOS < 17.4).
+// The wire is the web tree's one client (shared/api/client.ts).
+import { createClient, LOGIN_REQUIRED, type Envelope, type Params } from '../../../../shared/api/client';
 import { offToLogin } from './bridge';
 import { commonQuery } from './common-params';
 import * as toast from './toast';
 
+export { LOGIN_REQUIRED, type Envelope, type Params };
+
 export const API_BASE = '/medium';
-/** LOGIN_REQUIRED is fault.LoginRequired in Go. */
-export const LOGIN_REQUIRED = '100401';
 /** NETWORK_ERROR is the code of a call that got no envelope (or timed out). */
 export const NETWORK_ERROR = 'network';
 /** ABORTED is the code of a call its caller cancelled: nothing is toasted. */
 export const ABORTED = 'aborted';
-
-export type Params = Record<string, string | number | undefined | null>;
-
-/** Envelope is the one answer shape of the API. */
-export interface Envelope<T> {
-  code: string | number;
-  success?: boolean;
-  message?: string;
-  data?: T;
-  fields?: Record<string, string>;
-}
 
 /** Result is what every call returns, success or not. */
 export interface Result<T> {
@@ -53,20 +44,18 @@ export function isSuccess(code: unknown): boolean {
   return parseInt(String(code), 10) === 0;
 }
 
-function encode(params: Params): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== null) body.set(k, String(v));
-  }
-  return body;
-}
+/** The borrower app's client: its common parameters first in every query; the empty string is sent, undefined and null are not. */
+const client = createClient({
+  base: API_BASE,
+  credentials: 'same-origin',
+  commonQuery,
+  keep: (v) => v !== undefined && v !== null,
+  headers: () => ({ Accept: 'application/json' }),
+});
 
 /** url builds {base}{path}?{common}&{params}. */
 export function apiUrl(path: string, params: Params = {}): string {
-  const q = commonQuery();
-  for (const [k, v] of encode(params)) q.set(k, v);
-  const s = q.toString();
-  return `${API_BASE}${path}${s ? `?${s}` : ''}`;
+  return client.url(path, params);
 }
 
 /**
@@ -92,27 +81,13 @@ export function callSignal(caller: AbortSignal | undefined, timeoutMs: number | 
   };
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, params: Params, body: BodyInit | undefined, opts: CallOptions): Promise<Result<T>> {
+async function send<T>(method: 'GET' | 'POST', path: string, params: Params, multipart: FormData | undefined, opts: CallOptions): Promise<Result<T>> {
   const close = opts.loading ? toast.loading(opts.loading) : undefined;
-  let raw: Envelope<T> | undefined;
-  let release = () => {};
-  try {
-    const joined = callSignal(opts.signal, opts.timeoutMs);
-    release = joined.release;
-    const res = await fetch(method === 'GET' ? apiUrl(path, params) : apiUrl(path), {
-      method,
-      body,
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      signal: joined.signal,
-    });
-    raw = (await res.json()) as Envelope<T>;
-  } catch {
-    raw = undefined;
-  } finally {
-    release();
-    close?.();
-  }
+  const joined = callSignal(opts.signal, opts.timeoutMs);
+  const answer = await client.send(method, path, { params, multipart, signal: joined.signal });
+  joined.release();
+  close?.();
+  const raw = answer.readable ? (answer.body as Envelope<T>) : undefined;
   if (opts.signal?.aborted) {
     return { success: false, code: ABORTED, message: '', data: undefined as T, raw: undefined };
   }
@@ -131,7 +106,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, params: Params, bod
 
 /** post sends the payload as a form-encoded body. */
 export function post<T>(path: string, payload: Params = {}, opts: CallOptions = {}): Promise<Result<T>> {
-  return send<T>('POST', path, {}, encode(payload), opts);
+  return send<T>('POST', path, payload, undefined, opts);
 }
 
 /** upload sends a multipart body (complaint evidence). */
