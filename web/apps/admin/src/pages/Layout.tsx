@@ -2,7 +2,7 @@
 // the operator and sign out; it loads the session (GET me) and sends a
 // signed-out operator to the sign-in screen, back here afterwards.
 import { Alert, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError, api, LOGIN_REQUIRED, setSession, type Me } from '../api';
 import { allowed, paths, screenOf } from '../screens';
@@ -44,7 +44,7 @@ export function ConsoleLayout() {
         extra={<Button type="primary" onClick={retry}>Try again</Button>} />
     );
   }
-  if (!session) return <div className="console-centre"><Spin size="large" /></div>;
+  if (!session) return <Loading />;
 
   const screens = allowed(session.me.permissions);
   const current = screenOf(location.pathname);
@@ -74,12 +74,19 @@ export function ConsoleLayout() {
             </Space>
           </Layout.Header>
           <Layout.Content className="console-content">
-            <Outlet />
+            <Suspense fallback={<div className="console-loading"><Spin size="large" /></div>}>
+              <Outlet />
+            </Suspense>
           </Layout.Content>
         </Layout>
       </Layout>
     </SessionContext.Provider>
   );
+}
+
+/** Loading is the page's spinner while the session, or the sign-in or enrolment screen's chunk, loads. */
+export function Loading() {
+  return <div className="console-centre"><Spin size="large" /></div>;
 }
 
 /** Home opens the first screen the role permits. */
