@@ -17,11 +17,9 @@ const WARM_MS = 1500;
 /** The loaders of every overlay, for warmOverlays. */
 const loaders: Array<() => Promise<unknown>> = [];
 
-// React's lazy() takes ComponentType<any> too: props are contravariant, so
-// no narrower bound admits every overlay's component.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-function deferred<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
-  type P = ComponentProps<C> & { visible?: boolean };
+/** deferred makes the stand-in of one overlay, whose props are Props. */
+function deferred<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  type P = Props & { visible?: boolean };
   let loaded: ComponentType<P> | undefined;
   const fetch = () =>
     load().then((m) => {
@@ -59,9 +57,9 @@ export async function warmOverlays(): Promise<void> {
   await Promise.all(loaders.map((l) => l()));
 }
 
-export const Dialog = deferred<typeof AntdDialog>(() => import('./dialog'));
-export const Popup = deferred<typeof AntdPopup>(() => import('./popup'));
-export const Picker = deferred<typeof AntdPicker>(() => import('./picker'));
-export const CascadePicker = deferred<typeof AntdCascadePicker>(() => import('./cascade-picker'));
-export const NumberKeyboard = deferred<typeof AntdNumberKeyboard>(() => import('./number-keyboard'));
-export const ImageViewerMulti = deferred<typeof ImageViewer.Multi>(() => import('./image-viewer'));
+export const Dialog = deferred<ComponentProps<typeof AntdDialog>>(() => import('./dialog'));
+export const Popup = deferred<ComponentProps<typeof AntdPopup>>(() => import('./popup'));
+export const Picker = deferred<ComponentProps<typeof AntdPicker>>(() => import('./picker'));
+export const CascadePicker = deferred<ComponentProps<typeof AntdCascadePicker>>(() => import('./cascade-picker'));
+export const NumberKeyboard = deferred<ComponentProps<typeof AntdNumberKeyboard>>(() => import('./number-keyboard'));
+export const ImageViewerMulti = deferred<ComponentProps<typeof ImageViewer.Multi>>(() => import('./image-viewer'));

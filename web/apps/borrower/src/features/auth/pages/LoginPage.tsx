@@ -77,20 +77,21 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
 
-  const newCaptcha = useCallback(async () => {
-    const r = await fetchSid();
+  /** showSid shows a new picture for a new picture-code session. */
+  const showSid = useCallback((r: Awaited<ReturnType<typeof fetchSid>>) => {
     if (r.success) {
       setSid(r.data.sid);
       setImageAt(Date.now());
       setCapcode('');
     }
   }, []);
+  const newCaptcha = useCallback(async () => showSid(await fetchSid()), [showSid]);
 
+  // The picture's state is set once the fetch has answered.
   useEffect(() => {
     setCommonParams({ ...commonParams(), deviceId: deviceId() });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- newCaptcha sets state only once its fetch has answered
-    void newCaptcha();
-  }, [newCaptcha]);
+    void fetchSid().then(showSid);
+  }, [showSid]);
 
   const sendCode = async () => {
     if (countdown.running) return toast.show(t('noResend'));

@@ -55,8 +55,9 @@ export default function OrderDetailsPage() {
   const [withdrawPrompt, setWithdrawPrompt] = useState(false);
   const [rating, setRating] = useState(false);
 
-  const load = useCallback(async () => {
-    const r = await fetchOrderDetails(productId, orderId, coinciding);
+  const fetchOrder = useCallback(() => fetchOrderDetails(productId, orderId, coinciding), [productId, orderId, coinciding]);
+  /** showOrder shows the order details' answer, or leaves for the order's own page. */
+  const showOrder = useCallback((r: Awaited<ReturnType<typeof fetchOrderDetails>>) => {
     if (!r.success || !r.data) {
       setFailure(r.message || t('error'));
       return;
@@ -70,12 +71,13 @@ export default function OrderDetailsPage() {
     setKindTips(Boolean(d.KindTipsMsg) && !hasSessionFlag(BANK_TIP_FLAG));
     setCardPrompt(d.cardNeedPop === 1);
     setRating(d.isScore === '1' && !ratingDismissed());
-  }, [productId, orderId, coinciding]);
+  }, []);
+  const load = useCallback(async () => showOrder(await fetchOrder()), [fetchOrder, showOrder]);
 
+  // The page's state is set once the fetch has answered.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- load sets state only once its fetch has answered
-    void load();
-  }, [load]);
+    void fetchOrder().then(showOrder);
+  }, [fetchOrder, showOrder]);
   // Kind tips, the withdraw and bind-account prompts and the rating open with the order's data.
   useEffect(() => Dialog.preload(), []);
 
