@@ -80,14 +80,18 @@ function Templates({ list, reload, details }: { list: Template[]; reload(): void
   const [busy, setBusy] = useState(false);
   const current = list.find((t) => t.id === id) ?? list[0];
 
+  // The preview starts again, with the form, from the chosen template: the
+  // preview while rendering (state that follows the chosen template), the
+  // form (antd's store, outside React) in an effect.
+  const [chosen, setChosen] = useState<Template>();
+  if (chosen !== current) {
+    setChosen(current);
+    if (current) setPreview(templateForm(current));
+  }
   useEffect(() => {
     if (!current) return;
-    const f = templateForm(current);
     form.resetFields();
-    form.setFieldsValue(f);
-    // The preview starts again with the form (antd's store, outside React) from the chosen template.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-    setPreview(f);
+    form.setFieldsValue(templateForm(current));
   }, [current, form]);
 
   const file = useRef<HTMLInputElement>(null);

@@ -19,6 +19,8 @@ const kinds: { value: LegalKind; label: string }[] = [
 
 /** PREVIEW_DELAY_MS is how long typing pauses before the draft is read again. */
 const PREVIEW_DELAY_MS = 400;
+/** EMPTY is the mistake of an empty text. */
+const EMPTY = 'The text is empty.';
 
 export function LegalTexts() {
   const [kind, setKind] = useState<LegalKind>('privacy');
@@ -33,21 +35,20 @@ export function LegalTexts() {
   const { message } = App.useApp();
   const e = editor.data;
 
-  useEffect(() => {
-    // The editor's text starts from each version loaded into it, then is the operator's.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+  // The editor's text starts from each version loaded into it, then is the
+  // operator's (state that follows a loaded version is set while rendering).
+  const [loaded, setLoaded] = useState<typeof e>(undefined);
+  if (loaded !== e) {
+    setLoaded(e);
     if (e) setBody(e.text.body ?? '');
-  }, [e]);
+  }
+  // An empty text is refused here, without asking the server; the mistake then
+  // stays until the server's preview of a text answers.
+  const empty = Boolean(e) && !body.trim();
+  if (empty && mistake !== EMPTY) setMistake(EMPTY);
 
   useEffect(() => {
-    if (!e) return;
-    if (!body.trim()) {
-      // An empty text is refused here, without asking the server; the mistake then
-      // stays until the server's preview of a text answers.
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-      setMistake('The text is empty.');
-      return;
-    }
+    if (!e || empty) return;
     let live = true;
     const timer = setTimeout(() => {
       api.previewLegal(kind, body).then(
@@ -59,7 +60,7 @@ export function LegalTexts() {
       live = false;
       clearTimeout(timer);
     };
-  }, [kind, body, e]);
+  }, [kind, body, e, empty]);
 
   const publish = async () => {
     if (!e) return;

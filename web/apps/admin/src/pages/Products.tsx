@@ -4,11 +4,11 @@
 // the cost caps' figures of its example loan show at once; saving checks
 // again on the server. Money in pesos on screen, minor units on the wire.
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Switch, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, productsApi, type ProductCheck, type ProductView } from '../api';
 import { DataTable } from '../DataTable';
 import { money } from '../format';
-import { debounce, draftOf, emptyDraft, paramsOf, ppmToPercent, type Draft } from '../products';
+import { debounce, draftOf, emptyDraft, paramsOf, ppmToPercent, type Debounced, type Draft } from '../products';
 import { LoadError, useLoad } from './common';
 
 /** formField is the form's field for an API field (the rate is typed in % a day). */
@@ -47,34 +47,40 @@ function ProductForm({ editing, onSaved, onClose }: { editing?: ProductView; onS
     form.setFields(names.map((name) => ({ name, errors: [] })));
     form.setFields(Object.entries(errors).map(([f, msg]) => ({ name: formField(f) as keyof Draft, errors: [msg] })));
   };
-  const runCheck = useMemo(
-    () =>
-      // eslint-disable-next-line react-hooks/refs -- seq is read and counted when a debounced check runs, never during render
-      debounce(async (d: Draft) => {
-        const n = ++seq.current;
-        const { params, unreadable } = paramsOf(d);
-        try {
-          const c = await productsApi.check(params);
-          if (n !== seq.current) return; // a later check is on its way
-          setCheck(c);
-          showErrors({ ...c.errors, ...unreadable } as Record<string, string>);
-        } catch (e) {
-          if (n === seq.current) message.error((e as ApiError).message);
-        }
-      }, 400),
-    // One debounced check for the form's life: form and message (antd's) do not
-    // change, and showErrors reads only form; a new one would reset the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-    [],
-  );
+  // askCheck asks the server about the draft; seq counts the checks, so only
+  // the latest one's answer shows.
+  const askCheck = async (d: Draft) => {
+    const n = ++seq.current;
+    const { params, unreadable } = paramsOf(d);
+    try {
+      const c = await productsApi.check(params);
+      if (n !== seq.current) return; // a later check is on its way
+      setCheck(c);
+      showErrors({ ...c.errors, ...unreadable } as Record<string, string>);
+    } catch (e) {
+      if (n === seq.current) message.error((e as ApiError).message);
+    }
+  };
+  const latestCheck = useRef(askCheck);
+  useEffect(() => {
+    latestCheck.current = askCheck;
+  });
+  // One debounced check for the form's life, made at its first use; it runs
+  // the latest check.
+  const debounced = useRef<Debounced<[Draft]>>(undefined);
+  const runCheck = useCallback((d: Draft) => {
+    debounced.current ??= debounce((x: Draft) => void latestCheck.current(x), 400);
+    debounced.current(d);
+  }, []);
+  const cancelCheck = useCallback(() => debounced.current?.cancel(), []);
   useEffect(() => {
     form.setFieldsValue(initial);
     runCheck(initial);
-    return () => runCheck.cancel();
-  }, [form, initial, runCheck]);
+    return () => cancelCheck();
+  }, [form, initial, runCheck, cancelCheck]);
 
   const save = async () => {
-    runCheck.cancel();
+    cancelCheck();
     seq.current++;
     const { params } = paramsOf(form.getFieldsValue(true));
     setBusy(true);

@@ -1,7 +1,7 @@
 // What the console's list screens share: loading a call with its error,
 // and the columns every order list has.
 import { Alert } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiError, OrderRow } from '../api';
 import { money, statusText, when } from '../format';
@@ -15,29 +15,47 @@ export interface Loaded<T> {
   reload(): void;
 }
 
+interface LoadState<T> {
+  /** The deps the latest load was made for. */
+  deps: unknown[];
+  /** Counts the loads the deps started: the effect below makes one for each. */
+  round: number;
+  data: T | undefined;
+  error: ApiError | undefined;
+  loading: boolean;
+}
+
+/** same tells whether two dependency lists hold the same values (Object.is, as React compares deps). */
+function same(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+}
+
 /** useLoad runs load now and on reload (or when deps change). */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
-  const [data, setData] = useState<T>();
-  const [error, setError] = useState<ApiError>();
-  const [loading, setLoading] = useState(true);
-  // deps are the caller's: they name what load reads.
-  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- see above
-  const run = useCallback(load, deps);
+  const [state, setState] = useState<LoadState<T>>({ deps, round: 0, data: undefined, error: undefined, loading: true });
+  // New deps start a new load, the screen loading from this render on
+  // (state that follows its inputs is set while rendering, React's way).
+  if (!same(state.deps, deps)) setState({ ...state, deps, round: state.round + 1, loading: true });
+  // The load reads the latest load function; deps are the caller's and name what it reads.
+  const latest = useRef(load);
+  useEffect(() => {
+    latest.current = load;
+  });
+  /** fetch calls load and keeps its answer; it sets state only once the call has answered. */
+  const fetch = useCallback(() => {
+    latest.current().then(
+      (data) => setState((s) => ({ ...s, data, error: undefined })),
+      (error: ApiError) => setState((s) => ({ ...s, error })),
+    ).finally(() => setState((s) => ({ ...s, loading: false })));
+  }, []);
+  const { round } = state;
+  useEffect(fetch, [round, fetch]);
+  /** reload marks the screen as loading, then loads again. */
   const reload = useCallback(() => {
-    setLoading(true);
-    run().then(
-      (d) => {
-        setData(d);
-        setError(undefined);
-      },
-      (e: ApiError) => setError(e),
-    ).finally(() => setLoading(false));
-  }, [run]);
-  // Loading (and reloading when deps change) is this hook's work; reload
-  // marks the screen as loading before it calls.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-  useEffect(reload, [reload]);
-  return { data, error, loading, reload };
+    setState((s) => ({ ...s, loading: true }));
+    fetch();
+  }, [fetch]);
+  return { data: state.data, error: state.error, loading: state.loading, reload };
 }
 
 /** LoadError shows a failed load's message. */
