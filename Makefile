@@ -60,7 +60,7 @@ $(E2E_DEPS): e2e/package-lock.json | preflight
 $(PERF_DEPS): perf/package-lock.json | preflight
 	cd perf && npm ci --no-audit --no-fund --loglevel=error
 
-## web: build the web app (and the landing entry) into web/dist/app, precompressed
+## web: build the web apps (borrower, landing, console: web/apps/*) into web/dist/app, precompressed
 web: $(WEB_DEPS) | preflight
 	cd web && npm run build
 
@@ -110,11 +110,11 @@ FORCE:
 api-lint: bin/openapi.json $(E2E_DEPS) | preflight
 	cd e2e && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint ../bin/openapi.json --config ../redocly.yaml
 
-## api-types: the web app's API types, web/src/api/schema.ts, made from the API document by openapi-typescript
+## api-types: the web apps' API types, web/shared/api/schema.ts, made from the API document by openapi-typescript
 api-types: bin/openapi.json $(WEB_DEPS) | preflight
 	cd web && node scripts/api-types.mjs ../bin/openapi.json
 
-## api-types-check (part of test): fails when web/src/api/schema.ts is not what api-types makes of the document now
+## api-types-check (part of test): fails when web/shared/api/schema.ts is not what api-types makes of the document now
 api-types-check: bin/openapi.json $(WEB_DEPS) | preflight
 	cd web && node scripts/api-types.mjs --check ../bin/openapi.json
 

@@ -102,7 +102,7 @@ export async function shot(page: Page, testInfo: TestInfo, name: string, { fullP
  * closePrompts closes whichever prompt a page opened by itself (order
  * details' kind tips, the withdraw and bind-account prompts), once the page
  * has settled: a prompt shows after the page's call and after its dialog's
- * code has loaded (web/src/components/overlays).
+ * code has loaded (web/apps/borrower/src/components/overlays).
  */
 export async function closePrompts(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

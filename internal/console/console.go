@@ -102,7 +102,7 @@ func hashToken(t string) string {
 	return hex.EncodeToString(h[:])
 }
 
-// EnrolPath is the console's enrolment screen (web/admin), where a
+// EnrolPath is the console's enrolment screen (web/apps/admin), where a
 // one-time sign-in link leads.
 const EnrolPath = "/admin/enrol"
 

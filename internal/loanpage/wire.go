@@ -2,7 +2,7 @@ package loanpage
 
 // The wire-name table. Loan confirmation variant 2 and the recommendation
 // calls use obfuscated paths and field names; they
-// exist only here, at the wire, and in web/src/features/loan/api/wire.ts.
+// exist only here, at the wire, and in web/apps/borrower/src/features/loan/api/wire.ts.
 // Inside the code every name is plain.
 
 // Obfuscated paths, below /medium.

@@ -12,7 +12,7 @@ import (
 // The wire-name table lives twice, here and in the web app; this test
 // fails when one side changes a name without the other.
 func TestWireNames_MatchTheWebApp(t *testing.T) {
-	b, err := os.ReadFile("../../web/src/features/loan/api/wire.ts")
+	b, err := os.ReadFile("../../web/apps/borrower/src/features/loan/api/wire.ts")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +29,7 @@ func TestWireNames_MatchTheWebApp(t *testing.T) {
 		}
 	}
 	// The answers' field names come from the API document: wire.ts takes
-	// its types from the generated schema (web/src/api/schema.ts, checked
+	// its types from the generated schema (web/shared/api/schema.ts, checked
 	// against the document by make api-types-check), never by hand.
 	for _, v := range []any{loanpage.ConfirmV2{}, loanpage.RowV2{}, loanpage.AgreementsV2{}, loanpage.LinkV2{}, loanpage.Recommendation{}} {
 		if name := "Schema<'loan." + reflect.TypeOf(v).Name() + "'>"; !strings.Contains(ts, name) {

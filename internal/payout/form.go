@@ -49,7 +49,7 @@ const (
 )
 
 // Visible tells whether a form item is shown for the chosen card type and
-// channel; web/src/features/bank/visibility.ts is the same rule. The name
+// channel; web/apps/borrower/src/features/bank/visibility.ts is the same rule. The name
 // cardTypeMi suggests a minimum, but with two kinds of account whose fields
 // differ a minimum would show e-wallet fields under Bank account, so it is
 // read as the card type the field belongs to, 0 for every card type

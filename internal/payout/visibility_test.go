@@ -9,7 +9,7 @@ import (
 // The visibility rules as the contract reads them (docs/DESIGN.md,
 // "Payout accounts and disbursement"): cardTypeMi is the card type a field
 // belongs to (0: every one); under card type 1 a field with a channel
-// number shows only for that channel. web/src/features/bank/visibility.ts
+// number shows only for that channel. web/apps/borrower/src/features/bank/visibility.ts
 // mirrors this table.
 func TestVisible(t *testing.T) {
 	item := func(mi int, channel string) payout.Item { return payout.Item{CardTypeMi: mi, ChannelNumber: channel} }

@@ -28,7 +28,7 @@ type static struct {
 	built bool
 	// routes holds the app's route paths, lower-cased, from routes.json:
 	// web/scripts/routes-json.mjs writes it at build time from the route
-	// table (web/src/app/routes.tsx over web/src/config/paths.ts). Nil
+	// table (web/apps/borrower/src/app/routes.tsx over web/apps/borrower/src/config/paths.ts). Nil
 	// when the build has none: then every path is a route, as before.
 	routes map[string]bool
 	// pages holds each route's entry HTML with its preload links, by route
@@ -43,7 +43,7 @@ type entryPage struct {
 }
 
 // entries are the web codebase's separate entries, each built into its
-// own folder of dist/app (web/landing, web/admin) with its own bundle, so
+// own folder of dist/app (web/apps/landing, web/apps/admin) with its own bundle, so
 // the borrower app never loads them: the promotion landing page and the
 // operators' console.
 var entries = []string{"landing", "admin"}

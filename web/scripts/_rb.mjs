@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readRoutes, routeFiles, SETUP } from './route-sizes.mjs';
 const m = JSON.parse(readFileSync('dist/app/.vite/manifest.json','utf8'));
-const routes = readRoutes(readFileSync('src/app/routes.tsx','utf8'), readFileSync('src/config/paths.ts','utf8'));
+const routes = readRoutes(readFileSync('apps/borrower/src/app/routes.tsx','utf8'), readFileSync('apps/borrower/src/config/paths.ts','utf8'));
 const { entry, rows } = routeFiles(m, routes, [SETUP]);
 const kb=f=>(gzipSync(readFileSync('dist/app/'+f),{level:9}).length/1024);
 const count=new Map();

@@ -1,8 +1,8 @@
-// The web app's API types: src/api/schema.ts, made by openapi-typescript
+// The web apps' API types: shared/api/schema.ts, made by openapi-typescript
 // from the API document that `kwarta openapi` prints (the route table of
 // internal/server/routes.go through internal/httpapi/openapi.go).
 //
-//   node scripts/api-types.mjs <document.json>          write src/api/schema.ts
+//   node scripts/api-types.mjs <document.json>          write shared/api/schema.ts
 //   node scripts/api-types.mjs --check <document.json>  fail when it differs
 //
 // `make api-types` and `make api-types-check` (part of `make test`) build
@@ -11,12 +11,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
-const OUT = fileURLToPath(new URL('../src/api/schema.ts', import.meta.url));
+const OUT = fileURLToPath(new URL('../shared/api/schema.ts', import.meta.url));
 const HEADER = `// GENERATED FILE: do not edit. The API's types, made by openapi-typescript
 // from the API document (go run ./cmd/kwarta openapi: internal/server/routes.go
 // through internal/httpapi/openapi.go). Regenerate with \`make api-types\`;
 // \`make api-types-check\` (part of \`make test\`) fails when this file is stale.
-// Use the aliases of src/api/types.ts (Schema<'notice.Settings'>, Data<...>).
+// Use the aliases of shared/api/types.ts (Schema<'notice.Settings'>, Data<...>).
 
 `;
 
@@ -44,16 +44,16 @@ try {
   // missing: stale
 }
 if (committed === fresh) {
-  console.log('web/src/api/schema.ts matches the API document');
+  console.log('web/shared/api/schema.ts matches the API document');
   process.exit(0);
 }
 const a = committed.split('\n');
 const b = fresh.split('\n');
 let line = 0;
 while (line < a.length && line < b.length && a[line] === b[line]) line++;
-console.error(`web/src/api/schema.ts is stale: the API document changed (a data struct, a route) and the types were not regenerated.
+console.error(`web/shared/api/schema.ts is stale: the API document changed (a data struct, a route) and the types were not regenerated.
 First difference at line ${line + 1}:
   committed: ${a[line] ?? '(end of file)'}
   fresh:     ${b[line] ?? '(end of file)'}
-Run \`make api-types\` and commit web/src/api/schema.ts (then fix what the type check finds).`);
+Run \`make api-types\` and commit web/shared/api/schema.ts (then fix what the type check finds).`);
 process.exit(1);

@@ -1,5 +1,5 @@
-// Draws the site icon, a white K on the brand green, into public/favicon.svg
-// and public/favicon.ico (16 and 32 px PNGs; browsers ask for /favicon.ico
+// Draws the site icon, a white K on the brand green, into apps/borrower/public/favicon.svg
+// and favicon.ico (16 and 32 px PNGs; browsers ask for /favicon.ico
 // on their own). Both come from the one shape below. Vite copies public/
 // into dist/app, so the server serves them at /favicon.svg and /favicon.ico.
 // Run after changing the shape: node scripts/favicon.mjs (from web/).
@@ -121,7 +121,7 @@ function ico(sizes) {
   return Buffer.concat([head, ...images]);
 }
 
-const pub = new URL('../public/', import.meta.url);
+const pub = new URL('../apps/borrower/public/', import.meta.url);
 writeFileSync(fileURLToPath(new URL('favicon.svg', pub)), svg());
 writeFileSync(fileURLToPath(new URL('favicon.ico', pub)), ico([16, 32, 48]));
-console.log('favicon: wrote public/favicon.svg and public/favicon.ico');
+console.log('favicon: wrote apps/borrower/public/favicon.svg and favicon.ico');

@@ -1,4 +1,4 @@
-// Writes src/features/bank/data/ph-places.json, the bank form's province and
+// Writes apps/borrower/src/features/bank/data/ph-places.json, the bank form's province and
 // city list, from the npm package @aivangogh/ph-address (MIT; the Philippine
 // Statistics Authority's PSGC, its version names the publication: 2025.4 is
 // the 4th quarter of 2025), a development dependency: the app ships only
@@ -62,7 +62,7 @@ const list = [
 ];
 for (const [p, cities] of list) if (cities.length === 0) throw new Error(`${p} has no cities`);
 
-const out = new URL('../src/features/bank/data/ph-places.json', import.meta.url);
+const out = new URL('../apps/borrower/src/features/bank/data/ph-places.json', import.meta.url);
 mkdirSync(new URL('.', out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(list)}\n`);
 const count = list.reduce((n, [, c]) => n + c.length, 0);

@@ -1,7 +1,7 @@
 // Which JavaScript each route of the web app loads, from Vite's manifest and
 // the route table: the entry and its static imports, plus the route's lazy
-// page chunk and its static imports. The routes are read from
-// src/app/routes.tsx and their paths from src/config/paths.ts with the
+// page chunk and its static imports. The routes are read from the borrower
+// app's src/app/routes.tsx and their paths from its src/config/paths.ts with the
 // TypeScript parser, so a route added there shows up without touching this.
 import ts from 'typescript';
 import { posix } from 'node:path';

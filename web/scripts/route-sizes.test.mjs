@@ -57,8 +57,8 @@ describe('readRoutes', () => {
   });
 
   it('reads the real route table', () => {
-    // Vitest runs from web/.
-    const read = (file) => readFileSync(resolve(process.cwd(), file), 'utf8');
+    // Vitest runs from web/; the route table is the borrower app's.
+    const read = (file) => readFileSync(resolve(process.cwd(), 'apps/borrower', file), 'utf8');
     const routes = readRoutes(read('src/app/routes.tsx'), read('src/config/paths.ts'));
     expect(routes.length).toBeGreaterThan(5);
     expect(routes).toContainEqual({ path: '/aboutUs', page: 'src/features/content/pages/AboutUsPage', lazy: true });

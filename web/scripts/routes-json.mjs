@@ -6,8 +6,8 @@
 //   route's own JavaScript and stylesheets, which the server links from the
 //   page's HTML so the browser fetches them beside the entry instead of after
 //   it (docs/PERFORMANCE.md, "Preloading").
-// The paths come from the route table (src/app/routes.tsx) through
-// src/config/paths.ts, the one source of truth, read with the same parser as
+// The paths come from the borrower app's route table
+// (apps/borrower/src/app/routes.tsx) through apps/borrower/src/config/paths.ts, the one source of truth, read with the same parser as
 // the size report (route-sizes.mjs); the files from Vite's manifest.
 // Run after the build: node scripts/routes-json.mjs (from web/).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -36,13 +36,13 @@ export function routesJSON(routes, manifest) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const web = fileURLToPath(new URL('..', import.meta.url));
   const routes = readRoutes(
-    readFileSync(join(web, 'src/app/routes.tsx'), 'utf8'),
-    readFileSync(join(web, 'src/config/paths.ts'), 'utf8'),
+    readFileSync(join(web, 'apps/borrower/src/app/routes.tsx'), 'utf8'),
+    readFileSync(join(web, 'apps/borrower/src/config/paths.ts'), 'utf8'),
   );
   const manifest = JSON.parse(readFileSync(join(web, 'dist/app/.vite/manifest.json'), 'utf8'));
   const out = routesJSON(routes, manifest);
   if (out.paths.length === 0) {
-    console.error('routes.json: found no routes in src/app/routes.tsx');
+    console.error('routes.json: found no routes in apps/borrower/src/app/routes.tsx');
     process.exit(1);
   }
   writeFileSync(join(web, 'dist/app/routes.json'), `${JSON.stringify(out, null, 2)}\n`);

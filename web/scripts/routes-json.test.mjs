@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../src/app/routes';
+import { routes } from '../apps/borrower/src/app/routes';
 import { readRoutes } from './route-sizes.mjs';
 import { routePaths, routesJSON } from './routes-json.mjs';
 
-const web = resolve(import.meta.dirname, '..');
-const read = (file) => readFileSync(resolve(web, file), 'utf8');
+const app = resolve(import.meta.dirname, '../apps/borrower');
+const read = (file) => readFileSync(resolve(app, file), 'utf8');
 
 describe('routes.json', () => {
   it('lists every path of the route table, once', () => {

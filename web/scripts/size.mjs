@@ -1,8 +1,8 @@
-// Prints, for each route path of the web app (src/app/routes.tsx), the gzip
+// Prints, for each route path of the borrower app (apps/borrower/src/app/routes.tsx), the gzip
 // size of the JavaScript that route loads before it shows: the entry and its
 // static imports, plus the route's lazy page chunk and app/setup.ts with
 // their static imports, mapped through Vite's manifest (build.manifest in
-// vite.config.ts). Fails when the entry or a route passes its budget
+// apps/borrower/vite.config.ts). Fails when the entry or a route passes its budget
 // (docs/PERFORMANCE.md, "Bundle budgets"), so size creep fails `make test`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,11 +26,11 @@ try {
 }
 
 const routes = readRoutes(
-  readFileSync(join(web, 'src/app/routes.tsx'), 'utf8'),
-  readFileSync(join(web, 'src/config/paths.ts'), 'utf8'),
+  readFileSync(join(web, 'apps/borrower/src/app/routes.tsx'), 'utf8'),
+  readFileSync(join(web, 'apps/borrower/src/config/paths.ts'), 'utf8'),
 );
 if (routes.length === 0) {
-  console.error('web: found no routes in src/app/routes.tsx');
+  console.error('web: found no routes in apps/borrower/src/app/routes.tsx');
   process.exit(1);
 }
 

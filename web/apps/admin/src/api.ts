@@ -1,0 +1,180 @@
+// The console's calls (/medium/admin/api, the route table's console rows):
+// GET with the query, POST form-encoded with the session's CSRF token in
+// X-CSRF-Token. The session is the HttpOnly cookie kwarta_op; the token
+// comes from sign-in or GET me. A failure throws ApiError with the
+// envelope's code, message and field messages, for the screen to show.
+// The wire is the web tree's one client (shared/api/client.ts).
+import { createClient, LOGIN_REQUIRED, type Envelope } from '../../../shared/api/client';
+import type { Data, Schema } from '../../../shared/api/types';
+
+export { LOGIN_REQUIRED };
+
+export type Me = Schema<'console.Me'>;
+export type Enrolment = Schema<'console.Enrolment'>;
+export type Operator = Schema<'console.Operator'>;
+export type Added = Schema<'console.Added'>;
+export type Entry = Schema<'console.Entry'>;
+export type OrderRow = Schema<'console.OrderRow'>;
+export type OrderDetail = Schema<'console.OrderDetail'>;
+export type Change = Schema<'loan.Change'>;
+export type Receipt = Schema<'repay.Receipt'>;
+export type Decided = Schema<'console.Decided'>;
+export type Disbursed = Schema<'console.Disbursed'>;
+export type Ended = Schema<'console.Ended'>;
+export type Done = Schema<'console.Done'>;
+export type Dashboard = Schema<'console.Dashboard'>;
+export type Period = Schema<'console.Period'>;
+export type FunnelPeriod = Dashboard['funnelPeriod'];
+export type BorrowerRow = Schema<'console.BorrowerRow'>;
+export type Borrower = Schema<'console.Borrower'>;
+export type PayoutAccount = Schema<'console.PayoutAccount'>;
+export type BorrowerSession = Schema<'console.BorrowerSession'>;
+export type ProviderEvent = Schema<'repay.Event'>;
+export type Review = Schema<'repay.Review'>;
+export type Resolution = Schema<'repay.Resolution'>;
+export type DayTotal = Schema<'repay.DayTotal'>;
+export type Inbox = Schema<'console.Inbox'>;
+export type ComplaintRow = Schema<'console.ComplaintRow'>;
+export type ComplaintView = Schema<'console.ComplaintView'>;
+export type Note = Schema<'complaint.Note'>;
+export type Template = Schema<'promo.Template'>;
+export type Details = Schema<'content.Details'>;
+export type LegalEditor = Schema<'console.LegalEditor'>;
+export type LegalText = Schema<'content.LegalText'>;
+export type LegalDocument = Schema<'content.LegalDocument'>;
+export type LegalKind = 'privacy' | 'terms';
+
+/** API is the console's calls' address. */
+export const API = '/medium/admin/api';
+
+/** LOCKED is fault.CodeTooMany: too many wrong sign-ins. */
+export const LOCKED = '100429';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export type Params = Record<string, string | number | undefined>;
+
+let csrf = '';
+let signedOut: (() => void) | undefined;
+
+/** setSession keeps the CSRF token for changes and what to do when the session ends. */
+export function setSession(token: string, onSignedOut?: () => void): void {
+  csrf = token;
+  signedOut = onSignedOut;
+}
+
+/** The console's client: the session's CSRF token on every POST; undefined and empty parameters are left out. */
+const client = createClient({
+  base: API,
+  credentials: 'same-origin',
+  headers: (method) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method === 'POST' && csrf) headers['X-CSRF-Token'] = csrf;
+    return headers;
+  },
+});
+
+/** query writes a GET's parameters, for a link (the CSV file). */
+export function query(params: Params): string {
+  const q = client.form(params);
+  return [...q].length > 0 ? `?${q}` : '';
+}
+
+/** call sends params (a GET's query or a POST's form), or a multipart body. */
+async function call<T>(method: 'GET' | 'POST', path: string, params: Params, multipart?: FormData): Promise<T> {
+  const answer = await client.send(method, path, { params, multipart });
+  if (!answer.reached) {
+    throw new ApiError('network', 'The server cannot be reached. Check the connection and try again.', 0);
+  }
+  if (!answer.readable) {
+    throw new ApiError('network', `The server answered ${answer.status} without a message.`, answer.status);
+  }
+  const env = answer.body as Envelope<unknown>;
+  if (!env.success) {
+    const err = new ApiError(String(env.code), env.message || `The server answered ${answer.status}.`, answer.status, env.fields ?? {});
+    if (err.code === LOGIN_REQUIRED && path !== '/sign-in') signedOut?.();
+    throw err;
+  }
+  return env.data as T;
+}
+
+export const api = {
+  me: () => call<Me>('GET', '/me', {}),
+  signIn: (name: string, password: string, code: string) => call<Me>('POST', '/sign-in', { name, password, code }),
+  signOut: () => call<Done>('POST', '/sign-out', {}),
+  enrol: (token: string, password: string) => call<Enrolment>('POST', '/enrol', { token, password }),
+  confirmEnrol: (token: string, code: string) => call<Done>('POST', '/enrol/confirm', { token, code }),
+  orders: (q: { q?: string; status?: number }) =>
+    call<NonNullable<Data<'/admin/api/orders', 'get'>>>('GET', '/orders', q),
+  order: (orderNo: string) => call<OrderDetail>('GET', '/orders/detail', { orderNo }),
+  decide: (orderNo: string, decision: 'approve' | 'reject', reason: string) =>
+    call<Decided>('POST', '/orders/decide', { orderNo, decision, reason }),
+  disburse: (orderNo: string) => call<Disbursed>('POST', '/orders/disburse', { orderNo }),
+  operators: () => call<NonNullable<Data<'/admin/api/operators', 'get'>>>('GET', '/operators', {}),
+  addOperator: (name: string, role: string) => call<Added>('POST', '/operators', { name, role }),
+  signOutEverywhere: (operatorId: number) => call<Ended>('POST', '/operators/sign-out', { operatorId }),
+  updateOperator: (operatorId: number, role: string, enabled: boolean) =>
+    call<Operator>('POST', '/operators/update', { operatorId, role, enabled: enabled ? 1 : 0 }),
+  audit: (f: { operator?: string; objectType?: string; objectId?: string; from?: string; to?: string }) =>
+    call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', f),
+  providerEvents: (f: { from?: string; to?: string }) =>
+    call<NonNullable<Data<'/admin/api/payments/events', 'get'>>>('GET', '/payments/events', f),
+  reviews: () => call<NonNullable<Data<'/admin/api/payments/review', 'get'>>>('GET', '/payments/review', {}),
+  resolve: (txnId: string, action: 'credit' | 'refund', orderNo: string, note: string) =>
+    call<Resolution>('POST', '/payments/resolve', { txnId, action, orderNo, note }),
+  totals: (f: { from?: string; to?: string }) =>
+    call<NonNullable<Data<'/admin/api/payments/totals', 'get'>>>('GET', '/payments/totals', f),
+  complaints: (status?: number) => call<Inbox>('GET', '/complaints', { status }),
+  complaint: (id: number) => call<ComplaintView>('GET', '/complaints/detail', { id }),
+  /** reply sends the text and the images (field problemImage, repeated). */
+  reply: (id: number, text: string, images: readonly File[]) => {
+    const body = new FormData();
+    body.set('id', String(id));
+    body.set('text', text);
+    for (const f of images) body.append('problemImage', f);
+    return call<ComplaintView>('POST', '/complaints/reply', {}, body);
+  },
+  note: (id: number, text: string) => call<Note>('POST', '/complaints/notes', { id, text }),
+  dashboard: (funnel?: FunnelPeriod) => call<Dashboard>('GET', '/dashboard', { funnel }),
+  borrowers: (q: string) => call<NonNullable<Data<'/admin/api/borrowers', 'get'>>>('GET', '/borrowers', { q }),
+  borrower: (userId: number) => call<Borrower>('GET', '/borrowers/detail', { userId }),
+  signOutBorrower: (userId: number) => call<Ended>('POST', '/borrowers/sign-out', { userId }),
+  templates: () => call<NonNullable<Data<'/admin/api/content/templates', 'get'>>>('GET', '/content/templates', {}),
+  /** saveTemplate sends every field; highlights one a line. */
+  saveTemplate: (t: Omit<Template, 'highlights' | 'enabled'> & { highlights: string }) => call<Template>('POST', '/content/templates', { ...t }),
+  company: () => call<Details>('GET', '/content/company', {}),
+  saveCompany: (d: Details) => call<Details>('POST', '/content/company', { ...d }),
+  copyTemplate: (id: number) => call<Template>('POST', '/content/templates/copy', { id }),
+  enableTemplate: (id: number, on: boolean) => call<Template>('POST', '/content/templates/enable', { id, enabled: on ? 1 : 0 }),
+  uploadImage: (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return call<Schema<'console.Uploaded'>>('POST', '/content/images', {}, body);
+  },
+  legal: (kind: LegalKind, version = 0) => call<LegalEditor>('GET', '/content/legal', { kind, version: version || undefined }),
+  previewLegal: (kind: LegalKind, body: string) => call<LegalDocument>('POST', '/content/legal/preview', { kind, body }),
+  publishLegal: (p: { kind: LegalKind; body: string; note: string; base: number }) => call<LegalText>('POST', '/content/legal', { ...p }),
+};
+
+export type ProductView = Schema<'console.ProductView'>;
+export type ProductCheck = Schema<'console.ProductCheck'>;
+export type ProductFigures = Schema<'loan.ProductFigures'>;
+
+/** productsApi is the Products screen's calls (admin). */
+export const productsApi = {
+  list: () => call<NonNullable<Data<'/admin/api/products', 'get'>>>('GET', '/products', {}),
+  check: (p: Params) => call<ProductCheck>('POST', '/products/check', p),
+  create: (p: Params) => call<ProductView>('POST', '/products', p),
+  update: (p: Params) => call<ProductView>('POST', '/products/update', p),
+  enable: (id: number, on: boolean) => call<ProductView>('POST', '/products/enable', { id, enabled: on ? 1 : 0 }),
+  order: (ids: number[]) => call<ProductView[]>('POST', '/products/order', { ids: ids.join(',') }),
+};

@@ -1,0 +1,16 @@
+// Vitest for the whole web tree: every app's tests, the shared code's and
+// the build scripts'. One jsdom set-up serves them all (the borrower app's
+// src/test/setup.ts: its catalogues and overlays loaded, storage cleared
+// after each test), as it did before the apps moved under apps/.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['apps/borrower/src/test/setup.ts'],
+    include: ['apps/*/src/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+  },
+});
