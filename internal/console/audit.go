@@ -34,7 +34,7 @@ func (s *Service) Record(ctx context.Context, q store.Querier, op httpapi.Operat
 		return err
 	}
 	_, err = q.Exec(ctx, `INSERT INTO audit_log (operator_id, operator, action, object_type, object_id, before_json, after_json, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		op.ID, op.Name, action, objectType, objectID, b, a, store.Millis(s.Clock.Now()))
+		op.ID, op.Name, action, objectType, objectID, b, a, store.Millis(s.clock.Now()))
 	return err
 }
 
@@ -77,7 +77,7 @@ func (s *Service) Audit(ctx context.Context, f AuditFilter) ([]Entry, error) {
 	if len(where) > 0 {
 		q += " WHERE " + strings.Join(where, " AND ")
 	}
-	rows, err := s.DB.Query(ctx, q+" ORDER BY id DESC LIMIT 500", args...)
+	rows, err := s.db.Query(ctx, q+" ORDER BY id DESC LIMIT 500", args...)
 	if err != nil {
 		return nil, err
 	}

@@ -9,12 +9,37 @@ import (
 	"time"
 	"unicode"
 
+	"kwarta/internal/clock"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/market"
 	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
+
+// BorrowersScreen is the console's borrowers: the search, a borrower's
+// page (read through internal/report) and ending a borrower's sessions.
+// Build it with NewBorrowersScreen.
+type BorrowersScreen struct {
+	db       *store.DB
+	clock    clock.Clock
+	market   *market.Market
+	audit    Recorder
+	sessions SessionEnder
+}
+
+// SessionEnder ends a borrower's sessions (the account package's Service).
+type SessionEnder interface {
+	// EndSessions ends every session of the borrower in q, saying how many;
+	// store.ErrNotFound when there is no such borrower.
+	EndSessions(ctx context.Context, q store.Querier, userID int64) (int64, error)
+}
+
+// NewBorrowersScreen is the borrowers screen over db, in the market mk,
+// recording sign-outs in audit.
+func NewBorrowersScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit Recorder, sessions SessionEnder) *BorrowersScreen {
+	return &BorrowersScreen{db: db, clock: clk, market: mk, audit: audit, sessions: sessions}
+}
 
 // BorrowerRow is one borrower in the console's search.
 type BorrowerRow struct {
@@ -28,9 +53,9 @@ type BorrowerRow struct {
 // Borrowers finds borrowers by phone (any form the market accepts) or by
 // a part of the name (at least 2 characters, any case); at most 100,
 // newest first.
-func (s *Service) Borrowers(ctx context.Context, query string, mk *market.Market) ([]BorrowerRow, error) {
+func (s *BorrowersScreen) Borrowers(ctx context.Context, query string) ([]BorrowerRow, error) {
 	q := strings.TrimSpace(query)
-	phone, err := mk.NormalizePhone(q)
+	phone, err := s.market.NormalizePhone(q)
 	if err != nil {
 		phone = ""
 		if looksLikePhone(q) {
@@ -39,7 +64,7 @@ func (s *Service) Borrowers(ctx context.Context, query string, mk *market.Market
 			return nil, fault.Field("q", "Type a phone number or at least 2 letters of a name.")
 		}
 	}
-	found, err := report.Borrowers(ctx, s.DB, phone, q)
+	found, err := report.Borrowers(ctx, s.db, phone, q)
 	if err != nil {
 		return nil, err
 	}
@@ -108,16 +133,16 @@ func MaskAccount(last4 string) string { return "•••• " + last4 }
 func errNoBorrower() error { return fault.New(fault.CodeNotFound, "No such borrower.") }
 
 // Borrower reads a borrower's page.
-func (s *Service) Borrower(ctx context.Context, userID int64) (Borrower, error) {
+func (s *BorrowersScreen) Borrower(ctx context.Context, userID int64) (Borrower, error) {
 	var b Borrower
-	r, err := report.BorrowerByID(ctx, s.DB, userID)
+	r, err := report.BorrowerByID(ctx, s.db, userID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return b, errNoBorrower()
 	} else if err != nil {
 		return b, err
 	}
 	b.ID, b.Name, b.Phone, b.CreatedAt, b.Channel = r.ID, r.Name, market.LogPhone(r.Phone), r.CreatedAt, r.Channel
-	if b.Orders, err = s.orderRows(ctx, report.OrderFilter{UserID: userID}); err != nil {
+	if b.Orders, err = orderRows(ctx, s.db, report.OrderFilter{UserID: userID}); err != nil {
 		return b, err
 	}
 	if b.Accounts, err = s.payoutAccounts(ctx, userID); err != nil {
@@ -127,9 +152,9 @@ func (s *Service) Borrower(ctx context.Context, userID int64) (Borrower, error) 
 	return b, err
 }
 
-func (s *Service) payoutAccounts(ctx context.Context, userID int64) ([]PayoutAccount, error) {
+func (s *BorrowersScreen) payoutAccounts(ctx context.Context, userID int64) ([]PayoutAccount, error) {
 	// report.PayoutAccounts never reads the sealed number.
-	accounts, err := report.PayoutAccounts(ctx, s.DB, userID)
+	accounts, err := report.PayoutAccounts(ctx, s.db, userID)
 	if err != nil {
 		return nil, err
 	}
@@ -141,12 +166,12 @@ func (s *Service) payoutAccounts(ctx context.Context, userID int64) ([]PayoutAcc
 	return out, nil
 }
 
-func (s *Service) borrowerSessions(ctx context.Context, userID int64) ([]BorrowerSession, error) {
-	sessions, err := report.Sessions(ctx, s.DB, userID)
+func (s *BorrowersScreen) borrowerSessions(ctx context.Context, userID int64) ([]BorrowerSession, error) {
+	sessions, err := report.Sessions(ctx, s.db, userID)
 	if err != nil {
 		return nil, err
 	}
-	now := store.Millis(s.Clock.Now())
+	now := store.Millis(s.clock.Now())
 	out := []BorrowerSession{}
 	for _, x := range sessions {
 		out = append(out, BorrowerSession{ID: x.ID, Device: x.Device, CreatedAt: store.Time(x.CreatedAt), LastSeenAt: store.Time(x.LastSeenAt),
@@ -157,16 +182,56 @@ func (s *Service) borrowerSessions(ctx context.Context, userID int64) ([]Borrowe
 
 // SignOutBorrower ends every session of a borrower (each device must sign
 // in again), recorded in the audit log in the same transaction.
-func (s *Service) SignOutBorrower(ctx context.Context, by httpapi.OperatorSession, userID int64) (int64, error) {
+func (s *BorrowersScreen) SignOutBorrower(ctx context.Context, by httpapi.OperatorSession, userID int64) (int64, error) {
 	var n int64
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		var err error
-		if n, err = s.Accounts.EndSessions(ctx, tx, userID); errors.Is(err, store.ErrNotFound) {
+		if n, err = s.sessions.EndSessions(ctx, tx, userID); errors.Is(err, store.ErrNotFound) {
 			return errNoBorrower()
 		} else if err != nil {
 			return err
 		}
-		return s.Record(ctx, tx, by, "sign-out-borrower", "borrower", strconv.FormatInt(userID, 10), nil, map[string]any{"sessionsEnded": n})
+		return s.audit.Record(ctx, tx, by, "sign-out-borrower", "borrower", strconv.FormatInt(userID, 10), nil, map[string]any{"sessionsEnded": n})
 	})
 	return n, err
+}
+
+// The borrowers screen's calls and their parameters.
+
+// BorrowersParams are the borrower search's.
+type BorrowersParams struct {
+	Q string `param:"q,required,max=64" desc:"a phone number or at least 2 letters of a name"`
+}
+
+// UserID names a borrower.
+type UserID struct {
+	UserID int64 `param:"userId,required,max=18" desc:"the borrower's id"`
+}
+
+// Routes are the borrowers screen's calls.
+func (s *BorrowersScreen) Routes() []httpapi.Route {
+	return []httpapi.Route{
+		{Method: "GET", Path: "/admin/api/borrowers", Summary: "Console: borrowers by phone (any form) or part of the name, newest first (phones masked)", Auth: httpapi.Operator, Permission: PermReadOrders,
+			Data: []BorrowerRow{}, Handle: httpapi.Bind(s.HandleBorrowers)},
+		{Method: "GET", Path: "/admin/api/borrowers/detail", Summary: "Console: a borrower's profile, orders, payout accounts (masked: •••• 1234) and sessions", Auth: httpapi.Operator, Permission: PermReadOrders,
+			Data: Borrower{}, Handle: httpapi.Bind(s.HandleBorrower)},
+		{Method: "POST", Path: "/admin/api/borrowers/sign-out", Summary: "Console: end every session of a borrower, on every device (admin, audited)", Auth: httpapi.Operator, Permission: PermOperators,
+			Data: Ended{}, Handle: httpapi.Bind(s.HandleSignOut)},
+	}
+}
+
+// HandleBorrowers is GET /admin/api/borrowers.
+func (s *BorrowersScreen) HandleBorrowers(c *httpapi.Call, p BorrowersParams) (any, error) {
+	return s.Borrowers(c.Context(), p.Q)
+}
+
+// HandleBorrower is GET /admin/api/borrowers/detail.
+func (s *BorrowersScreen) HandleBorrower(c *httpapi.Call, p UserID) (any, error) {
+	return s.Borrower(c.Context(), p.UserID)
+}
+
+// HandleSignOut is POST /admin/api/borrowers/sign-out.
+func (s *BorrowersScreen) HandleSignOut(c *httpapi.Call, p UserID) (any, error) {
+	n, err := s.SignOutBorrower(c.Context(), c.Operator, p.UserID)
+	return Ended{Sessions: n}, err
 }

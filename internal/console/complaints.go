@@ -3,11 +3,13 @@ package console
 import (
 	"context"
 	"io"
+	"mime/multipart"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 
+	"kwarta/internal/clock"
 	"kwarta/internal/complaint"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
@@ -15,6 +17,44 @@ import (
 	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
+
+// ComplaintsScreen is the console's work on complaints: the inbox, a
+// complaint's page, the reply and the internal notes, the images. Build it
+// with NewComplaintsScreen.
+type ComplaintsScreen struct {
+	db         *store.DB
+	clock      clock.Clock
+	audit      Recorder
+	complaints ComplaintDesk
+	phones     Phones
+}
+
+// ComplaintDesk is what the complaints screen needs of the complaints (the
+// complaint package's Service).
+type ComplaintDesk interface {
+	// All is every complaint (overdue: only the open ones past their promise).
+	All(ctx context.Context, overdue bool) ([]complaint.Complaint, error)
+	Lookup(ctx context.Context, id int64) (complaint.Complaint, error)
+	// ReplyAnd answers a complaint, calling also in the same transaction.
+	ReplyAnd(ctx context.Context, id int64, text, by string, files [][]byte, also func(context.Context, *store.Tx) error) (complaint.Complaint, error)
+	// AddNote adds an internal note, calling also in the same transaction.
+	AddNote(ctx context.Context, id int64, text, by string, also func(context.Context, *store.Tx, complaint.Note) error) (complaint.Note, error)
+	Notes(ctx context.Context, id int64) ([]complaint.Note, error)
+	// Image is a complaint image's type and bytes, evidence or reply.
+	Image(ctx context.Context, name string) (contentType string, data []byte, err error)
+}
+
+// Phones is the borrowers' phones (the account package's Service).
+type Phones interface {
+	// PhoneOf is the borrower's phone; sql.ErrNoRows when there is none.
+	PhoneOf(ctx context.Context, q store.Querier, userID int64) (string, error)
+}
+
+// NewComplaintsScreen is the complaints screen over complaints, with the
+// borrowers' phones and the orders of db, recording replies and notes in audit.
+func NewComplaintsScreen(db *store.DB, clk clock.Clock, audit Recorder, complaints ComplaintDesk, phones Phones) *ComplaintsScreen {
+	return &ComplaintsScreen{db: db, clock: clk, audit: audit, complaints: complaints, phones: phones}
+}
 
 // ComplaintImagePath is the operators' route to a complaint image, below
 // /medium (the borrower's own route refuses anyone but the borrower).
@@ -59,15 +99,15 @@ func complaintRow(c complaint.Complaint, now time.Time) ComplaintRow {
 // Complaints lists complaints (status 0: all; 1 open; 2 answered): the
 // overdue first, then the open by their promise, then the answered,
 // newest first.
-func (s *Service) Complaints(ctx context.Context, status int64) (Inbox, error) {
+func (s *ComplaintsScreen) Complaints(ctx context.Context, status int64) (Inbox, error) {
 	if status < 0 || status > int64(complaint.StatusProcessed) {
 		return Inbox{}, fault.Field("status", "The status is 1 (processing) or 2 (processed).")
 	}
-	all, err := s.Complaint.All(ctx, false)
+	all, err := s.complaints.All(ctx, false)
 	if err != nil {
 		return Inbox{}, err
 	}
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	in := Inbox{Now: now, Complaints: []ComplaintRow{}}
 	for _, c := range all {
 		if status == 0 || int64(c.Status) == status {
@@ -111,21 +151,21 @@ type ComplaintView struct {
 }
 
 // ComplaintView reads one complaint with its order and internal notes.
-func (s *Service) ComplaintView(ctx context.Context, id int64) (ComplaintView, error) {
-	c, err := s.Complaint.Lookup(ctx, id)
+func (s *ComplaintsScreen) ComplaintView(ctx context.Context, id int64) (ComplaintView, error) {
+	c, err := s.complaints.Lookup(ctx, id)
 	if err != nil {
 		return ComplaintView{}, err
 	}
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	v := ComplaintView{ComplaintRow: complaintRow(c, now), Now: now, Images: complaintImageURLs(c.Images), Reply: c.Reply,
 		RepliedBy: c.RepliedBy, ReplyImages: complaintImageURLs(c.ReplyImages), Score: c.Score}
-	phone, err := s.Accounts.PhoneOf(ctx, s.DB, c.UserID)
+	phone, err := s.phones.PhoneOf(ctx, s.db, c.UserID)
 	if err != nil {
 		return ComplaintView{}, err
 	}
 	v.Phone = market.LogPhone(phone)
 	if c.OrderID != 0 {
-		rows, err := s.orderRows(ctx, report.OrderFilter{OrderID: c.OrderID})
+		rows, err := orderRows(ctx, s.db, report.OrderFilter{OrderID: c.OrderID})
 		if err != nil {
 			return ComplaintView{}, err
 		}
@@ -133,7 +173,7 @@ func (s *Service) ComplaintView(ctx context.Context, id int64) (ComplaintView, e
 			v.Order = &rows[0]
 		}
 	}
-	if v.Notes, err = s.Complaint.Notes(ctx, id); err != nil {
+	if v.Notes, err = s.complaints.Notes(ctx, id); err != nil {
 		return ComplaintView{}, err
 	}
 	return v, nil
@@ -142,9 +182,9 @@ func (s *Service) ComplaintView(ctx context.Context, id int64) (ComplaintView, e
 // ReplyComplaint answers a complaint as the operator with the complaint
 // service's reply (images checked and re-encoded like a borrower's), the
 // audit line in the same transaction.
-func (s *Service) ReplyComplaint(ctx context.Context, op httpapi.OperatorSession, id int64, text string, files [][]byte) (ComplaintView, error) {
-	_, err := s.Complaint.ReplyAnd(ctx, id, text, op.Name, files, func(ctx context.Context, tx *store.Tx) error {
-		return s.Record(ctx, tx, op, "reply", "complaint", strconv.FormatInt(id, 10), map[string]any{"status": int(complaint.StatusProcessing)},
+func (s *ComplaintsScreen) ReplyComplaint(ctx context.Context, op httpapi.OperatorSession, id int64, text string, files [][]byte) (ComplaintView, error) {
+	_, err := s.complaints.ReplyAnd(ctx, id, text, op.Name, files, func(ctx context.Context, tx *store.Tx) error {
+		return s.audit.Record(ctx, tx, op, "reply", "complaint", strconv.FormatInt(id, 10), map[string]any{"status": int(complaint.StatusProcessing)},
 			map[string]any{"status": int(complaint.StatusProcessed), "reply": strings.TrimSpace(text), "images": len(files)})
 	})
 	if err != nil {
@@ -154,25 +194,67 @@ func (s *Service) ReplyComplaint(ctx context.Context, op httpapi.OperatorSession
 }
 
 // NoteComplaint adds an internal note, audited.
-func (s *Service) NoteComplaint(ctx context.Context, op httpapi.OperatorSession, id int64, text string) (complaint.Note, error) {
-	return s.Complaint.AddNote(ctx, id, text, op.Name, func(ctx context.Context, tx *store.Tx, n complaint.Note) error {
-		return s.Record(ctx, tx, op, "note", "complaint", strconv.FormatInt(id, 10), nil, map[string]any{"note": n.ID})
+func (s *ComplaintsScreen) NoteComplaint(ctx context.Context, op httpapi.OperatorSession, id int64, text string) (complaint.Note, error) {
+	return s.complaints.AddNote(ctx, id, text, op.Name, func(ctx context.Context, tx *store.Tx, n complaint.Note) error {
+		return s.audit.Record(ctx, tx, op, "note", "complaint", strconv.FormatInt(id, 10), nil, map[string]any{"note": n.ID})
 	})
 }
 
-// Complaints is GET /admin/api/complaints.
-func (h Handlers) Complaints(c *httpapi.Call, p ComplaintsParams) (any, error) {
-	return h.S.Complaints(c.Context(), p.Status)
+// The complaints screen's calls and their parameters.
+
+// ComplaintsParams are the complaints inbox's.
+type ComplaintsParams struct {
+	Status int64 `param:"status,max=1" desc:"1: processing, 2: processed; empty: all"`
 }
 
-// Complaint is GET /admin/api/complaints/detail.
-func (h Handlers) Complaint(c *httpapi.Call, p ComplaintID) (any, error) {
-	return h.S.ComplaintView(c.Context(), p.ID)
+// ComplaintID names a complaint.
+type ComplaintID struct {
+	ID int64 `param:"id,required,max=18" desc:"the complaint's id"`
 }
 
-// ReplyComplaint is POST /admin/api/complaints/reply: multipart, the text
+// ReplyParams are complaints/reply's: the text, and the images in the
+// field complaint.ImageField (routes_test.go checks the name).
+type ReplyParams struct {
+	ComplaintID
+	Text   string                  `param:"text,required,untrimmed,max=2000" desc:"the reply the borrower reads"`
+	Images []*multipart.FileHeader `param:"problemImage" desc:"an image of the reply; the field repeats, at most 9"`
+}
+
+// NoteParams are complaints/notes'; text's max is complaint.MaxNoteRunes (routes_test.go checks it).
+type NoteParams struct {
+	ComplaintID
+	Text string `param:"text,required,untrimmed,max=2000" desc:"the note"`
+}
+
+// Routes are the complaints screen's calls.
+func (s *ComplaintsScreen) Routes() []httpapi.Route {
+	return []httpapi.Route{
+		{Method: "GET", Path: "/admin/api/complaints", Summary: "Console: the complaints inbox with each one's 3-weekday promise and the server's time, overdue first (support)", Auth: httpapi.Operator, Permission: PermComplaints,
+			Data: Inbox{}, Handle: httpapi.Bind(s.HandleComplaints)},
+		{Method: "GET", Path: "/admin/api/complaints/detail", Summary: "Console: one complaint with its images, its order, the reply and the internal notes (support)", Auth: httpapi.Operator, Permission: PermComplaints,
+			Data: ComplaintView{}, Handle: httpapi.Bind(s.HandleComplaint)},
+		{Method: "POST", Path: "/admin/api/complaints/reply", Summary: "Console: answer a complaint, with images (JPEG, PNG or WebP, at most 9 of 5 MB each; kept re-encoded); the borrower is asked for a score (support, audited; answered already: 409)", Auth: httpapi.Operator, Permission: PermComplaints,
+			Data: ComplaintView{}, Handle: httpapi.Bind(s.HandleReply)},
+		{Method: "POST", Path: "/admin/api/complaints/notes", Summary: "Console: add an internal note to a complaint, never shown to the borrower (support, audited)", Auth: httpapi.Operator, Permission: PermComplaints,
+			Data: complaint.Note{}, Handle: httpapi.Bind(s.HandleNote)},
+		{Method: "GET", Path: ComplaintImagePath + "{name}", Summary: "Console: a complaint image, evidence or reply, to an operator who answers complaints", Auth: httpapi.Operator, Permission: PermComplaints, Raw: true,
+			Handle: httpapi.NoParams(s.HandleImage)},
+	}
+}
+
+// HandleComplaints is GET /admin/api/complaints.
+func (s *ComplaintsScreen) HandleComplaints(c *httpapi.Call, p ComplaintsParams) (any, error) {
+	return s.Complaints(c.Context(), p.Status)
+}
+
+// HandleComplaint is GET /admin/api/complaints/detail.
+func (s *ComplaintsScreen) HandleComplaint(c *httpapi.Call, p ComplaintID) (any, error) {
+	return s.ComplaintView(c.Context(), p.ID)
+}
+
+// HandleReply is POST /admin/api/complaints/reply: multipart, the text
 // and up to complaint.MaxImages images in the field problemImage.
-func (h Handlers) ReplyComplaint(c *httpapi.Call, p ReplyParams) (any, error) {
+func (s *ComplaintsScreen) HandleReply(c *httpapi.Call, p ReplyParams) (any, error) {
 	var files [][]byte
 	if list := p.Images; list != nil {
 		if len(list) > complaint.MaxImages {
@@ -194,22 +276,22 @@ func (h Handlers) ReplyComplaint(c *httpapi.Call, p ReplyParams) (any, error) {
 			files = append(files, data)
 		}
 	}
-	return h.S.ReplyComplaint(c.Context(), c.Operator, p.ID, p.Text, files)
+	return s.ReplyComplaint(c.Context(), c.Operator, p.ID, p.Text, files)
 }
 
-// NoteComplaint is POST /admin/api/complaints/notes.
-func (h Handlers) NoteComplaint(c *httpapi.Call, p NoteParams) (any, error) {
-	return h.S.NoteComplaint(c.Context(), c.Operator, p.ID, p.Text)
+// HandleNote is POST /admin/api/complaints/notes.
+func (s *ComplaintsScreen) HandleNote(c *httpapi.Call, p NoteParams) (any, error) {
+	return s.NoteComplaint(c.Context(), c.Operator, p.ID, p.Text)
 }
 
-// ComplaintImage is GET /admin/api/complaints/image/{name}: any complaint
+// HandleImage is GET /admin/api/complaints/image/{name}: any complaint
 // image, to an operator who may answer complaints.
-func (h Handlers) ComplaintImage(c *httpapi.Call) (any, error) {
+func (s *ComplaintsScreen) HandleImage(c *httpapi.Call) (any, error) {
 	name := c.Request.PathValue("name")
 	if err := httpapi.CheckText("name", name); err != nil {
 		return nil, err
 	}
-	ct, data, err := h.S.Complaint.Image(c.Context(), name)
+	ct, data, err := s.complaints.Image(c.Context(), name)
 	if err != nil {
 		return nil, err
 	}

@@ -1,9 +1,12 @@
-// Package console is the operators' side of Kwarta: operator accounts
-// with roles, passwords (argon2id) and TOTP (RFC 6238), their sessions
-// (an HttpOnly SameSite=Strict cookie and a CSRF header), the lockout, the
-// append-only audit log, and the console's operations on orders. The
-// router admits every console call through Service.Admit, the one place
-// roles are checked (roles.go).
+// Package console is the operators' side of Kwarta. Its core, Service,
+// holds the console's own concerns: operator accounts with roles,
+// passwords (argon2id) and TOTP (RFC 6238), their sessions (an HttpOnly
+// SameSite=Strict cookie and a CSRF header), the lockout and the
+// append-only audit log. The router admits every console call through
+// Service.Admit, the one place roles are checked (roles.go). The screens
+// acting on other domains are small types of their own (screens.go), each
+// built whole by its constructor from the small interfaces it declares,
+// recording their changes through the core's audit log (Recorder).
 package console
 
 import (
@@ -25,14 +28,9 @@ import (
 	"golang.org/x/crypto/argon2"
 
 	"kwarta/internal/clock"
-	"kwarta/internal/complaint"
-	"kwarta/internal/content"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
-	"kwarta/internal/loan"
-	"kwarta/internal/payout"
-	"kwarta/internal/promo"
-	"kwarta/internal/repay"
+	"kwarta/internal/market"
 	"kwarta/internal/store"
 )
 
@@ -46,35 +44,24 @@ const (
 	Issuer         = "Kwarta" // the TOTP issuer an authenticator app shows
 )
 
-// Service runs the console.
+// Service is the console's core: the operators, their enrolment and
+// sign-in, their sessions, the role check and the audit log. Build it with
+// New.
 type Service struct {
-	DB    *store.DB
-	Clock clock.Clock
-	// Key signs the CSRF tokens (derived from --secret).
-	Key []byte
-	// Secure sets the cookie's Secure flag (everywhere but development).
-	Secure bool
-	Loans  *loan.Service
-	Payout *payout.Service
-	Repay  *repay.Service // the payments ledger of an order, payments kept for review
-	// Complaint answers complaints (the same reply as `kwarta complaint reply`).
-	Complaint *complaint.Service
-	// Promo and Content keep what the Content screen edits: the landing
-	// templates, the lender's details.
-	Promo   *promo.Service
-	Content *content.Service
-	// Accounts are the borrowers' accounts (the account package's).
-	Accounts Accounts
+	db    *store.DB
+	clock clock.Clock
+	// market is the lending market: the audit log's days.
+	market *market.Market
+	// key signs the CSRF tokens (derived from --secret).
+	key []byte
+	// secure sets the cookie's Secure flag (everywhere but development).
+	secure bool
 }
 
-// Accounts is what the console needs of the borrowers' accounts; its
-// lists and pages read through internal/report.
-type Accounts interface {
-	// PhoneOf is the borrower's phone; sql.ErrNoRows when there is none.
-	PhoneOf(ctx context.Context, q store.Querier, userID int64) (string, error)
-	// EndSessions ends every session of the borrower, saying how many;
-	// store.ErrNotFound when there is no such borrower.
-	EndSessions(ctx context.Context, q store.Querier, userID int64) (int64, error)
+// New is the console's core over db: key signs the CSRF tokens, secure
+// sets the session cookie's Secure flag (everywhere but development).
+func New(db *store.DB, clk clock.Clock, mk *market.Market, key []byte, secure bool) *Service {
+	return &Service{db: db, clock: clk, market: mk, key: key, secure: secure}
 }
 
 // Operator is one console account.
@@ -144,10 +131,10 @@ func (s *Service) add(ctx context.Context, name string, role Role, by string, au
 	if !role.Valid() {
 		return Operator{}, "", fault.Field("role", fmt.Sprintf("The role is admin, reviewer, finance or support, not %q.", role))
 	}
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	token := randomToken()
 	var o Operator
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		id, err := store.InsertID(ctx, tx, `INSERT INTO operators (name, role, created_at, created_by) VALUES (?, ?, ?, ?)`,
 			name, string(role), store.Millis(now), by)
 		if store.IsUniqueViolation(err) {
@@ -201,7 +188,7 @@ func checkPassword(hash, password string) bool {
 // csrf is the CSRF token of a session: derived from its cookie, so it
 // is never stored and a page can ask for it again (me).
 func (s *Service) csrf(token string) string {
-	m := hmac.New(sha256.New, s.Key)
+	m := hmac.New(sha256.New, s.key)
 	m.Write([]byte("csrf:" + token))
 	return hex.EncodeToString(m.Sum(nil))[:32]
 }
@@ -209,8 +196,8 @@ func (s *Service) csrf(token string) string {
 // session is the signed-in operator behind a cookie value.
 func (s *Service) session(ctx context.Context, token string) (httpapi.OperatorSession, error) {
 	var op httpapi.OperatorSession
-	err := s.DB.QueryRow(ctx, `SELECT s.id, o.id, o.name, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-		WHERE s.token_hash = ? AND s.ended_at = 0 AND s.expires_at > ? AND o.disabled_at = 0`, hashToken(token), store.Millis(s.Clock.Now())).
+	err := s.db.QueryRow(ctx, `SELECT s.id, o.id, o.name, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+		WHERE s.token_hash = ? AND s.ended_at = 0 AND s.expires_at > ? AND o.disabled_at = 0`, hashToken(token), store.Millis(s.clock.Now())).
 		Scan(&op.SessionID, &op.ID, &op.Name, &op.Role)
 	if errors.Is(err, sql.ErrNoRows) {
 		return op, fault.New(fault.CodeLoginRequired, "Sign in to the console.")

@@ -4,11 +4,26 @@ import (
 	"context"
 	"time"
 
+	"kwarta/internal/clock"
 	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
 	"kwarta/internal/market"
 	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
+
+// DashboardScreen is the console's first screen, read through
+// internal/report. Build it with NewDashboardScreen.
+type DashboardScreen struct {
+	db     *store.DB
+	clock  clock.Clock
+	market *market.Market
+}
+
+// NewDashboardScreen is the dashboard over db, in the market mk's days.
+func NewDashboardScreen(db *store.DB, clk clock.Clock, mk *market.Market) *DashboardScreen {
+	return &DashboardScreen{db: db, clock: clk, market: mk}
+}
 
 // Dashboard is the console's first screen: the day's and the month's
 // work (market days), the overdue book by age and the landing funnel.
@@ -62,9 +77,10 @@ type Stage struct {
 var overdueBuckets = []Bucket{{Label: "1–30 days", MinDays: 1, MaxDays: 30}, {Label: "31–90 days", MinDays: 31, MaxDays: 90}, {Label: "91+ days", MinDays: 91}}
 
 // Dashboard computes the dashboard at the clock's now in the market's
-// days, the funnel over funnelPeriod ("" : all time).
-func (s *Service) Dashboard(ctx context.Context, mk *market.Market, funnelPeriod string) (Dashboard, error) {
-	now := s.Clock.Now()
+// days, the funnel over funnelPeriod ("": all time).
+func (s *DashboardScreen) Dashboard(ctx context.Context, funnelPeriod string) (Dashboard, error) {
+	mk := s.market
+	now := s.clock.Now()
 	local := now.In(mk.Location())
 	dayStart := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, mk.Location())
 	monthStart := time.Date(local.Year(), local.Month(), 1, 0, 0, 0, 0, mk.Location())
@@ -99,17 +115,17 @@ func (s *Service) Dashboard(ctx context.Context, mk *market.Market, funnelPeriod
 
 // period counts from (a market day's start) up to now (internal/report
 // reads the orders, their approvals and the payments).
-func (s *Service) period(ctx context.Context, from, now time.Time) (Period, error) {
-	a, err := report.ActivityIn(ctx, s.DB, store.Millis(from), store.Millis(now.Add(time.Millisecond)))
+func (s *DashboardScreen) period(ctx context.Context, from, now time.Time) (Period, error) {
+	a, err := report.ActivityIn(ctx, s.db, store.Millis(from), store.Millis(now.Add(time.Millisecond)))
 	return Period{From: from.Format(time.DateOnly), Applications: a.Applications, Approvals: a.Approvals,
 		Disbursed: a.Disbursed, Collected: a.Collected}, err
 }
 
 // overdue splits the orders at 180 by the days from their next due date
 // to today (both midnight UTC of the market's calendar day).
-func (s *Service) overdue(ctx context.Context, today time.Time) ([]Bucket, error) {
+func (s *DashboardScreen) overdue(ctx context.Context, today time.Time) ([]Bucket, error) {
 	out := append([]Bucket(nil), overdueBuckets...)
-	ages, err := report.Overdue(ctx, s.DB, today.AddDate(0, 0, -out[0].MaxDays), today.AddDate(0, 0, -out[1].MaxDays))
+	ages, err := report.Overdue(ctx, s.db, today.AddDate(0, 0, -out[0].MaxDays), today.AddDate(0, 0, -out[1].MaxDays))
 	if err != nil {
 		return nil, err
 	}
@@ -122,8 +138,8 @@ func (s *Service) overdue(ctx context.Context, today time.Time) ([]Bucket, error
 // funnel is kwarta report funnel's counts over every template in span,
 // then the borrowers registered from a landing page in span who applied
 // and who got a loan.
-func (s *Service) funnel(ctx context.Context, span [2]int64) ([]Stage, error) {
-	rows, err := report.Funnel(ctx, s.DB, span)
+func (s *DashboardScreen) funnel(ctx context.Context, span [2]int64) ([]Stage, error) {
+	rows, err := report.Funnel(ctx, s.db, span)
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +147,7 @@ func (s *Service) funnel(ctx context.Context, span [2]int64) ([]Stage, error) {
 	for _, r := range rows {
 		visits, taps, codes, regs = visits+r.Visits, taps+r.Clicks, codes+r.SMSSent, regs+r.Registrations
 	}
-	applied, funded, err = report.LandingLoans(ctx, s.DB, span)
+	applied, funded, err = report.LandingLoans(ctx, s.db, span)
 	return []Stage{
 		{Key: "visits", Label: "Landing visits", Count: visits},
 		{Key: "taps", Label: "Apply taps", Count: taps},
@@ -140,4 +156,22 @@ func (s *Service) funnel(ctx context.Context, span [2]int64) ([]Stage, error) {
 		{Key: "applied", Label: "Applied for a loan", Count: applied},
 		{Key: "funded", Label: "Received a loan", Count: funded},
 	}, err
+}
+
+// DashboardParams are the dashboard's.
+type DashboardParams struct {
+	Funnel string `param:"funnel,max=5" desc:"the funnel's period: today, month or all (the default)"`
+}
+
+// Routes are the dashboard's call.
+func (s *DashboardScreen) Routes() []httpapi.Route {
+	return []httpapi.Route{
+		{Method: "GET", Path: "/admin/api/dashboard", Summary: "Console: today's and this month's applications, approvals, money disbursed and collected (market days), the overdue book by age (1–30, 31–90, 91+ days) and the landing funnel; minor units", Auth: httpapi.Operator, Permission: PermReadOrders,
+			Data: Dashboard{}, Handle: httpapi.Bind(s.HandleDashboard)},
+	}
+}
+
+// HandleDashboard is GET /admin/api/dashboard.
+func (s *DashboardScreen) HandleDashboard(c *httpapi.Call, p DashboardParams) (any, error) {
+	return s.Dashboard(c.Context(), p.Funnel)
 }

@@ -12,12 +12,12 @@ import (
 
 // Operators lists every operator.
 func (s *Service) Operators(ctx context.Context) ([]Operator, error) {
-	rows, err := s.DB.Query(ctx, `SELECT id, name, role, password_hash, totp_on, locked_until, disabled_at, created_at, created_by FROM operators ORDER BY id`)
+	rows, err := s.db.Query(ctx, `SELECT id, name, role, password_hash, totp_on, locked_until, disabled_at, created_at, created_by FROM operators ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	now := store.Millis(s.Clock.Now())
+	now := store.Millis(s.clock.Now())
 	out := []Operator{}
 	for rows.Next() {
 		var o Operator
@@ -51,7 +51,7 @@ func (s *Service) UpdateOperator(ctx context.Context, by httpapi.OperatorSession
 		return Operator{}, fault.Field("role", "The role is admin, reviewer, finance or support.")
 	}
 	var out Operator
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		var (
 			name     string
 			before   operatorState
@@ -73,7 +73,7 @@ func (s *Service) UpdateOperator(ctx context.Context, by httpapi.OperatorSession
 		if operatorID == by.ID && (after.Role != Admin || after.Disabled) {
 			return fault.New(fault.CodeConflict, "You cannot take the admin role from yourself or disable yourself: ask another admin.")
 		}
-		now := store.Millis(s.Clock.Now())
+		now := store.Millis(s.clock.Now())
 		disabledAt := int64(0)
 		if after.Disabled {
 			disabledAt = disabled
@@ -94,9 +94,4 @@ func (s *Service) UpdateOperator(ctx context.Context, by httpapi.OperatorSession
 		return nil
 	})
 	return out, err
-}
-
-// UpdateOperator is POST /admin/api/operators/update.
-func (h Handlers) UpdateOperator(c *httpapi.Call, p UpdateOperatorParams) (any, error) {
-	return h.S.UpdateOperator(c.Context(), c.Operator, p.OperatorID.OperatorID, Role(p.Role), p.Enabled == 1)
 }

@@ -12,10 +12,48 @@ import (
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
+	"kwarta/internal/payout"
 	"kwarta/internal/repay"
 	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
+
+// OrdersScreen is the console's work on orders: the search, an order's
+// page, the applications' decisions and the disbursements. Build it with
+// NewOrdersScreen.
+type OrdersScreen struct {
+	db      *store.DB
+	market  *market.Market
+	audit   Recorder
+	loans   LoanOperator
+	payouts Disburser
+	ledger  PaymentLedger
+}
+
+// LoanOperator is what the orders screen needs of the loans (the loan
+// package's Service).
+type LoanOperator interface {
+	// Lookup is an order by its number or id, with its history of statuses.
+	Lookup(ctx context.Context, ref string) (loan.Order, []loan.Change, error)
+	// Operate applies an operator's event to an order in q.
+	Operate(ctx context.Context, q store.Querier, ev loan.Event, orderRef, actor string) (loan.Order, error)
+}
+
+// Disburser sends an order's money (the payout package's Service).
+type Disburser interface {
+	Disburse(ctx context.Context, orderRef, actor string) (payout.Result, error)
+}
+
+// PaymentLedger is an order's payments (the repayment package's).
+type PaymentLedger interface {
+	Payments(ctx context.Context, userID, orderID int64) ([]repay.Receipt, error)
+}
+
+// NewOrdersScreen is the orders screen over db, in the market mk,
+// recording decisions and disbursements in audit.
+func NewOrdersScreen(db *store.DB, mk *market.Market, audit Recorder, loans LoanOperator, payouts Disburser, ledger PaymentLedger) *OrdersScreen {
+	return &OrdersScreen{db: db, market: mk, audit: audit, loans: loans, payouts: payouts, ledger: ledger}
+}
 
 // OrderRow is one order in a console list.
 type OrderRow struct {
@@ -37,22 +75,23 @@ type OrderRow struct {
 
 // Orders searches orders by order number, the borrower's phone (either
 // form) or status; empty finds the newest. At most 100, newest first.
-func (s *Service) Orders(ctx context.Context, query string, status int64, mk *market.Market) ([]OrderRow, error) {
+func (s *OrdersScreen) Orders(ctx context.Context, query string, status int64) ([]OrderRow, error) {
 	f := report.OrderFilter{Status: status}
 	if q := strings.TrimSpace(query); q != "" {
-		if phone, err := mk.NormalizePhone(q); err == nil {
+		if phone, err := s.market.NormalizePhone(q); err == nil {
 			f.Phone = phone
 		} else {
 			f.OrderNo = strings.ToUpper(q)
 		}
 	}
-	return s.orderRows(ctx, f)
+	return orderRows(ctx, s.db, f)
 }
 
 // orderRows reads the orders f chooses, with their borrowers' phones and
-// payouts (internal/report joins the three owners' tables).
-func (s *Service) orderRows(ctx context.Context, f report.OrderFilter) ([]OrderRow, error) {
-	rows, err := report.Orders(ctx, s.DB, f)
+// payouts (internal/report joins the three owners' tables); the orders,
+// borrowers and complaints screens show them.
+func orderRows(ctx context.Context, q store.Querier, f report.OrderFilter) ([]OrderRow, error) {
+	rows, err := report.Orders(ctx, q, f)
 	if err != nil {
 		return nil, err
 	}
@@ -91,19 +130,19 @@ type OrderDetail struct {
 }
 
 // OrderDetail reads an order by its number with its history and payments.
-func (s *Service) OrderDetail(ctx context.Context, orderNo string) (OrderDetail, error) {
-	o, history, err := s.Loans.Lookup(ctx, strings.ToUpper(strings.TrimSpace(orderNo)))
+func (s *OrdersScreen) OrderDetail(ctx context.Context, orderNo string) (OrderDetail, error) {
+	o, history, err := s.loans.Lookup(ctx, strings.ToUpper(strings.TrimSpace(orderNo)))
 	if err != nil {
 		return OrderDetail{}, err
 	}
-	rows, err := s.orderRows(ctx, report.OrderFilter{OrderID: o.ID})
+	rows, err := orderRows(ctx, s.db, report.OrderFilter{OrderID: o.ID})
 	if err != nil {
 		return OrderDetail{}, err
 	}
 	if len(rows) != 1 {
 		return OrderDetail{}, fmt.Errorf("console: order %d has %d rows", o.ID, len(rows))
 	}
-	payments, err := s.Repay.Payments(ctx, o.UserID, o.ID)
+	payments, err := s.ledger.Payments(ctx, o.UserID, o.ID)
 	if err != nil {
 		return OrderDetail{}, err
 	}
@@ -123,7 +162,7 @@ type Decided struct {
 
 // Decide approves or rejects an application (151) with a reason, as the
 // operator, recorded in the order's history and the audit log together.
-func (s *Service) Decide(ctx context.Context, op httpapi.OperatorSession, orderNo, decision, reason string) (Decided, error) {
+func (s *OrdersScreen) Decide(ctx context.Context, op httpapi.OperatorSession, orderNo, decision, reason string) (Decided, error) {
 	var ev loan.Event
 	switch decision {
 	case "approve":
@@ -137,17 +176,17 @@ func (s *Service) Decide(ctx context.Context, op httpapi.OperatorSession, orderN
 		return Decided{}, fault.Field("decision", "The decision is approve or reject.")
 	}
 	var d Decided
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		before, err := loan.StatusByNo(ctx, tx, orderNo)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		o, err := s.Loans.Operate(ctx, tx, ev, orderNo, loan.OperatorActor(op.Name))
+		o, err := s.loans.Operate(ctx, tx, ev, orderNo, loan.OperatorActor(op.Name))
 		if err != nil {
 			return err
 		}
 		d = Decided{OrderNo: o.No, Status: int(o.Status)}
-		return s.Record(ctx, tx, op, decision, "order", o.No,
+		return s.audit.Record(ctx, tx, op, decision, "order", o.No,
 			map[string]any{"status": int(before)}, map[string]any{"status": int(o.Status), "reason": reason})
 	})
 	return d, err
@@ -166,28 +205,70 @@ type Disbursed struct {
 // Disburse sends an order's money through the payout adapter (a retry
 // uses the order's idempotency key: nothing is paid twice), then records
 // the outcome in the audit log.
-func (s *Service) Disburse(ctx context.Context, op httpapi.OperatorSession, orderNo string) (Disbursed, error) {
-	before, _, err := s.Loans.Lookup(ctx, orderNo)
+func (s *OrdersScreen) Disburse(ctx context.Context, op httpapi.OperatorSession, orderNo string) (Disbursed, error) {
+	before, _, err := s.loans.Lookup(ctx, orderNo)
 	if err != nil {
 		return Disbursed{}, err
 	}
-	r, err := s.Payout.Disburse(ctx, orderNo, loan.OperatorActor(op.Name))
+	r, err := s.payouts.Disburse(ctx, orderNo, loan.OperatorActor(op.Name))
 	if err != nil {
 		return Disbursed{}, err
 	}
 	d := Disbursed{OrderNo: r.OrderNo, Status: int(r.Status), State: string(r.State), Provider: r.Provider, Reference: r.Reference, Reason: r.Reason}
-	err = s.Record(ctx, s.DB, op, "disburse", "order", r.OrderNo, map[string]any{"status": int(before.Status)}, d)
+	err = s.audit.Record(ctx, s.db, op, "disburse", "order", r.OrderNo, map[string]any{"status": int(before.Status)}, d)
 	return d, err
 }
 
-// parseDay reads YYYY-MM-DD as the start of that day in loc ("" is zero).
-func parseDay(field, v string, loc *time.Location) (time.Time, error) {
-	if v == "" {
-		return time.Time{}, nil
+// The orders screen's calls and their parameters.
+
+// OrdersParams are orders'.
+type OrdersParams struct {
+	Q      string `param:"q,max=32" desc:"an order number or a phone number"`
+	Status int64  `param:"status,max=3" desc:"an order status"`
+}
+
+// OrderNo names an order by its number.
+type OrderNo struct {
+	OrderNo string `param:"orderNo,required,max=32" desc:"the order number"`
+}
+
+// DecideParams are orders/decide's.
+type DecideParams struct {
+	OrderNo
+	Decision string `param:"decision,required,max=8" desc:"approve or reject"`
+	Reason   string `param:"reason,max=500" desc:"why; required to reject"`
+}
+
+// Routes are the orders screen's calls.
+func (s *OrdersScreen) Routes() []httpapi.Route {
+	return []httpapi.Route{
+		{Method: "GET", Path: "/admin/api/orders", Summary: "Console: orders by order number, phone or status, newest first", Auth: httpapi.Operator, Permission: PermReadOrders,
+			Data: []OrderRow{}, Handle: httpapi.Bind(s.HandleOrders)},
+		{Method: "GET", Path: "/admin/api/orders/detail", Summary: "Console: one order with its figures, its whole history of statuses and its payments ledger", Auth: httpapi.Operator, Permission: PermReadOrders,
+			Data: OrderDetail{}, Handle: httpapi.Bind(s.HandleOrderDetail)},
+		{Method: "POST", Path: "/admin/api/orders/decide", Summary: "Console: approve or reject an application (151), with the reason (reviewer)", Auth: httpapi.Operator, Permission: PermApplications,
+			Data: Decided{}, Handle: httpapi.Bind(s.HandleDecide)},
+		{Method: "POST", Path: "/admin/api/orders/disburse", Summary: "Console: send an order's money through the payout adapter (finance); a retry pays nothing twice", Auth: httpapi.Operator, Permission: PermDisbursement,
+			Data: Disbursed{}, Handle: httpapi.Bind(s.HandleDisburse)},
 	}
-	t, err := time.ParseInLocation(time.DateOnly, v, loc)
-	if err != nil {
-		return t, fault.Field(field, fmt.Sprintf("%s is a date as YYYY-MM-DD, not %q.", field, v))
-	}
-	return t, nil
+}
+
+// HandleOrders is GET /admin/api/orders.
+func (s *OrdersScreen) HandleOrders(c *httpapi.Call, p OrdersParams) (any, error) {
+	return s.Orders(c.Context(), p.Q, p.Status)
+}
+
+// HandleOrderDetail is GET /admin/api/orders/detail.
+func (s *OrdersScreen) HandleOrderDetail(c *httpapi.Call, p OrderNo) (any, error) {
+	return s.OrderDetail(c.Context(), p.OrderNo)
+}
+
+// HandleDecide is POST /admin/api/orders/decide.
+func (s *OrdersScreen) HandleDecide(c *httpapi.Call, p DecideParams) (any, error) {
+	return s.Decide(c.Context(), c.Operator, p.OrderNo.OrderNo, p.Decision, p.Reason)
+}
+
+// HandleDisburse is POST /admin/api/orders/disburse.
+func (s *OrdersScreen) HandleDisburse(c *httpapi.Call, p OrderNo) (any, error) {
+	return s.Disburse(c.Context(), c.Operator, p.OrderNo)
 }

@@ -6,93 +6,115 @@ import (
 	"strconv"
 	"time"
 
+	"kwarta/internal/clock"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/market"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
 	"kwarta/internal/store"
 )
 
+// PaymentsScreen is the console's work on payments: the provider-event
+// ledger, the payments kept for review and their resolution, the daily
+// totals. Build it with NewPaymentsScreen.
+type PaymentsScreen struct {
+	clock    clock.Clock
+	market   *market.Market
+	audit    Recorder
+	payments PaymentReview
+}
+
+// PaymentReview is what the payments screen needs of the repayments (the
+// repayment package's Service).
+type PaymentReview interface {
+	// Events is the provider-event ledger from from to to (zero: open), newest first.
+	Events(ctx context.Context, from, to time.Time) ([]repay.Event, error)
+	// Reviews is the payments kept for review.
+	Reviews(ctx context.Context) ([]repay.Review, error)
+	// Resolve credits or refunds a payment kept for review, calling also
+	// in the same transaction.
+	Resolve(ctx context.Context, txnID, action, orderNo, note, by string,
+		also func(context.Context, *store.Tx, repay.Resolution) error) (repay.Resolution, error)
+	// Totals is the payments received per day and channel, first to last in loc.
+	Totals(ctx context.Context, first, last time.Time, loc *time.Location) ([]repay.DayTotal, error)
+}
+
+// NewPaymentsScreen is the payments screen over payments, in the market
+// mk, recording resolutions in audit.
+func NewPaymentsScreen(clk clock.Clock, mk *market.Market, audit Recorder, payments PaymentReview) *PaymentsScreen {
+	return &PaymentsScreen{clock: clk, market: mk, audit: audit, payments: payments}
+}
+
 // Resolve settles a payment kept for review as the operator: credit it to
 // an order or record its refund, with a note, audited in the same
 // transaction (repay.Service.Resolve).
-func (s *Service) Resolve(ctx context.Context, op httpapi.OperatorSession, txnID, action, orderNo, note string) (repay.Resolution, error) {
-	return s.Repay.Resolve(ctx, txnID, action, orderNo, note, op.Name, func(ctx context.Context, tx *store.Tx, r repay.Resolution) error {
-		return s.Record(ctx, tx, op, "resolve-payment", "payment", r.TxnID, map[string]any{"kind": r.Kind},
+func (s *PaymentsScreen) Resolve(ctx context.Context, op httpapi.OperatorSession, txnID, action, orderNo, note string) (repay.Resolution, error) {
+	return s.payments.Resolve(ctx, txnID, action, orderNo, note, op.Name, func(ctx context.Context, tx *store.Tx, r repay.Resolution) error {
+		return s.audit.Record(ctx, tx, op, "resolve-payment", "payment", r.TxnID, map[string]any{"kind": r.Kind},
 			map[string]any{"action": r.Action, "orderNo": r.OrderNo, "paymentId": r.PaymentID, "amount": r.Amount, "note": r.Note})
 	})
 }
 
-// dayRange reads the from and to dates (YYYY-MM-DD in the market's zone,
-// both included); a missing one is today's.
-func (h Handlers) dayRange(p DayRange) (first, last time.Time, err error) {
-	loc := h.Market.Location()
-	if first, err = parseDay("from", p.From, loc); err != nil {
-		return
-	}
-	if last, err = parseDay("to", p.To, loc); err != nil {
-		return
-	}
-	now := h.S.Clock.Now().In(loc)
-	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, loc)
-	if first.IsZero() {
-		first = today
-	}
-	if last.IsZero() {
-		last = today
-	}
-	return first, last, nil
+// ResolveParams are payments/resolve's.
+type ResolveParams struct {
+	TxnID   string `param:"txnId,required,max=64" desc:"the payment's transaction id (txnId from review)"`
+	Action  string `param:"action,required,max=8" desc:"credit or refund"`
+	OrderNo string `param:"orderNo,max=32" desc:"the order to credit: required when the payment has no pay code; else empty or the code's order"`
+	Note    string `param:"note,required,max=500" desc:"why"`
 }
 
-// window reads the optional from and to days (YYYY-MM-DD, market time) as
-// a half-open window: from's start up to the end of to (zero: open).
-func (h Handlers) window(p Window) (from, to time.Time, err error) {
-	loc := h.Market.Location()
-	if from, err = parseDay("from", p.From, loc); err != nil {
-		return
+// Routes are the payments screen's calls.
+func (s *PaymentsScreen) Routes() []httpapi.Route {
+	return []httpapi.Route{
+		{Method: "GET", Path: "/admin/api/payments/events", Summary: "Console: the provider-event ledger (every postback and status answer as received), newest first, at most 500 (finance)", Auth: httpapi.Operator, Permission: PermPayments,
+			Data: []repay.Event{}, Handle: httpapi.Bind(s.HandleEvents)},
+		{Method: "GET", Path: "/admin/api/payments/review", Summary: "Console: the payments kept for review (wrong amount, the order could not take it, no known pay code), oldest first, then the last 100 resolved (finance)", Auth: httpapi.Operator, Permission: PermPayments,
+			Data: []repay.Review{}, Handle: httpapi.NoParams(s.HandleReviews)},
+		{Method: "POST", Path: "/admin/api/payments/resolve", Summary: "Console: resolve a payment kept for review once: credit it to an order through the loan engine, or record its refund; a note is required (finance, audited; already resolved: 409)", Auth: httpapi.Operator, Permission: PermPayments,
+			Data: repay.Resolution{}, Handle: httpapi.Bind(s.HandleResolve)},
+		{Method: "GET", Path: "/admin/api/payments/totals", Summary: "Console: the payments received per day and channel, minor units (finance; at most 366 days)", Auth: httpapi.Operator, Permission: PermPayments,
+			Data: []repay.DayTotal{}, Handle: httpapi.Bind(s.HandleTotals)},
+		{Method: "GET", Path: "/admin/api/payments/totals.csv", Summary: "Console: the same totals as a CSV file (text/csv, an attachment)", Auth: httpapi.Operator, Permission: PermPayments, Raw: true,
+			Handle: httpapi.Bind(s.HandleTotalsCSV)},
 	}
-	if to, err = parseDay("to", p.To, loc); err != nil {
-		return
-	}
-	if !to.IsZero() {
-		to = to.AddDate(0, 0, 1) // through the whole day
-	}
-	return from, to, nil
 }
 
-// ProviderEvents is GET /admin/api/payments/events.
-func (h Handlers) ProviderEvents(c *httpapi.Call, p Window) (any, error) {
-	from, to, err := h.window(p)
+// HandleEvents is GET /admin/api/payments/events.
+func (s *PaymentsScreen) HandleEvents(c *httpapi.Call, p Window) (any, error) {
+	from, to, err := window(p, s.market.Location())
 	if err != nil {
 		return nil, err
 	}
-	return h.S.Repay.Events(c.Context(), from, to)
+	return s.payments.Events(c.Context(), from, to)
 }
 
-// Reviews is GET /admin/api/payments/review.
-func (h Handlers) Reviews(c *httpapi.Call) (any, error) { return h.S.Repay.Reviews(c.Context()) }
-
-// Resolve is POST /admin/api/payments/resolve.
-func (h Handlers) Resolve(c *httpapi.Call, p ResolveParams) (any, error) {
-	return h.S.Resolve(c.Context(), c.Operator, p.TxnID, p.Action, p.OrderNo, p.Note)
+// HandleReviews is GET /admin/api/payments/review.
+func (s *PaymentsScreen) HandleReviews(c *httpapi.Call) (any, error) {
+	return s.payments.Reviews(c.Context())
 }
 
-// Totals is GET /admin/api/payments/totals.
-func (h Handlers) Totals(c *httpapi.Call, p DayRange) (any, error) {
-	first, last, err := h.dayRange(p)
+// HandleResolve is POST /admin/api/payments/resolve.
+func (s *PaymentsScreen) HandleResolve(c *httpapi.Call, p ResolveParams) (any, error) {
+	return s.Resolve(c.Context(), c.Operator, p.TxnID, p.Action, p.OrderNo, p.Note)
+}
+
+// HandleTotals is GET /admin/api/payments/totals.
+func (s *PaymentsScreen) HandleTotals(c *httpapi.Call, p DayRange) (any, error) {
+	first, last, err := dayRange(p, s.market.Location(), s.clock.Now())
 	if err != nil {
 		return nil, err
 	}
-	return h.S.Repay.Totals(c.Context(), first, last, h.Market.Location())
+	return s.payments.Totals(c.Context(), first, last, s.market.Location())
 }
 
-// TotalsCSV is GET /admin/api/payments/totals.csv: Totals as a CSV file,
-// money in minor units and as the provider's decimal amount.
-func (h Handlers) TotalsCSV(c *httpapi.Call, p DayRange) (any, error) {
-	first, last, err := h.dayRange(p)
+// HandleTotalsCSV is GET /admin/api/payments/totals.csv: the totals as a
+// CSV file, money in minor units and as the provider's decimal amount.
+func (s *PaymentsScreen) HandleTotalsCSV(c *httpapi.Call, p DayRange) (any, error) {
+	first, last, err := dayRange(p, s.market.Location(), s.clock.Now())
 	if err != nil {
 		return nil, err
 	}
-	totals, err := h.S.Repay.Totals(c.Context(), first, last, h.Market.Location())
+	totals, err := s.payments.Totals(c.Context(), first, last, s.market.Location())
 	if err != nil {
 		return nil, err
 	}

@@ -5,11 +5,37 @@ import (
 	"strconv"
 	"strings"
 
+	"kwarta/internal/clock"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
+	"kwarta/internal/market"
 	"kwarta/internal/store"
 )
+
+// ProductsScreen is the console's product editor: the loan products, own
+// and partners', their check against the engine and the cost caps, their
+// order and whether they take applications. Build it with
+// NewProductsScreen.
+type ProductsScreen struct {
+	db       *store.DB
+	clock    clock.Clock
+	market   *market.Market
+	audit    Recorder
+	calendar LoanCalendar
+}
+
+// LoanCalendar is the loans' calendar (the loan package's Service): a
+// draft is priced as a loan placed today.
+type LoanCalendar interface {
+	Calendar() loan.Calendar
+}
+
+// NewProductsScreen is the product editor over db; a new product is of
+// the market mk. Changes are recorded in audit.
+func NewProductsScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit Recorder, calendar LoanCalendar) *ProductsScreen {
+	return &ProductsScreen{db: db, clock: clk, market: mk, audit: audit, calendar: calendar}
+}
 
 // ProductView is a product as the console shows and edits it; money in
 // minor units, the rate in parts per million a day.
@@ -59,8 +85,8 @@ type ProductCheck struct {
 }
 
 // Products lists every product, own and partners', enabled or not.
-func (s *Service) Products(ctx context.Context) ([]ProductView, error) {
-	all, err := loan.AllProducts(ctx, s.DB)
+func (s *ProductsScreen) Products(ctx context.Context) ([]ProductView, error) {
+	all, err := loan.AllProducts(ctx, s.db)
 	out := make([]ProductView, 0, len(all))
 	for _, l := range all {
 		out = append(out, viewOf(l.Product, l.Enabled))
@@ -69,8 +95,8 @@ func (s *Service) Products(ctx context.Context) ([]ProductView, error) {
 }
 
 // CheckProduct validates a draft as a loan placed today would be priced.
-func (s *Service) CheckProduct(p loan.Product) ProductCheck {
-	errs, f := loan.CheckProduct(p, s.Loans.Calendar().Today())
+func (s *ProductsScreen) CheckProduct(p loan.Product) ProductCheck {
+	errs, f := loan.CheckProduct(p, s.calendar.Calendar().Today())
 	return ProductCheck{Errors: errs, Figures: f}
 }
 
@@ -78,12 +104,12 @@ func (s *Service) CheckProduct(p loan.Product) ProductCheck {
 // CheckProduct, recorded in the audit log with the product before and
 // after, in one transaction. Orders keep their own terms: an edit prices
 // only new loans.
-func (s *Service) SaveProduct(ctx context.Context, op httpapi.OperatorSession, p loan.Product) (ProductView, error) {
+func (s *ProductsScreen) SaveProduct(ctx context.Context, op httpapi.OperatorSession, p loan.Product) (ProductView, error) {
 	if c := s.CheckProduct(p); len(c.Errors) > 0 {
 		return ProductView{}, &fault.Error{Code: fault.CodeInvalid, Message: "The product was not saved: " + firstError(c.Errors), Fields: c.Errors}
 	}
 	var saved ProductView
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		action, enabled := "create-product", true
 		var before any
 		if p.ID != 0 {
@@ -103,13 +129,13 @@ func (s *Service) SaveProduct(ctx context.Context, op httpapi.OperatorSession, p
 			action, before = "update-product", viewOf(old, enabled)
 			p.Market, p.Currency = old.Market, old.Currency // a product's market does not change
 		}
-		id, err := loan.SaveProduct(ctx, tx, p, s.Clock.Now())
+		id, err := loan.SaveProduct(ctx, tx, p, s.clock.Now())
 		if err != nil {
 			return err
 		}
 		p.ID = id
 		saved = viewOf(p, enabled)
-		return s.Record(ctx, tx, op, action, "product", strconv.FormatInt(id, 10), before, saved)
+		return s.audit.Record(ctx, tx, op, action, "product", strconv.FormatInt(id, 10), before, saved)
 	})
 	return saved, err
 }
@@ -129,7 +155,7 @@ var productFields = []string{"name", "description", "logoUrl", "minAmount", "max
 	"dailyRatePPM", "serviceFee", "extensionFee", "extensionDays", "tags", "buttonText", "linkUrl", "retentionPopup", "promoTitle", "promoText"}
 
 // draft is the product of the form; a new one is of the console's market.
-func (h Handlers) draft(id int64, p ProductForm) loan.Product {
+func (s *ProductsScreen) draft(id int64, p ProductForm) loan.Product {
 	var tags []string
 	for _, t := range strings.Split(p.Tags, ",") {
 		if t = strings.TrimSpace(t); t != "" {
@@ -140,41 +166,41 @@ func (h Handlers) draft(id int64, p ProductForm) loan.Product {
 		MinAmount: p.MinAmount, MaxAmount: p.MaxAmount, AmountStep: p.AmountStep,
 		TermDays: p.TermDays, Instalments: p.Instalments, DailyRatePPM: p.DailyRatePPM,
 		ServiceFee: p.ServiceFee, ExtensionFee: p.ExtensionFee, ExtensionDays: p.ExtensionDays,
-		Market: h.Market.Code, Currency: h.Market.Currency, Tags: tags, ButtonText: p.ButtonText, LinkURL: p.LinkURL,
+		Market: s.market.Code, Currency: s.market.Currency, Tags: tags, ButtonText: p.ButtonText, LinkURL: p.LinkURL,
 		RetentionPopup: p.RetentionPopup == "1", PromoTitle: p.PromoTitle, PromoText: p.PromoText}
 }
 
-// Products is GET /admin/api/products.
-func (h Handlers) Products(c *httpapi.Call) (any, error) { return h.S.Products(c.Context()) }
+// HandleProducts is GET /admin/api/products.
+func (s *ProductsScreen) HandleProducts(c *httpapi.Call) (any, error) { return s.Products(c.Context()) }
 
-// CheckProduct is POST /admin/api/products/check.
-func (h Handlers) CheckProduct(c *httpapi.Call, p ProductForm) (any, error) {
-	return h.S.CheckProduct(h.draft(0, p)), nil
+// HandleCheck is POST /admin/api/products/check.
+func (s *ProductsScreen) HandleCheck(c *httpapi.Call, p ProductForm) (any, error) {
+	return s.CheckProduct(s.draft(0, p)), nil
 }
 
-// CreateProduct is POST /admin/api/products.
-func (h Handlers) CreateProduct(c *httpapi.Call, p ProductForm) (any, error) {
-	return h.S.SaveProduct(c.Context(), c.Operator, h.draft(0, p))
+// HandleCreate is POST /admin/api/products.
+func (s *ProductsScreen) HandleCreate(c *httpapi.Call, p ProductForm) (any, error) {
+	return s.SaveProduct(c.Context(), c.Operator, s.draft(0, p))
 }
 
-// UpdateProduct is POST /admin/api/products/update.
-func (h Handlers) UpdateProduct(c *httpapi.Call, p ProductEditParams) (any, error) {
-	return h.S.SaveProduct(c.Context(), c.Operator, h.draft(p.ID, p.ProductForm))
+// HandleUpdate is POST /admin/api/products/update.
+func (s *ProductsScreen) HandleUpdate(c *httpapi.Call, p ProductEditParams) (any, error) {
+	return s.SaveProduct(c.Context(), c.Operator, s.draft(p.ID, p.ProductForm))
 }
 
 // EnableProduct opens (on) or closes a product to new applications,
 // recorded in the audit log with the product before and after. Orders
 // already placed on it are not touched.
-func (s *Service) EnableProduct(ctx context.Context, op httpapi.OperatorSession, id int64, on bool) (ProductView, error) {
-	return setEnabled(ctx, s, op, "product", id, on, productView, loan.SetProductEnabled, func(p *ProductView) { p.Enabled = on })
+func (s *ProductsScreen) EnableProduct(ctx context.Context, op httpapi.OperatorSession, id int64, on bool) (ProductView, error) {
+	return setEnabled(ctx, s.db, s.audit, op, "product", id, on, productView, loan.SetProductEnabled, func(p *ProductView) { p.Enabled = on })
 }
 
 // OrderProducts sets the order the borrowers' lists show the products in
 // (ids: every product once, first shown first), recorded in the audit log
 // with the order before and after.
-func (s *Service) OrderProducts(ctx context.Context, op httpapi.OperatorSession, ids []int64) ([]ProductView, error) {
+func (s *ProductsScreen) OrderProducts(ctx context.Context, op httpapi.OperatorSession, ids []int64) ([]ProductView, error) {
 	var out []ProductView
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		before, err := productOrder(ctx, tx)
 		if err != nil {
 			return err
@@ -194,7 +220,7 @@ func (s *Service) OrderProducts(ctx context.Context, op httpapi.OperatorSession,
 		if err != nil {
 			return err
 		}
-		return s.Record(ctx, tx, op, "order-products", "product", "order", before, after)
+		return s.audit.Record(ctx, tx, op, "order-products", "product", "order", before, after)
 	})
 	return out, err
 }
@@ -223,13 +249,13 @@ func productOrder(ctx context.Context, q store.Querier) ([]string, error) {
 	return out, err
 }
 
-// EnableProduct is POST /admin/api/products/enable.
-func (h Handlers) EnableProduct(c *httpapi.Call, p EnableProductParams) (any, error) {
-	return h.S.EnableProduct(c.Context(), c.Operator, p.ID, p.Enabled == 1)
+// HandleEnable is POST /admin/api/products/enable.
+func (s *ProductsScreen) HandleEnable(c *httpapi.Call, p EnableProductParams) (any, error) {
+	return s.EnableProduct(c.Context(), c.Operator, p.ID, p.Enabled == 1)
 }
 
-// OrderProducts is POST /admin/api/products/order.
-func (h Handlers) OrderProducts(c *httpapi.Call, p OrderProductsParams) (any, error) {
+// HandleOrder is POST /admin/api/products/order.
+func (s *ProductsScreen) HandleOrder(c *httpapi.Call, p OrderProductsParams) (any, error) {
 	var ids []int64
 	for _, f := range strings.Split(p.IDs, ",") {
 		id, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
@@ -238,5 +264,64 @@ func (h Handlers) OrderProducts(c *httpapi.Call, p OrderProductsParams) (any, er
 		}
 		ids = append(ids, id)
 	}
-	return h.S.OrderProducts(c.Context(), c.Operator, ids)
+	return s.OrderProducts(c.Context(), c.Operator, ids)
+}
+
+// The product editor's calls and their parameters.
+
+// ProductForm is the product form (ProductView's fields), in its order.
+type ProductForm struct {
+	Name           string `param:"name,max=64" desc:"the product's name"`
+	Description    string `param:"description,max=200" desc:"one line under the name"`
+	LogoURL        string `param:"logoUrl,max=300" desc:"the logo's address"`
+	MinAmount      int64  `param:"minAmount,max=15" desc:"the smallest amount lent, minor units"`
+	MaxAmount      int64  `param:"maxAmount,max=15" desc:"the largest amount lent, minor units"`
+	AmountStep     int64  `param:"amountStep,max=15" desc:"amounts go up from the smallest in these steps (at least 100), minor units"`
+	TermDays       int    `param:"termDays,max=4" desc:"the term in days (91 to 365)"`
+	Instalments    int    `param:"instalments,max=4" desc:"the number of instalments"`
+	DailyRatePPM   int64  `param:"dailyRatePPM,max=7" desc:"the interest rate a day, parts per million of the principal"`
+	ServiceFee     int64  `param:"serviceFee,max=15" desc:"the service fee, minor units"`
+	ExtensionFee   int64  `param:"extensionFee,max=15" desc:"the fee of an extension, minor units"`
+	ExtensionDays  int    `param:"extensionDays,max=4" desc:"the days an extension adds (0: none)"`
+	Tags           string `param:"tags,max=200" desc:"tags, comma-separated"`
+	ButtonText     string `param:"buttonText,max=32" desc:"the apply button's text"`
+	LinkURL        string `param:"linkUrl,max=300" desc:"a partner's product: its http(s) page; empty for the lender's own"`
+	RetentionPopup string `param:"retentionPopup,max=1" desc:"1: ask a borrower leaving the confirmation page to stay"`
+	PromoTitle     string `param:"promoTitle,max=64" desc:"the confirmation page's promotional popup title (empty: none)"`
+	PromoText      string `param:"promoText,max=300" desc:"the promotional popup's text"`
+}
+
+// ProductEditParams are products/update's: the product, then the form.
+type ProductEditParams struct {
+	ID int64 `param:"id,required,max=18" desc:"the product's id"`
+	ProductForm
+}
+
+// EnableProductParams are products/enable's.
+type EnableProductParams struct {
+	ID      int64 `param:"id,required,max=18" desc:"the product's id"`
+	Enabled int64 `param:"enabled,required,max=1" desc:"1: borrowers can apply; 0: closed"`
+}
+
+// OrderProductsParams are products/order's.
+type OrderProductsParams struct {
+	IDs string `param:"ids,required,max=2000" desc:"every product's id once, comma-separated, the first shown first"`
+}
+
+// Routes are the product editor's calls.
+func (s *ProductsScreen) Routes() []httpapi.Route {
+	return []httpapi.Route{
+		{Method: "GET", Path: "/admin/api/products", Summary: "Console: every loan product, own and partners', enabled or not, with its terms; minor units (admin)", Auth: httpapi.Operator, Permission: PermProducts,
+			Data: []ProductView{}, Handle: httpapi.NoParams(s.HandleProducts)},
+		{Method: "POST", Path: "/admin/api/products/check", Summary: "Console: check a draft product without saving it: every field's error (the engine's validation and the BSP Circular 1133 cost caps) and its example loan's figures (admin)", Auth: httpapi.Operator, Permission: PermProducts,
+			Data: ProductCheck{}, Handle: httpapi.Bind(s.HandleCheck)},
+		{Method: "POST", Path: "/admin/api/products", Summary: "Console: add a product of the server's market after the same check; every field's error in fields (admin, audited)", Auth: httpapi.Operator, Permission: PermProducts,
+			Data: ProductView{}, Handle: httpapi.Bind(s.HandleCreate)},
+		{Method: "POST", Path: "/admin/api/products/update", Summary: "Console: edit a product after the same check; orders keep the terms they were placed with (admin, audited)", Auth: httpapi.Operator, Permission: PermProducts,
+			Data: ProductView{}, Handle: httpapi.Bind(s.HandleUpdate)},
+		{Method: "POST", Path: "/admin/api/products/enable", Summary: "Console: open (1) or close (0) a product to new applications; orders placed on it go on unchanged (admin, audited)", Auth: httpapi.Operator, Permission: PermProducts,
+			Data: ProductView{}, Handle: httpapi.Bind(s.HandleEnable)},
+		{Method: "POST", Path: "/admin/api/products/order", Summary: "Console: the order the borrowers' lists show the products in (admin, audited)", Auth: httpapi.Operator, Permission: PermProducts,
+			Data: []ProductView{}, Handle: httpapi.Bind(s.HandleOrder)},
+	}
 }

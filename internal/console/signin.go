@@ -36,7 +36,7 @@ func (s *Service) linkOperator(ctx context.Context, q store.Querier, token strin
 	var id int64
 	var name string
 	err := q.QueryRow(ctx, `SELECT o.id, o.name FROM operator_links l JOIN operators o ON o.id = l.operator_id
-		WHERE l.token_hash = ? AND l.used_at = 0 AND l.expires_at > ? AND o.disabled_at = 0`, hashToken(token), store.Millis(s.Clock.Now())).Scan(&id, &name)
+		WHERE l.token_hash = ? AND l.used_at = 0 AND l.expires_at > ? AND o.disabled_at = 0`, hashToken(token), store.Millis(s.clock.Now())).Scan(&id, &name)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, "", fault.New(fault.CodeNotFound, "This sign-in link is used, expired or wrong: ask an admin for a new one.")
 	}
@@ -49,7 +49,7 @@ func (s *Service) Enrol(ctx context.Context, token, password string) (Enrolment,
 	if len([]rune(password)) < MinPasswordLen {
 		return Enrolment{}, fault.Field("password", "A password has at least 12 characters.")
 	}
-	id, name, err := s.linkOperator(ctx, s.DB, token)
+	id, name, err := s.linkOperator(ctx, s.db, token)
 	if err != nil {
 		return Enrolment{}, err
 	}
@@ -65,7 +65,7 @@ func (s *Service) Enrol(ctx context.Context, token, password string) (Enrolment,
 	if err := png.Encode(&buf, img); err != nil {
 		return Enrolment{}, err
 	}
-	if _, err := s.DB.Exec(ctx, `UPDATE operators SET password_hash = ?, totp_secret = ?, totp_on = 0 WHERE id = ?`,
+	if _, err := s.db.Exec(ctx, `UPDATE operators SET password_hash = ?, totp_secret = ?, totp_on = 0 WHERE id = ?`,
 		hashPassword(password), key.Secret(), id); err != nil {
 		return Enrolment{}, err
 	}
@@ -76,7 +76,7 @@ func (s *Service) Enrol(ctx context.Context, token, password string) (Enrolment,
 // ConfirmEnrol checks the first code from the authenticator app, turns
 // TOTP on and uses up the link.
 func (s *Service) ConfirmEnrol(ctx context.Context, token, code string) error {
-	return s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	return s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		id, _, err := s.linkOperator(ctx, tx, token)
 		if err != nil {
 			return err
@@ -92,7 +92,7 @@ func (s *Service) ConfirmEnrol(ctx context.Context, token, code string) error {
 		if _, err := tx.Exec(ctx, `UPDATE operators SET totp_on = 1, totp_last_step = ? WHERE id = ?`, step, id); err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, `UPDATE operator_links SET used_at = ? WHERE token_hash = ?`, store.Millis(s.Clock.Now()), hashToken(token))
+		_, err = tx.Exec(ctx, `UPDATE operator_links SET used_at = ? WHERE token_hash = ?`, store.Millis(s.clock.Now()), hashToken(token))
 		return err
 	})
 }
@@ -100,7 +100,7 @@ func (s *Service) ConfirmEnrol(ctx context.Context, token, code string) error {
 // codeStep finds the time step a TOTP code belongs to, within one step of
 // now either way.
 func (s *Service) codeStep(secret, code string) (int64, bool) {
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	for _, d := range []int64{0, -1, 1} {
 		t := now.Add(time.Duration(d*30) * time.Second)
 		want, err := totp.GenerateCodeCustom(secret, t, totpOpts)
@@ -124,7 +124,7 @@ type Me struct {
 // sets the session cookie. Every failure reads the same; the 5th wrong try
 // in a row locks the account for LockFor. A code is accepted once.
 func (s *Service) SignIn(ctx context.Context, w http.ResponseWriter, name, password, code string) (Me, error) {
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	wrong := fault.New(fault.CodeLoginRequired, "The name, password or code is wrong.")
 	var (
 		id                 int64
@@ -132,7 +132,7 @@ func (s *Service) SignIn(ctx context.Context, w http.ResponseWriter, name, passw
 		totpOn, failed     int
 		lockedUntil, last  int64
 	)
-	err := s.DB.QueryRow(ctx, `SELECT id, role, password_hash, totp_secret, totp_on, failed, locked_until, totp_last_step FROM operators WHERE name = ? AND disabled_at = 0`, name).
+	err := s.db.QueryRow(ctx, `SELECT id, role, password_hash, totp_secret, totp_on, failed, locked_until, totp_last_step FROM operators WHERE name = ? AND disabled_at = 0`, name).
 		Scan(&id, &role, &hash, &secret, &totpOn, &failed, &lockedUntil, &last)
 	if errors.Is(err, sql.ErrNoRows) {
 		checkPassword(hashPassword("timing"), password) // the same work as a real check
@@ -148,7 +148,7 @@ func (s *Service) SignIn(ctx context.Context, w http.ResponseWriter, name, passw
 		return Me{}, s.failed(ctx, id, now, wrong)
 	}
 	token := randomToken()
-	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		res, err := tx.Exec(ctx, `UPDATE operators SET failed = 0, locked_until = 0, totp_last_step = ? WHERE id = ? AND totp_last_step < ?`, step, id, step)
 		if err != nil {
 			return err
@@ -163,14 +163,14 @@ func (s *Service) SignIn(ctx context.Context, w http.ResponseWriter, name, passw
 	if err != nil {
 		return Me{}, err
 	}
-	http.SetCookie(w, &http.Cookie{Name: httpapi.OperatorCookie, Value: token, Path: "/", HttpOnly: true, Secure: s.Secure,
+	http.SetCookie(w, &http.Cookie{Name: httpapi.OperatorCookie, Value: token, Path: "/", HttpOnly: true, Secure: s.secure,
 		SameSite: http.SameSiteStrictMode, Expires: now.Add(SessionLife)})
 	return s.me(name, role, token), nil
 }
 
 // failed counts a wrong sign-in; the MaxTries-th locks the account.
 func (s *Service) failed(ctx context.Context, id int64, now time.Time, wrong error) error {
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if _, err := tx.Exec(ctx, `UPDATE operators SET failed = failed + 1 WHERE id = ?`, id); err != nil {
 			return err
 		}
@@ -197,9 +197,9 @@ func (s *Service) Who(r *http.Request, op httpapi.OperatorSession) Me {
 
 // SignOut ends the caller's session and clears the cookie.
 func (s *Service) SignOut(ctx context.Context, w http.ResponseWriter, op httpapi.OperatorSession) error {
-	_, err := s.DB.Exec(ctx, `UPDATE operator_sessions SET ended_at = ?, ended_by = ? WHERE id = ? AND ended_at = 0`,
-		store.Millis(s.Clock.Now()), op.Name, op.SessionID)
-	http.SetCookie(w, &http.Cookie{Name: httpapi.OperatorCookie, Value: "", Path: "/", HttpOnly: true, Secure: s.Secure,
+	_, err := s.db.Exec(ctx, `UPDATE operator_sessions SET ended_at = ?, ended_by = ? WHERE id = ? AND ended_at = 0`,
+		store.Millis(s.clock.Now()), op.Name, op.SessionID)
+	http.SetCookie(w, &http.Cookie{Name: httpapi.OperatorCookie, Value: "", Path: "/", HttpOnly: true, Secure: s.secure,
 		SameSite: http.SameSiteStrictMode, MaxAge: -1})
 	return err
 }
@@ -208,7 +208,7 @@ func (s *Service) SignOut(ctx context.Context, w http.ResponseWriter, op httpapi
 // recorded in the audit log.
 func (s *Service) SignOutEverywhere(ctx context.Context, by httpapi.OperatorSession, operatorID int64) (int64, error) {
 	var n int64
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		var name string
 		if err := tx.QueryRow(ctx, `SELECT name FROM operators WHERE id = ?`, operatorID).Scan(&name); errors.Is(err, sql.ErrNoRows) {
 			return fault.New(fault.CodeNotFound, "No such operator.")
@@ -216,7 +216,7 @@ func (s *Service) SignOutEverywhere(ctx context.Context, by httpapi.OperatorSess
 			return err
 		}
 		res, err := tx.Exec(ctx, `UPDATE operator_sessions SET ended_at = ?, ended_by = ? WHERE operator_id = ? AND ended_at = 0`,
-			store.Millis(s.Clock.Now()), by.Name, operatorID)
+			store.Millis(s.clock.Now()), by.Name, operatorID)
 		if err != nil {
 			return err
 		}

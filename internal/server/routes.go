@@ -3,7 +3,6 @@ package server
 import (
 	"slices"
 
-	"kwarta/internal/console"
 	h "kwarta/internal/httpapi"
 )
 
@@ -24,7 +23,8 @@ func (a *App) Routes() []h.Route {
 		a.Repay.Routes(),
 		a.Complaints.Routes(),
 		a.Payout.Routes(),
-		console.Handlers{S: a.Console, Market: a.Config.Market}.Routes(),
+		a.Console.Routes(),
+		a.ConsoleScreens.Routes(),
 		a.Events.Routes(),
 		a.devRoutes(),
 	)

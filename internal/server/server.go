@@ -68,8 +68,10 @@ type App struct {
 	Payout *payout.Service
 	// Notices: the SMS notices about loans (money sent, due, paid, overdue).
 	Notices *notice.Service
-	// Console: the operators' console (accounts, roles, sessions, audit log).
-	Console *console.Service
+	// Console: the operators' console's core (accounts, roles, sessions,
+	// audit log); ConsoleScreens: its screens over the other domains.
+	Console        *console.Service
+	ConsoleScreens console.Screens
 	// TestClock is Clock when the server runs with --test-clock (POST
 	// /medium/dev/clock moves it); nil otherwise.
 	TestClock *clock.Offset
@@ -105,9 +107,16 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Notices = &notice.Service{DB: db, Clock: clk, Market: cfg.Market, SMS: a.Signup.SMS, Company: a.Content.Company,
 		Logger: logger, InboundToken: cfg.SMSInboundToken, Users: a.Account, PayCodes: a.Repay}
 	a.Loans.Notices = a.Notices
-	a.Console = &console.Service{DB: db, Clock: clk, Key: []byte(derive(cfg.Secret, "console-csrf")), Secure: cfg.Env != "development",
-		Loans: a.Loans, Payout: a.Payout, Repay: a.Repay, Complaint: a.Complaints, Accounts: a.Account}
-	a.Console.Promo, a.Console.Content = a.Promo, a.Content
+	a.Console = console.New(db, clk, cfg.Market, []byte(derive(cfg.Secret, "console-csrf")), cfg.Env != "development")
+	a.ConsoleScreens = console.Screens{
+		Orders:     console.NewOrdersScreen(db, cfg.Market, a.Console, a.Loans, a.Payout, a.Repay),
+		Payments:   console.NewPaymentsScreen(clk, cfg.Market, a.Console, a.Repay),
+		Complaints: console.NewComplaintsScreen(db, clk, a.Console, a.Complaints, a.Account),
+		Dashboard:  console.NewDashboardScreen(db, clk, cfg.Market),
+		Borrowers:  console.NewBorrowersScreen(db, clk, cfg.Market, a.Console, a.Account),
+		Products:   console.NewProductsScreen(db, clk, cfg.Market, a.Console, a.Loans),
+		Content:    console.NewContentScreen(db, clk, a.Console, a.Promo, a.Content),
+	}
 	// The card repayment (repay by card): the linked accounts, the debit
 	// channel (the payment adapter's, when it debits), the sign-in codes'
 	// SMS sender, and its codes' own key derived from --secret.
