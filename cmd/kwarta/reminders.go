@@ -46,7 +46,7 @@ func reminders(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 		defer closeDB()
-		list, err := app.Notices.Templates(ctx)
+		list, err := app.NoticeTemplates.List(ctx)
 		if err != nil {
 			return err
 		}
@@ -75,7 +75,7 @@ func reminders(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 		defer closeDB()
-		if err := app.Notices.SetTemplate(ctx, kind, lang, text, "operator:"+by); err != nil {
+		if err := app.NoticeTemplates.Set(ctx, kind, lang, text, "operator:"+by); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "the %s text (%s) is saved\n", kind, lang)

@@ -27,10 +27,10 @@ type Replied struct {
 // sent back, authenticated by the shared token (--sms-inbound-token).
 // Without a token configured the hook does not exist (404).
 func (s *Service) HandleInbound(c *httpapi.Call, p InboundParams) (any, error) {
-	if s.InboundToken == "" {
+	if s.inboundToken == "" {
 		return nil, fault.New(fault.CodeNotFound, "")
 	}
-	if subtle.ConstantTimeCompare([]byte(c.Request.Header.Get("X-Kwarta-Token")), []byte(s.InboundToken)) != 1 {
+	if subtle.ConstantTimeCompare([]byte(c.Request.Header.Get("X-Kwarta-Token")), []byte(s.inboundToken)) != 1 {
 		return nil, fault.New(fault.CodeForbidden, "")
 	}
 	result, err := s.Reply(c.Context(), p.From, p.Message)

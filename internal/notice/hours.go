@@ -29,8 +29,8 @@ var contactHours = map[string]Hours{
 // hours are the market's rules; a market without its own keeps the
 // Philippine ones.
 func (s *Service) hours() Hours {
-	if s.Market != nil {
-		if h, ok := contactHours[s.Market.Code]; ok {
+	if s.market != nil {
+		if h, ok := contactHours[s.market.Code]; ok {
 			return h
 		}
 	}

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"kwarta/internal/clock"
-	"kwarta/internal/content"
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
 	"kwarta/internal/sms"
@@ -76,21 +75,32 @@ func (k Kind) Optional() bool {
 // overdue notices): sent that day or not at all.
 func (k Kind) reminder() bool { return !k.Optional() }
 
-// Service queues and sends the notices.
+// Service plans, queues and sends the notices and keeps the borrowers'
+// choices about them; the texts are Templates'. Build it with New.
 type Service struct {
-	DB     *store.DB
-	Clock  clock.Clock
-	Market *market.Market
-	SMS    sms.Sender
-	// Company gives the app's name and the support phone the texts quote.
-	Company func(ctx context.Context) (content.Company, error)
-	Logger  *slog.Logger
-	// InboundToken authenticates the inbound-SMS hook (--sms-inbound-token); empty: off.
-	InboundToken string
-	// Users are the borrowers' accounts (the account package's): their phones.
-	Users Users
-	// PayCodes are the repayment's pay codes (the repay package's).
-	PayCodes PayCodes
+	db     *store.DB
+	clock  clock.Clock
+	market *market.Market
+	// templates are the texts the notices are written from.
+	templates *Templates
+	sms       sms.Sender
+	log       *slog.Logger
+	// inboundToken authenticates the inbound-SMS hook (--sms-inbound-token); empty: off.
+	inboundToken string
+	// users are the borrowers' accounts (the account package's): their phones.
+	users Users
+	// payCodes are the repayment's pay codes (the repay package's).
+	payCodes PayCodes
+}
+
+// New is the notices over db in the market mk, written from templates and
+// sent through sender to the phones of users, quoting the open pay codes
+// of payCodes. inboundToken authenticates the inbound-SMS hook (empty:
+// off); logger nil is slog's default.
+func New(db *store.DB, clk clock.Clock, mk *market.Market, templates *Templates, sender sms.Sender,
+	users Users, payCodes PayCodes, logger *slog.Logger, inboundToken string) *Service {
+	return &Service{db: db, clock: clk, market: mk, templates: templates, sms: sender, log: logger,
+		inboundToken: inboundToken, users: users, payCodes: payCodes}
 }
 
 // Users is what the notices need of the borrowers' accounts.
@@ -114,17 +124,17 @@ var _ loan.Notifier = (*Service)(nil)
 func (s *Service) LeadDays() int { return LeadDays }
 
 func (s *Service) logger() *slog.Logger {
-	if s.Logger == nil {
+	if s.log == nil {
 		return slog.Default()
 	}
-	return s.Logger
+	return s.log
 }
 
 func (s *Service) loc() *time.Location {
-	if s.Market == nil {
+	if s.market == nil {
 		return time.UTC
 	}
-	return s.Market.Location()
+	return s.market.Location()
 }
 
 // dateOf is the market's calendar date at t, as the loan engine keeps

@@ -74,14 +74,21 @@ type life struct {
 	t   *testing.T
 	env *servertest.Env
 	gw  *gateway
-	o   loan.Order
+	// notices are the app's notices sending through gw.
+	notices *notice.Service
+	o       loan.Order
 }
 
 func newLife(t *testing.T, db *store.DB) *life {
 	env := servertest.New(t, db)
 	gw := &gateway{clock: env.Clock}
-	env.App.Notices.SMS = gw
-	return &life{t: t, env: env, gw: gw}
+	return &life{t: t, env: env, gw: gw, notices: sendingThrough(env, gw)}
+}
+
+// sendingThrough is the app's notices with sender as their SMS gateway.
+func sendingThrough(env *servertest.Env, sender sms.Sender) *notice.Service {
+	a := env.App
+	return notice.New(env.DB, env.Clock, a.Config.Market, a.NoticeTemplates, sender, a.Account, a.Repay, a.Logger, a.Config.SMSInboundToken)
 }
 
 // tick is one run of the schedule job and of the notice job.
@@ -91,7 +98,7 @@ func (l *life) tick() {
 	if _, err := l.env.App.Loans.RunSchedule(ctx, l.env.DB); err != nil {
 		l.t.Fatal(err)
 	}
-	if _, err := l.env.App.Notices.Deliver(ctx); err != nil {
+	if _, err := l.notices.Deliver(ctx); err != nil {
 		l.t.Fatal(err)
 	}
 }

@@ -58,8 +58,8 @@ type DeliveryReport struct {
 // sending is marked unknown and never sent again.
 func (s *Service) Deliver(ctx context.Context) (DeliveryReport, error) {
 	var r DeliveryReport
-	now := s.Clock.Now()
-	res, err := s.DB.Exec(ctx, `UPDATE notice_outbox SET status = ?, last_error = ?, updated_at = ? WHERE status = ? AND lease_until < ?`,
+	now := s.clock.Now()
+	res, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, last_error = ?, updated_at = ? WHERE status = ? AND lease_until < ?`,
 		StatusUnknown, "the instance sending it stopped; the gateway may have sent it, so it is not sent again", store.Millis(now),
 		StatusSending, store.Millis(now))
 	if err != nil {
@@ -69,7 +69,7 @@ func (s *Service) Deliver(ctx context.Context) (DeliveryReport, error) {
 		r.Interrupted = int(n)
 		s.logger().Warn("notices interrupted while sending", "count", n)
 	}
-	ids, err := store.IDs(ctx, s.DB, `SELECT id FROM notice_outbox WHERE status = ? AND not_before <= ? ORDER BY not_before, id LIMIT 500`,
+	ids, err := store.IDs(ctx, s.db, `SELECT id FROM notice_outbox WHERE status = ? AND not_before <= ? ORDER BY not_before, id LIMIT 500`,
 		StatusQueued, store.Millis(now))
 	if err != nil {
 		return r, err
@@ -114,8 +114,8 @@ type row struct {
 // deliverOne claims, checks and sends one notice; it answers what became
 // of it ("" when another instance had it).
 func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
-	now := s.Clock.Now()
-	res, err := s.DB.Exec(ctx, `UPDATE notice_outbox SET status = ?, lease_until = ?, updated_at = ? WHERE id = ? AND status = ? AND not_before <= ?`,
+	now := s.clock.Now()
+	res, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, lease_until = ?, updated_at = ? WHERE id = ? AND status = ? AND not_before <= ?`,
 		StatusSending, store.Millis(now.Add(lease)), store.Millis(now), id, StatusQueued, store.Millis(now))
 	if err != nil {
 		return "", err
@@ -128,7 +128,7 @@ func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
 		day, varsJSON string
 		planned       int64
 	)
-	err = s.DB.QueryRow(ctx, `SELECT id, order_id, kind, day, vars, planned_at, attempts FROM notice_outbox WHERE id = ?`, id).
+	err = s.db.QueryRow(ctx, `SELECT id, order_id, kind, day, vars, planned_at, attempts FROM notice_outbox WHERE id = ?`, id).
 		Scan(&rw.ID, &rw.OrderID, &rw.Kind, &day, &varsJSON, &planned, &rw.Attempts)
 	if err != nil {
 		return "", err
@@ -139,11 +139,11 @@ func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
 		return s.finish(ctx, id, StatusFailed, "", "unreadable figures: "+err.Error(), rw.Attempts)
 	}
 
-	o, err := loan.OrderByID(ctx, s.DB, rw.OrderID)
+	o, err := loan.OrderByID(ctx, s.db, rw.OrderID)
 	if err != nil {
 		return "", err
 	}
-	p, err := s.prefsOf(ctx, s.DB, o.UserID)
+	p, err := s.prefsOf(ctx, s.db, o.UserID)
 	if err != nil {
 		return "", err
 	}
@@ -155,7 +155,7 @@ func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
 		return s.finish(ctx, id, StatusSkipped, "", reason, rw.Attempts)
 	}
 	if ok, next := s.hours().allowed(now, s.loc(), o.OverdueDays(today), p.AnyHour); !ok {
-		_, err := s.DB.Exec(ctx, `UPDATE notice_outbox SET status = ?, not_before = ?, held = held + 1, lease_until = 0, updated_at = ? WHERE id = ? AND status = ?`,
+		_, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, not_before = ?, held = held + 1, lease_until = 0, updated_at = ? WHERE id = ? AND status = ?`,
 			StatusQueued, store.Millis(next), store.Millis(now), id, StatusSending)
 		return "held", err
 	}
@@ -164,30 +164,30 @@ func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
 		return s.finish(ctx, id, StatusFailed, text, err.Error(), rw.Attempts)
 	}
 	// Only the borrower's own number: the order's borrower, read now.
-	phone, err := s.Users.PhoneOf(ctx, s.DB, o.UserID)
+	phone, err := s.users.PhoneOf(ctx, s.db, o.UserID)
 	if err != nil {
 		return "", err
 	}
-	sendErr := s.SMS.Send(ctx, phone, text)
+	sendErr := s.sms.Send(ctx, phone, text)
 	attempts := rw.Attempts + 1
 	if sendErr == nil {
-		_, err := s.DB.Exec(ctx, `UPDATE notice_outbox SET status = ?, body = ?, attempts = ?, sent_at = ?, lease_until = 0, last_error = '', updated_at = ? WHERE id = ? AND status = ?`,
-			StatusSent, text, attempts, store.Millis(s.Clock.Now()), store.Millis(s.Clock.Now()), id, StatusSending)
+		_, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, body = ?, attempts = ?, sent_at = ?, lease_until = 0, last_error = '', updated_at = ? WHERE id = ? AND status = ?`,
+			StatusSent, text, attempts, store.Millis(s.clock.Now()), store.Millis(s.clock.Now()), id, StatusSending)
 		return StatusSent, err
 	}
 	s.logger().Warn("notice not sent", "id", id, "kind", string(rw.Kind), "attempt", attempts, "error", sendErr)
 	if attempts >= maxAttempts {
 		return s.finish(ctx, id, StatusFailed, text, fmt.Sprintf("gave up after %d tries: %v", attempts, sendErr), attempts)
 	}
-	_, err = s.DB.Exec(ctx, `UPDATE notice_outbox SET status = ?, body = ?, attempts = ?, not_before = ?, lease_until = 0, last_error = ?, updated_at = ? WHERE id = ? AND status = ?`,
+	_, err = s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, body = ?, attempts = ?, not_before = ?, lease_until = 0, last_error = ?, updated_at = ? WHERE id = ? AND status = ?`,
 		StatusQueued, text, attempts, store.Millis(now.Add(backoff(attempts))), clip(sendErr.Error(), 300), store.Millis(now), id, StatusSending)
 	return "retry", err
 }
 
 // finish ends a claimed notice with a final status.
 func (s *Service) finish(ctx context.Context, id int64, status, body, reason string, attempts int) (string, error) {
-	_, err := s.DB.Exec(ctx, `UPDATE notice_outbox SET status = ?, body = ?, attempts = ?, lease_until = 0, last_error = ?, updated_at = ? WHERE id = ? AND status = ?`,
-		status, body, attempts, clip(reason, 300), store.Millis(s.Clock.Now()), id, StatusSending)
+	_, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, body = ?, attempts = ?, lease_until = 0, last_error = ?, updated_at = ? WHERE id = ? AND status = ?`,
+		status, body, attempts, clip(reason, 300), store.Millis(s.clock.Now()), id, StatusSending)
 	return status, err
 }
 
@@ -230,26 +230,26 @@ func (s *Service) moot(rw row, o loan.Order, p Prefs, today time.Time) string {
 
 // render fills a notice's text for the order as it stands.
 func (s *Service) render(ctx context.Context, rw row, o loan.Order, lang string, today time.Time) (string, error) {
-	co, err := s.company(ctx)
+	co, err := s.templates.company(ctx)
 	if err != nil {
 		return "", err
 	}
-	t, err := s.texts(ctx, s.DB)
+	t, err := s.templates.texts(ctx, s.db)
 	if err != nil {
 		return "", err
 	}
 	v := vars{"app": co.AppName, "phone": co.SupportPhone, "order": o.No}
 	switch rw.Kind {
 	case Disbursed:
-		v["amount"] = s.amount(rw.Vars.Amount)
-		v["due"], v["date"] = s.amount(rw.Vars.NextAmount), dateText(rw.Vars.NextDue, lang)
+		v["amount"] = s.templates.amount(rw.Vars.Amount)
+		v["due"], v["date"] = s.templates.amount(rw.Vars.NextAmount), dateText(rw.Vars.NextDue, lang)
 	case Paid, Settled, Extended:
-		v["amount"], v["left"] = s.amount(rw.Vars.Amount), s.amount(rw.Vars.Left)
+		v["amount"], v["left"] = s.templates.amount(rw.Vars.Amount), s.templates.amount(rw.Vars.Left)
 		v["date"] = dateText(rw.Vars.NextDue, lang)
 	default: // reminders: the figures as they are now
 		due, _ := time.Parse(time.DateOnly, rw.Vars.DueDate)
 		v["date"] = date(due, lang)
-		v["due"] = s.amount(owedBy(o, due))
+		v["due"] = s.templates.amount(owedBy(o, due))
 		if days := o.OverdueDays(today); days > 0 {
 			v["days"] = strconv.Itoa(days)
 		}
@@ -263,7 +263,7 @@ func (s *Service) render(ctx context.Context, rw row, o loan.Order, lang string,
 // withHow fills the text with the order's open pay code, or, without one
 // (or when the code would not fit), with the app as the way to pay.
 func (s *Service) withHow(ctx context.Context, t texts, k Kind, lang string, o loan.Order, v vars) (string, error) {
-	ref, channel, err := s.openCode(ctx, s.DB, o.ID, s.Clock.Now())
+	ref, channel, err := s.openCode(ctx, s.db, o.ID, s.clock.Now())
 	if err != nil {
 		return "", err
 	}
@@ -309,7 +309,7 @@ func dateText(day, lang string) string {
 // openCode is the order's open pay code that has not expired (the one for
 // what is due now first): its reference and the channel's name.
 func (s *Service) openCode(ctx context.Context, q store.Querier, orderID int64, now time.Time) (ref, channel string, err error) {
-	ref, channel, err = s.PayCodes.OpenCode(ctx, q, orderID, now)
+	ref, channel, err = s.payCodes.OpenCode(ctx, q, orderID, now)
 	return ref, channelName(channel), err
 }
 

@@ -140,7 +140,7 @@ func (s *Service) queue(ctx context.Context, q store.Querier, o loan.Order, p Pl
 	if err != nil {
 		return err
 	}
-	now := store.Millis(s.Clock.Now())
+	now := store.Millis(s.clock.Now())
 	_, err = q.Exec(ctx, `INSERT INTO notice_outbox (dedupe_key, order_id, user_id, kind, day, vars, status, planned_at, not_before, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?) ON CONFLICT (dedupe_key) DO NOTHING`,
 		p.Key, o.ID, o.UserID, string(p.Kind), dayKey(p.Day), string(v), store.Millis(p.At), store.Millis(p.At), now, now)

@@ -40,7 +40,7 @@ func (s *Service) savePrefs(ctx context.Context, q store.Querier, userID int64, 
 	_, err := q.Exec(ctx, `INSERT INTO notice_prefs (user_id, lang, updates, any_hour, source, updated_at) VALUES (?, ?, ?, ?, ?, ?)
 		ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang, updates = excluded.updates, any_hour = excluded.any_hour,
 		source = excluded.source, updated_at = excluded.updated_at`,
-		userID, p.Lang, b2i(p.Updates), b2i(p.AnyHour), p.Source, store.Millis(s.Clock.Now()))
+		userID, p.Lang, b2i(p.Updates), b2i(p.AnyHour), p.Source, store.Millis(s.clock.Now()))
 	return err
 }
 
@@ -72,16 +72,16 @@ type Settings struct {
 
 // SettingsOf reads a borrower's settings for the page.
 func (s *Service) SettingsOf(ctx context.Context, userID int64) (Settings, error) {
-	p, err := s.prefsOf(ctx, s.DB, userID)
+	p, err := s.prefsOf(ctx, s.db, userID)
 	if err != nil {
 		return Settings{}, err
 	}
-	phone, err := s.Users.PhoneOf(ctx, s.DB, userID)
+	phone, err := s.users.PhoneOf(ctx, s.db, userID)
 	if err != nil {
 		return Settings{}, err
 	}
 	h := s.hours()
-	return Settings{Lang: p.Lang, Languages: s.languages(), Updates: b2i(p.Updates), AnyHour: b2i(p.AnyHour),
+	return Settings{Lang: p.Lang, Languages: s.templates.languages(), Updates: b2i(p.Updates), AnyHour: b2i(p.AnyHour),
 		QuietFrom: h.QuietFrom(), QuietTo: h.QuietTo(), LiftAfterDays: h.LiftAfterDays, Phone: market.LogPhone(phone),
 		StoppedBySMS: !p.Updates && p.Source == "sms"}, nil
 }
@@ -94,11 +94,11 @@ func (s *Service) SaveSettings(ctx context.Context, userID, updates, anyHour int
 	if anyHour != 0 && anyHour != 1 {
 		return Settings{}, fault.Field("anyHour", "anyHour is 1 (agreed) or 0 (not).")
 	}
-	if !slices.ContainsFunc(s.languages(), func(l Language) bool { return l.Code == lang }) {
+	if !slices.ContainsFunc(s.templates.languages(), func(l Language) bool { return l.Code == lang }) {
 		return Settings{}, fault.Field("lang", "That language is not offered here.")
 	}
 	p := Prefs{Lang: lang, Updates: updates == 1, AnyHour: anyHour == 1, Source: "app"}
-	if err := s.savePrefs(ctx, s.DB, userID, p); err != nil {
+	if err := s.savePrefs(ctx, s.db, userID, p); err != nil {
 		return Settings{}, err
 	}
 	return s.SettingsOf(ctx, userID)
@@ -116,10 +116,10 @@ var (
 // ignored. It answers what it did: "stopped", "started" or "".
 // Due and overdue notices of a live loan keep going, as in the app.
 func (s *Service) Reply(ctx context.Context, from, text string) (string, error) {
-	if s.Market == nil {
+	if s.market == nil {
 		return "", nil
 	}
-	phone, err := s.Market.NormalizePhone(from)
+	phone, err := s.market.NormalizePhone(from)
 	if err != nil {
 		return "", nil // not one of this market's numbers: not a borrower
 	}
@@ -133,18 +133,18 @@ func (s *Service) Reply(ctx context.Context, from, text string) (string, error) 
 	default:
 		return "", nil
 	}
-	userID, err := s.Users.UserIDByPhone(ctx, s.DB, phone)
+	userID, err := s.users.UserIDByPhone(ctx, s.db, phone)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", nil
 	} else if err != nil {
 		return "", err
 	}
-	p, err := s.prefsOf(ctx, s.DB, userID)
+	p, err := s.prefsOf(ctx, s.db, userID)
 	if err != nil {
 		return "", err
 	}
 	p.Updates, p.Source = updates, "sms"
-	if err := s.savePrefs(ctx, s.DB, userID, p); err != nil {
+	if err := s.savePrefs(ctx, s.db, userID, p); err != nil {
 		return "", err
 	}
 	if updates {

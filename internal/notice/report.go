@@ -61,7 +61,7 @@ type DayReport struct {
 // the quiet hours put off, whatever became of them after.
 func (s *Service) Report(ctx context.Context, day time.Time) (DayReport, error) {
 	r := DayReport{Day: day}
-	rows, err := s.DB.Query(ctx, `SELECT kind, status, held, attempts, last_error, order_id FROM notice_outbox
+	rows, err := s.db.Query(ctx, `SELECT kind, status, held, attempts, last_error, order_id FROM notice_outbox
 		WHERE day = ? ORDER BY id`, dayKey(day))
 	if err != nil {
 		return r, err
@@ -116,7 +116,7 @@ func (s *Service) Report(ctx context.Context, day time.Time) (DayReport, error) 
 		}
 	}
 	// The order numbers are the loan package's (internal/loan).
-	numbers, err := loan.OrderNumbers(ctx, s.DB, problemOrders)
+	numbers, err := loan.OrderNumbers(ctx, s.db, problemOrders)
 	for i := range r.Problems {
 		r.Problems[i].OrderNo = numbers[problemOrders[i]]
 	}
@@ -165,23 +165,23 @@ type PreviewLine struct {
 // the reminders still to come with today's figures, should nothing be paid.
 func (s *Service) Preview(ctx context.Context, orderRef string) (loan.Order, []PreviewLine, error) {
 	var id int64
-	id, err := loan.OrderIDByRef(ctx, s.DB, orderRef)
+	id, err := loan.OrderIDByRef(ctx, s.db, orderRef)
 	if errors.Is(err, sql.ErrNoRows) {
 		return loan.Order{}, nil, fault.New(fault.CodeNotFound, "No order "+orderRef+".")
 	} else if err != nil {
 		return loan.Order{}, nil, err
 	}
-	o, err := loan.OrderByID(ctx, s.DB, id)
+	o, err := loan.OrderByID(ctx, s.db, id)
 	if err != nil {
 		return o, nil, err
 	}
-	p, err := s.prefsOf(ctx, s.DB, o.UserID)
+	p, err := s.prefsOf(ctx, s.db, o.UserID)
 	if err != nil {
 		return o, nil, err
 	}
 	var out []PreviewLine
 	seen := map[string]bool{}
-	rows, err := s.DB.Query(ctx, `SELECT dedupe_key, kind, status, not_before, sent_at, body, last_error FROM notice_outbox WHERE order_id = ? ORDER BY id`, id)
+	rows, err := s.db.Query(ctx, `SELECT dedupe_key, kind, status, not_before, sent_at, body, last_error FROM notice_outbox WHERE order_id = ? ORDER BY id`, id)
 	if err != nil {
 		return o, nil, err
 	}
@@ -204,7 +204,7 @@ func (s *Service) Preview(ctx context.Context, orderRef string) (loan.Order, []P
 	if err := rows.Err(); err != nil {
 		return o, nil, err
 	}
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	for _, pl := range s.reminders(o) {
 		if seen[pl.Key] || pl.At.Before(now) && !pl.Day.Equal(s.dateOf(now)) {
 			continue

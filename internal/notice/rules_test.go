@@ -192,19 +192,18 @@ func TestNotices_TwoInstancesSendOnce(t *testing.T) {
 		}
 		clk := env.Clock
 		g1, g2 := &gateway{clock: clk, delay: time.Millisecond}, &gateway{clock: clk, delay: time.Millisecond}
-		one, two := *env.App.Notices, *env.App.Notices
-		one.SMS, two.SMS = g1, g2
+		one, two := sendingThrough(env, g1), sendingThrough(env, g2)
 		for i := range 40 {
 			o.AmountPaid = int64(i + 1)
 			n := loan.Notice{Kind: loan.NoticePaid, Order: o, Amount: 100, At: clk.Now()}
-			for _, s := range []*notice.Service{&one, &two} {
+			for _, s := range []*notice.Service{one, two} {
 				if err := s.Happened(ctx, db, n); err != nil {
 					t.Fatal(err)
 				}
 			}
 		}
 		var wg sync.WaitGroup
-		for _, s := range []*notice.Service{&one, &two} {
+		for _, s := range []*notice.Service{one, two} {
 			for range 2 {
 				wg.Add(1)
 				go func() {
@@ -267,7 +266,7 @@ func TestNotices_InterruptedIsNotResent(t *testing.T) {
 			t.Fatal("a claim inside its lease was taken over")
 		}
 		l.env.Clock.Advance(5 * time.Minute)
-		r, err := l.env.App.Notices.Deliver(ctx)
+		r, err := l.notices.Deliver(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -303,8 +302,8 @@ func TestNotices_MissedDayExpires(t *testing.T) {
 
 func TestNotices_Templates(t *testing.T) {
 	env := servertest.New(t, storetest.MustOpen(t, store.SQLite))
-	ctx, s := t.Context(), env.App.Notices
-	list, err := s.Templates(ctx)
+	ctx, s := t.Context(), env.App.NoticeTemplates
+	list, err := s.List(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -313,7 +312,7 @@ func TestNotices_Templates(t *testing.T) {
 	}
 	// Every stored text fits with the longest values: saving one again passes the check.
 	for _, tp := range list {
-		if err := s.SetTemplate(ctx, tp.Kind, tp.Lang, tp.Body, "operator:test"); err != nil {
+		if err := s.Set(ctx, tp.Kind, tp.Lang, tp.Body, "operator:test"); err != nil {
 			t.Errorf("%s/%s: %v", tp.Kind, tp.Lang, err)
 		}
 	}
@@ -332,16 +331,16 @@ func TestNotices_Templates(t *testing.T) {
 		// The way to pay is part of other texts: a longer one must fit in every one of them.
 		{"how_code", "en", "Pay with reference number {ref} at any {channel} branch or outlet near you", "characters with the longest amounts"},
 	} {
-		err := s.SetTemplate(ctx, c.kind, c.lang, c.body, "operator:test")
+		err := s.Set(ctx, c.kind, c.lang, c.body, "operator:test")
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s %q: err = %v, want %q", c.kind, c.body, err, c.want)
 		}
 	}
 	// A good edit is kept, with who made it, and used.
-	if err := s.SetTemplate(ctx, notice.Due1, "en", "{app}: reminder, {due} is due tomorrow ({date}). {how}.", "operator:ana"); err != nil {
+	if err := s.Set(ctx, notice.Due1, "en", "{app}: reminder, {due} is due tomorrow ({date}). {how}.", "operator:ana"); err != nil {
 		t.Fatal(err)
 	}
-	list, _ = s.Templates(ctx)
+	list, _ = s.List(ctx)
 	for _, tp := range list {
 		if tp.Kind == notice.Due1 && tp.Lang == "en" && (tp.UpdatedBy != "operator:ana" || !strings.HasPrefix(tp.Body, "{app}: reminder")) {
 			t.Errorf("saved %+v", tp)

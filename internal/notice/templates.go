@@ -10,11 +10,31 @@ import (
 	"strings"
 	"time"
 
+	"kwarta/internal/clock"
 	"kwarta/internal/content"
 	"kwarta/internal/fault"
+	"kwarta/internal/market"
 	"kwarta/internal/sms"
 	"kwarta/internal/store"
 )
+
+// Templates are the notices' texts (notice_templates), one per kind and
+// language, checked before they are saved: only the kind's placeholders,
+// one GSM-7 segment with the longest values. The notices are written
+// from them. Build it with NewTemplates.
+type Templates struct {
+	db     *store.DB
+	clock  clock.Clock
+	market *market.Market
+	// companyOf gives the app's name and the support phone the texts quote.
+	companyOf func(ctx context.Context) (content.Company, error)
+}
+
+// NewTemplates are the texts over db, in the market mk's languages and
+// currency, quoting the lender's details of companyOf (nil: the defaults).
+func NewTemplates(db *store.DB, clk clock.Clock, mk *market.Market, companyOf func(ctx context.Context) (content.Company, error)) *Templates {
+	return &Templates{db: db, clock: clk, market: mk, companyOf: companyOf}
+}
 
 // Languages are the languages notices are written in; English is the
 // default, Filipino the Philippine market's second.
@@ -27,8 +47,8 @@ type Language struct {
 }
 
 // languages are the market's: Filipino only in the Philippines.
-func (s *Service) languages() []Language {
-	if s.Market == nil || s.Market.Code == "ph" {
+func (s *Templates) languages() []Language {
+	if s.market == nil || s.market.Code == "ph" {
 		return Languages
 	}
 	return Languages[:1]
@@ -77,9 +97,9 @@ func fill(body string, v vars) string {
 	})
 }
 
-// Templates reads every text.
-func (s *Service) Templates(ctx context.Context) ([]Template, error) {
-	rows, err := s.DB.Query(ctx, `SELECT kind, lang, body, updated_at, updated_by FROM notice_templates ORDER BY kind, lang`)
+// List reads every text.
+func (s *Templates) List(ctx context.Context) ([]Template, error) {
+	rows, err := s.db.Query(ctx, `SELECT kind, lang, body, updated_at, updated_by FROM notice_templates ORDER BY kind, lang`)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +122,7 @@ func (s *Service) Templates(ctx context.Context) ([]Template, error) {
 // texts are the templates by kind and language.
 type texts map[Kind]map[string]string
 
-func (s *Service) texts(ctx context.Context, q store.Querier) (texts, error) {
+func (s *Templates) texts(ctx context.Context, q store.Querier) (texts, error) {
 	rows, err := q.Query(ctx, `SELECT kind, lang, body FROM notice_templates`)
 	if err != nil {
 		return nil, err
@@ -131,10 +151,10 @@ func (t texts) body(k Kind, lang string) string {
 	return t[k]["en"]
 }
 
-// SetTemplate saves an operator's new text for a kind in a language,
-// after checking it uses only the kind's placeholders and fits one GSM-7
-// segment with the longest values it can be given.
-func (s *Service) SetTemplate(ctx context.Context, kind Kind, lang, body, by string) error {
+// Set saves an operator's new text for a kind in a language, after
+// checking it uses only the kind's placeholders and fits one GSM-7 segment
+// with the longest values it can be given.
+func (s *Templates) Set(ctx context.Context, kind Kind, lang, body, by string) error {
 	body = strings.TrimSpace(body)
 	if _, ok := placeholders[kind]; !ok {
 		return fault.Field("kind", fmt.Sprintf("There is no notice %q.", kind))
@@ -146,7 +166,7 @@ func (s *Service) SetTemplate(ctx context.Context, kind Kind, lang, body, by str
 	if err != nil {
 		return err
 	}
-	t, err := s.texts(ctx, s.DB)
+	t, err := s.texts(ctx, s.db)
 	if err != nil {
 		return err
 	}
@@ -157,16 +177,16 @@ func (s *Service) SetTemplate(ctx context.Context, kind Kind, lang, body, by str
 	if err := s.checkAll(t, co); err != nil {
 		return err
 	}
-	_, err = s.DB.Exec(ctx, `INSERT INTO notice_templates (kind, lang, body, updated_at, updated_by) VALUES (?, ?, ?, ?, ?)
+	_, err = s.db.Exec(ctx, `INSERT INTO notice_templates (kind, lang, body, updated_at, updated_by) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (kind, lang) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-		string(kind), lang, body, store.Millis(s.Clock.Now()), by)
+		string(kind), lang, body, store.Millis(s.clock.Now()), by)
 	return err
 }
 
 // checkAll checks every text of every language with the longest values:
 // the {how} texts are part of the others, so a change to one is checked
 // where it is used.
-func (s *Service) checkAll(t texts, co content.Company) error {
+func (s *Templates) checkAll(t texts, co content.Company) error {
 	for _, k := range append(slices.Clone(Kinds), howCode, howApp) {
 		for _, l := range Languages {
 			if err := s.checkBody(t, k, l.Code, co); err != nil {
@@ -178,7 +198,7 @@ func (s *Service) checkAll(t texts, co content.Company) error {
 }
 
 // longest are the widest values each placeholder takes.
-func (s *Service) longest(co content.Company) vars {
+func (s *Templates) longest(co content.Company) vars {
 	return vars{
 		"app": co.AppName, "phone": co.SupportPhone, "order": "KW20261231" + strings.Repeat("9", 8),
 		"amount": s.amount(99999999), "due": s.amount(99999999), "left": s.amount(99999999),
@@ -191,7 +211,7 @@ func (s *Service) longest(co content.Company) vars {
 const maxRef = 12
 
 // checkBody checks one kind's text in one language.
-func (s *Service) checkBody(t texts, k Kind, lang string, co content.Company) error {
+func (s *Templates) checkBody(t texts, k Kind, lang string, co content.Company) error {
 	body := t.body(k, lang)
 	if strings.TrimSpace(body) == "" {
 		return fault.Field("body", fmt.Sprintf("The %s text (%s) is empty.", k, lang))
@@ -225,19 +245,19 @@ func longer(a, b string) string {
 }
 
 // company is the lender's details, or the defaults without a source.
-func (s *Service) company(ctx context.Context) (content.Company, error) {
-	if s.Company == nil {
+func (s *Templates) company(ctx context.Context) (content.Company, error) {
+	if s.companyOf == nil {
 		return content.Company{Details: content.Details{AppName: "Kwarta"}}, nil
 	}
-	return s.Company(ctx)
+	return s.companyOf(ctx)
 }
 
 // amount writes minor units with the market's currency code, which (unlike
 // ₱ and ₹) is in the GSM 7-bit alphabet: "PHP 1,950.00".
-func (s *Service) amount(minor int64) string {
+func (s *Templates) amount(minor int64) string {
 	cur := "PHP"
-	if s.Market != nil {
-		cur = s.Market.Currency
+	if s.market != nil {
+		cur = s.market.Currency
 	}
 	sign := ""
 	if minor < 0 {

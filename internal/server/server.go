@@ -66,8 +66,10 @@ type App struct {
 	Complaints *complaint.Service
 	// Payout: the borrowers' payout accounts (bank binding) and disbursement.
 	Payout *payout.Service
-	// Notices: the SMS notices about loans (money sent, due, paid, overdue).
-	Notices *notice.Service
+	// Notices: the SMS notices about loans (money sent, due, paid,
+	// overdue); NoticeTemplates: their texts.
+	Notices         *notice.Service
+	NoticeTemplates *notice.Templates
 	// Console: the operators' console's core (accounts, roles, sessions,
 	// audit log); ConsoleScreens: its screens over the other domains.
 	Console        *console.Service
@@ -104,8 +106,8 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
 	a.Complaints = &complaint.Service{DB: db, Clock: clk, Cards: a.LoanPages, Users: a.Account, Loc: cfg.Market.Location()}
 	a.Signup = newSignup(cfg, a, logger)
-	a.Notices = &notice.Service{DB: db, Clock: clk, Market: cfg.Market, SMS: a.Signup.SMS, Company: a.Content.Company,
-		Logger: logger, InboundToken: cfg.SMSInboundToken, Users: a.Account, PayCodes: a.Repay}
+	a.NoticeTemplates = notice.NewTemplates(db, clk, cfg.Market, a.Content.Company)
+	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, a.Repay, logger, cfg.SMSInboundToken)
 	a.Loans.Notices = a.Notices
 	a.Console = console.New(db, clk, cfg.Market, []byte(derive(cfg.Secret, "console-csrf")), cfg.Env != "development")
 	a.ConsoleScreens = console.Screens{
