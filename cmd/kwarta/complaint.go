@@ -100,13 +100,13 @@ func complaintCommand(ctx context.Context, args []string, stdout io.Writer) erro
 		if err != nil {
 			return err
 		}
-		return writeComplaints(stdout, list, s.Clock.Now(), loc)
+		return writeComplaints(stdout, list, app.Clock.Now(), loc)
 	case "show":
 		c, err := s.Lookup(ctx, id)
 		if err != nil {
 			return err
 		}
-		return writeComplaint(stdout, c, s.Clock.Now(), loc)
+		return writeComplaint(stdout, c, app.Clock.Now(), loc)
 	}
 	c, err := s.Reply(ctx, id, text, by, files)
 	if err != nil {

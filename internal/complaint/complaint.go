@@ -2,16 +2,17 @@
 // problem types and sub-types (data in tables, seeded by the migration),
 // complaints about an order, evidence photos (checked, re-encoded without
 // metadata and kept apart from the public files), the operator's reply, the
-// borrower's score, and the 3-weekday promise (sla.go).
+// borrower's score, and the 3-weekday promise (sla.go). complaint.go holds
+// the service and the borrower's side, types.go the problem types,
+// records.go the complaints' rows, operators.go the operators' side,
+// images.go the photos' checks.
 package complaint
 
 import (
 	"context"
 	"database/sql"
 	"errors"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"kwarta/internal/clock"
 	"kwarta/internal/fault"
@@ -68,16 +69,24 @@ type OrderCards interface {
 	CardOf(ctx context.Context, q store.Querier, o loan.Order) (loanpage.Card, error)
 }
 
-// Service files complaints and answers the complaint pages.
+// Service files complaints and answers the complaint pages. Build it with
+// New.
 type Service struct {
-	DB    *store.DB
-	Clock clock.Clock
-	// Cards describes the borrower's orders on the complaint home.
-	Cards OrderCards
-	// Users takes a borrower's row as a lock (the account package's).
-	Users Users
-	// Loc is the market's zone for the times the pages show; nil: Manila.
-	Loc *time.Location
+	db    *store.DB
+	clock clock.Clock
+	// cards describes the borrower's orders on the complaint home.
+	cards OrderCards
+	// users takes a borrower's row as a lock (the account package's).
+	users Users
+	// zone is the market's zone for the times the pages show; nil: Manila.
+	zone *time.Location
+}
+
+// New is the complaints over db: cards describes the borrower's orders on
+// the complaint home, users locks a borrower's row, zone is the market's
+// time zone for the times the pages show (nil: Manila).
+func New(db *store.DB, clk clock.Clock, cards OrderCards, users Users, zone *time.Location) *Service {
+	return &Service{db: db, clock: clk, cards: cards, users: users, zone: zone}
 }
 
 // Users is what the complaints need of the borrowers' accounts.
@@ -87,10 +96,10 @@ type Users interface {
 }
 
 func (s *Service) loc() *time.Location {
-	if s.Loc == nil {
+	if s.zone == nil {
 		return manila()
 	}
-	return s.Loc
+	return s.zone
 }
 
 // Complaint is one complaint with its reply.
@@ -134,267 +143,8 @@ type Filing struct {
 	Images  []string // names of the borrower's uploaded, unattached images
 }
 
-// Type is one problem type with its sub-types.
-type Type struct {
-	Value    int64
-	Title    string
-	SubTypes []Type
-}
-
-// Types lists the enabled problem types in display order, each with its
-// enabled sub-types.
-func Types(ctx context.Context, q store.Querier) ([]Type, error) {
-	rows, err := q.Query(ctx, `SELECT value, title FROM problem_types WHERE enabled = 1 ORDER BY position, value`)
-	if err != nil {
-		return nil, err
-	}
-	var out []Type
-	for rows.Next() {
-		var t Type
-		if err := rows.Scan(&t.Value, &t.Title); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	rows, err = q.Query(ctx, `SELECT s.value, s.type_value, s.title FROM problem_subtypes s
-		WHERE s.enabled = 1 ORDER BY s.type_value, s.position, s.value`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var (
-			sub    Type
-			parent int64
-		)
-		if err := rows.Scan(&sub.Value, &parent, &sub.Title); err != nil {
-			return nil, err
-		}
-		for i := range out {
-			if out[i].Value == parent {
-				out[i].SubTypes = append(out[i].SubTypes, sub)
-			}
-		}
-	}
-	return out, rows.Err()
-}
-
-// IsShow tells whether an order may carry a collection complaint: it was
-// disbursed (repaying, due, overdue or settled), so it can have had
-// collection.
-func IsShow(st loan.Status) bool {
-	switch st {
-	case loan.StatusRepaying, loan.StatusDue, loan.StatusOverdue, loan.StatusSettled:
-		return true
-	}
-	return false
-}
-
-// File checks a filing and stores it with its evidence images, inside q
-// (a transaction: a refused filing changes nothing). now is the filing
-// moment and loc the calendar the promise is counted in.
-func File(ctx context.Context, q store.Querier, f Filing, now time.Time, loc *time.Location) (int64, error) {
-	detail := strings.TrimSpace(f.Detail)
-	if detail == "" {
-		return 0, fault.Field("problemDetail", "Please fill in your comments and suggestions")
-	}
-	if utf8.RuneCountInString(detail) > MaxDetailRunes {
-		return 0, fault.Field("problemDetail", "The description is longer than 200 characters.")
-	}
-	if len(f.Images) > MaxImages {
-		return 0, fault.Field("problemImage", "At most 9 images can be attached.")
-	}
-	types, err := Types(ctx, q)
-	if err != nil {
-		return 0, err
-	}
-	var typ *Type
-	for i := range types {
-		if types[i].Value == f.Type {
-			typ = &types[i]
-		}
-	}
-	if typ == nil {
-		return 0, fault.Field("problemType", "Please choose a problem type.")
-	}
-	if len(typ.SubTypes) == 0 && f.SubType != 0 {
-		return 0, fault.Field("problemSonType", "This problem type has no sub-types.")
-	}
-	if len(typ.SubTypes) > 0 {
-		found := false
-		for _, s := range typ.SubTypes {
-			found = found || s.Value == f.SubType
-		}
-		if !found {
-			return 0, fault.Field("problemSonType", "Please choose what happened.")
-		}
-	}
-	var (
-		orderID sql.NullInt64
-		status  loan.Status
-	)
-	if f.OrderNo != "" {
-		id, st, err := loan.OwnOrderByNo(ctx, q, f.UserID, f.OrderNo)
-		orderID, status = sql.NullInt64{Int64: id, Valid: err == nil}, st
-		if errors.Is(err, sql.ErrNoRows) {
-			return 0, fault.New(fault.CodeNotFound, "Order not found.")
-		}
-		if err != nil {
-			return 0, err
-		}
-	} else {
-		n, err := loan.CountOrders(ctx, q, f.UserID)
-		if err != nil {
-			return 0, err
-		}
-		if n > 0 {
-			return 0, fault.Field("orderNo", "Please choose the order this complaint is about.")
-		}
-	}
-	if f.Type == CollectionType && !IsShow(status) {
-		return 0, fault.New(fault.CodeConflict, "This order does not support collection complaints.")
-	}
-	id, err := store.InsertID(ctx, q, `INSERT INTO complaints (user_id, order_id, order_no, type_value, subtype_value, detail, status, created_at, due_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		f.UserID, orderID, f.OrderNo, f.Type, f.SubType, detail, int(StatusProcessing), store.Millis(now), store.Millis(DueAt(now, loc)))
-	if err != nil {
-		return 0, err
-	}
-	for i, name := range f.Images {
-		res, err := q.Exec(ctx, `UPDATE complaint_images SET complaint_id = ?, position = ?
-			WHERE name = ? AND user_id = ? AND role = ? AND complaint_id IS NULL`, id, i+1, name, f.UserID, roleEvidence)
-		if err != nil {
-			return 0, err
-		}
-		if n, err := res.RowsAffected(); err != nil || n != 1 {
-			return 0, fault.Field("problemImage", "An image is not one of your uploads, or is already attached to a complaint. Please upload it again.")
-		}
-	}
-	return id, nil
-}
-
-// Answer records the operator's reply to an open complaint, with its images
-// (already checked by ProcessImage), inside q: the complaint becomes
-// processed and the borrower is asked for a score.
-func Answer(ctx context.Context, q store.Querier, id int64, text, by string, images []Image, now time.Time) error {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return fault.Field("text", "The reply is empty.")
-	}
-	var (
-		userID int64
-		status Status
-	)
-	err := q.QueryRow(ctx, `SELECT user_id, status FROM complaints WHERE id = ?`, id).Scan(&userID, &status)
-	if errors.Is(err, sql.ErrNoRows) {
-		return fault.New(fault.CodeNotFound, "Complaint not found.")
-	}
-	if err != nil {
-		return err
-	}
-	if status != StatusProcessing {
-		return fault.New(fault.CodeConflict, "This complaint has already been answered.")
-	}
-	res, err := q.Exec(ctx, `UPDATE complaints SET status = ?, reply = ?, replied_by = ?, replied_at = ? WHERE id = ? AND status = ?`,
-		int(StatusProcessed), text, by, store.Millis(now), id, int(StatusProcessing))
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return fault.New(fault.CodeConflict, "This complaint has already been answered.")
-	}
-	for i, img := range images {
-		if _, err := insertImage(ctx, q, userID, sql.NullInt64{Int64: id, Valid: true}, roleReply, i+1, img, by, now); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// insertImage stores a processed image under a new name and returns it.
-func insertImage(ctx context.Context, q store.Querier, userID int64, complaintID sql.NullInt64, role string, position int, img Image, by string, now time.Time) (string, error) {
-	name := newImageName(img.ContentType)
-	_, err := q.Exec(ctx, `INSERT INTO complaint_images (name, user_id, complaint_id, role, position, content_type, data, width, height, uploaded_by, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		name, userID, complaintID, role, position, img.ContentType, img.Data, img.Width, img.Height, by, store.Millis(now))
-	return name, err
-}
-
-const complaintColumns = `c.id, c.user_id, COALESCE(c.order_id, 0), c.order_no, c.type_value, c.subtype_value,
-	t.title, COALESCE(s.title, ''), c.detail, c.status, c.created_at, c.due_at, c.reply, c.replied_by, c.replied_at, c.score, c.scored_at`
-
-const complaintFrom = ` FROM complaints c JOIN problem_types t ON t.value = c.type_value
-	LEFT JOIN problem_subtypes s ON s.value = c.subtype_value`
-
-func scanComplaint(scan func(...any) error) (Complaint, error) {
-	var (
-		c                             Complaint
-		created, due, replied, scored int64
-		status                        int
-	)
-	err := scan(&c.ID, &c.UserID, &c.OrderID, &c.OrderNo, &c.Type, &c.SubType, &c.TypeTitle, &c.SubTypeTitle, &c.Detail,
-		&status, &created, &due, &c.Reply, &c.RepliedBy, &replied, &c.Score, &scored)
-	c.Status = Status(status)
-	c.CreatedAt, c.DueAt, c.RepliedAt, c.ScoredAt = store.Time(created), store.Time(due), store.Time(replied), store.Time(scored)
-	return c, err
-}
-
-// query lists complaints, newest first.
-func query(ctx context.Context, q store.Querier, where string, args ...any) ([]Complaint, error) {
-	rows, err := q.Query(ctx, `SELECT `+complaintColumns+complaintFrom+` WHERE `+where+` ORDER BY c.id DESC`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Complaint
-	for rows.Next() {
-		c, err := scanComplaint(rows.Scan)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
-}
-
-// get reads one complaint with its images; userID 0 reads any borrower's
-// (operators). Another borrower's answers the same 404 as a missing one.
-func get(ctx context.Context, q store.Querier, id, userID int64) (Complaint, error) {
-	where, args := `c.id = ?`, []any{id}
-	if userID != 0 {
-		where, args = where+` AND c.user_id = ?`, append(args, userID)
-	}
-	list, err := query(ctx, q, where, args...)
-	if err != nil {
-		return Complaint{}, err
-	}
-	if len(list) == 0 {
-		return Complaint{}, fault.New(fault.CodeNotFound, "Complaint not found.")
-	}
-	c := list[0]
-	rows, err := q.Query(ctx, `SELECT name, role FROM complaint_images WHERE complaint_id = ? ORDER BY role, position, id`, id)
-	if err != nil {
-		return Complaint{}, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var name, role string
-		if err := rows.Scan(&name, &role); err != nil {
-			return Complaint{}, err
-		}
-		if role == roleReply {
-			c.ReplyImages = append(c.ReplyImages, name)
-		} else {
-			c.Images = append(c.Images, name)
-		}
-	}
-	return c, rows.Err()
-}
+// The borrower's side: evidence photos, filing, their complaints, the
+// score and the images they may see.
 
 // Upload checks and re-encodes a borrower's evidence photo and keeps it,
 // not yet attached to a complaint; it returns the image's name.
@@ -404,10 +154,10 @@ func (s *Service) Upload(ctx context.Context, userID int64, data []byte) (string
 		return "", err
 	}
 	var name string
-	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		// Lock the borrower's row first, so two uploads at once on
 		// PostgreSQL (or on two instances) count one after the other.
-		if err := s.Users.LockUser(ctx, tx, userID); err != nil {
+		if err := s.users.LockUser(ctx, tx, userID); err != nil {
 			return err
 		}
 		var n int
@@ -418,7 +168,7 @@ func (s *Service) Upload(ctx context.Context, userID int64, data []byte) (string
 		if n >= MaxPendingImages {
 			return fault.New(fault.CodeTooMany, "You have uploaded many images that are not attached to a complaint. Please send your complaint first.")
 		}
-		name, err = insertImage(ctx, tx, userID, sql.NullInt64{}, roleEvidence, 0, img, "", s.Clock.Now())
+		name, err = insertImage(ctx, tx, userID, sql.NullInt64{}, roleEvidence, 0, img, "", s.clock.Now())
 		return err
 	})
 	return name, err
@@ -427,9 +177,9 @@ func (s *Service) Upload(ctx context.Context, userID int64, data []byte) (string
 // File stores a borrower's complaint, all or nothing, and returns its id.
 func (s *Service) File(ctx context.Context, f Filing) (int64, error) {
 	var id int64
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		var err error
-		id, err = File(ctx, tx, f, s.Clock.Now(), s.loc())
+		id, err = File(ctx, tx, f, s.clock.Now(), s.loc())
 		return err
 	})
 	return id, err
@@ -437,12 +187,12 @@ func (s *Service) File(ctx context.Context, f Filing) (int64, error) {
 
 // Of lists a borrower's complaints, newest first.
 func (s *Service) Of(ctx context.Context, userID int64) ([]Complaint, error) {
-	return query(ctx, s.DB, `c.user_id = ?`, userID)
+	return query(ctx, s.db, `c.user_id = ?`, userID)
 }
 
 // Get is one of a borrower's complaints with its images.
 func (s *Service) Get(ctx context.Context, userID, id int64) (Complaint, error) {
-	return get(ctx, s.DB, id, userID)
+	return get(ctx, s.db, id, userID)
 }
 
 // Score records the borrower's 1-to-5 rating of a reply, once.
@@ -450,7 +200,7 @@ func (s *Service) Score(ctx context.Context, userID, id int64, score int) error 
 	if score < 1 || score > 5 {
 		return fault.Field("score", "Please choose 1 to 5 stars.")
 	}
-	return s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	return s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		c, err := get(ctx, tx, id, userID)
 		if err != nil {
 			return err
@@ -462,7 +212,7 @@ func (s *Service) Score(ctx context.Context, userID, id int64, score int) error 
 			return fault.New(fault.CodeConflict, "You have already rated this reply.")
 		}
 		res, err := tx.Exec(ctx, `UPDATE complaints SET score = ?, scored_at = ? WHERE id = ? AND user_id = ? AND score = 0`,
-			score, store.Millis(s.Clock.Now()), id, userID)
+			score, store.Millis(s.clock.Now()), id, userID)
 		if err != nil {
 			return err
 		}
@@ -486,120 +236,9 @@ func (s *Service) image(ctx context.Context, name string, userID int64) (content
 	if userID != 0 {
 		where, args = where+` AND user_id = ?`, append(args, userID)
 	}
-	err = s.DB.QueryRow(ctx, `SELECT content_type, data FROM complaint_images WHERE `+where, args...).Scan(&contentType, &data)
+	err = s.db.QueryRow(ctx, `SELECT content_type, data FROM complaint_images WHERE `+where, args...).Scan(&contentType, &data)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", nil, fault.New(fault.CodeNotFound, "No such image.")
 	}
 	return contentType, data, err
-}
-
-// All lists every complaint for operators, newest first; overdue keeps the
-// open ones past their promise.
-func (s *Service) All(ctx context.Context, overdue bool) ([]Complaint, error) {
-	if overdue {
-		return query(ctx, s.DB, `c.status = ? AND c.due_at <= ?`, int(StatusProcessing), store.Millis(s.Clock.Now()))
-	}
-	return query(ctx, s.DB, `1 = 1`)
-}
-
-// Lookup is one complaint for operators, whoever filed it.
-func (s *Service) Lookup(ctx context.Context, id int64) (Complaint, error) {
-	return get(ctx, s.DB, id, 0)
-}
-
-// Reply answers a complaint as operator by, with images as files (each
-// checked and re-encoded like a borrower's upload).
-func (s *Service) Reply(ctx context.Context, id int64, text, by string, files [][]byte) (Complaint, error) {
-	return s.ReplyAnd(ctx, id, text, by, files, nil)
-}
-
-// ReplyAnd is Reply with also (when not nil) run in the reply's own
-// transaction: the console's audit line commits with the reply or not at all.
-func (s *Service) ReplyAnd(ctx context.Context, id int64, text, by string, files [][]byte, also func(context.Context, *store.Tx) error) (Complaint, error) {
-	images := make([]Image, 0, len(files))
-	for _, f := range files {
-		img, err := ProcessImage(f)
-		if err != nil {
-			return Complaint{}, err
-		}
-		images = append(images, img)
-	}
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if err := Answer(ctx, tx, id, text, by, images, s.Clock.Now()); err != nil || also == nil {
-			return err
-		}
-		return also(ctx, tx)
-	})
-	if err != nil {
-		return Complaint{}, err
-	}
-	return s.Lookup(ctx, id)
-}
-
-// Note is an operator's internal note on a complaint: the operators'
-// only, never in the borrower's calls.
-type Note struct {
-	ID       int64     `json:"id"`
-	Operator string    `json:"operator"`
-	Text     string    `json:"text"`
-	At       time.Time `json:"at"`
-}
-
-// MaxNoteRunes is the longest internal note.
-const MaxNoteRunes = 2000
-
-// AddNote keeps an operator's internal note on a complaint; also (when not
-// nil) runs in the same transaction.
-func (s *Service) AddNote(ctx context.Context, id int64, text, by string, also func(context.Context, *store.Tx, Note) error) (Note, error) {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return Note{}, fault.Field("text", "The note is empty.")
-	}
-	if utf8.RuneCountInString(text) > MaxNoteRunes {
-		return Note{}, fault.Field("text", "A note has at most 2000 characters.")
-	}
-	n := Note{Operator: by, Text: text, At: s.Clock.Now()}
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		var one int
-		if err := tx.QueryRow(ctx, `SELECT 1 FROM complaints WHERE id = ?`, id).Scan(&one); errors.Is(err, sql.ErrNoRows) {
-			return fault.New(fault.CodeNotFound, "Complaint not found.")
-		} else if err != nil {
-			return err
-		}
-		var err error
-		n.ID, err = store.InsertID(ctx, tx, `INSERT INTO complaint_notes (complaint_id, operator, text, at) VALUES (?, ?, ?, ?)`,
-			id, by, text, store.Millis(n.At))
-		if err != nil || also == nil {
-			return err
-		}
-		return also(ctx, tx, n)
-	})
-	return n, err
-}
-
-// Notes are a complaint's internal notes, oldest first.
-func (s *Service) Notes(ctx context.Context, id int64) ([]Note, error) {
-	rows, err := s.DB.Query(ctx, `SELECT id, operator, text, at FROM complaint_notes WHERE complaint_id = ? ORDER BY id`, id)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Note{}
-	for rows.Next() {
-		var (
-			n  Note
-			at int64
-		)
-		if err := rows.Scan(&n.ID, &n.Operator, &n.Text, &at); err != nil {
-			return nil, err
-		}
-		n.At = store.Time(at)
-		out = append(out, n)
-	}
-	return out, rows.Err()
-}
-
-// Image reads any complaint image, for operators.
-func (s *Service) Image(ctx context.Context, name string) (contentType string, data []byte, err error) {
-	return s.image(ctx, name, 0)
 }

@@ -113,7 +113,7 @@ func (s *Service) HandleInit(c *httpapi.Call, p httpapi.OrderOptional) (any, err
 
 // Home is the complaint home's data; orderID 0 selects the newest order.
 func (s *Service) Home(ctx context.Context, userID, orderID int64) (Home, error) {
-	types, err := Types(ctx, s.DB)
+	types, err := Types(ctx, s.db)
 	if err != nil {
 		return Home{}, err
 	}
@@ -128,11 +128,11 @@ func (s *Service) Home(ctx context.Context, userID, orderID int64) (Home, error)
 	}
 	var selected loan.Order
 	if orderID != 0 {
-		if selected, err = loan.OrderOf(ctx, s.DB, userID, orderID); err != nil {
+		if selected, err = loan.OrderOf(ctx, s.db, userID, orderID); err != nil {
 			return Home{}, err
 		}
 	}
-	orders, err := loan.OrdersOf(ctx, s.DB, userID)
+	orders, err := loan.OrdersOf(ctx, s.db, userID)
 	if err != nil {
 		return Home{}, err
 	}
@@ -151,7 +151,7 @@ func (s *Service) Home(ctx context.Context, userID, orderID int64) (Home, error)
 		if err != nil {
 			return Home{}, err
 		}
-		lc, err := s.Cards.CardOf(ctx, s.DB, selected)
+		lc, err := s.cards.CardOf(ctx, s.db, selected)
 		if err != nil {
 			return Home{}, err
 		}
@@ -164,7 +164,7 @@ func (s *Service) Home(ctx context.Context, userID, orderID int64) (Home, error)
 }
 
 func (s *Service) card(ctx context.Context, o loan.Order) (OrderCard, error) {
-	lc, err := s.Cards.CardOf(ctx, s.DB, o)
+	lc, err := s.cards.CardOf(ctx, s.db, o)
 	if err != nil {
 		return OrderCard{}, err
 	}

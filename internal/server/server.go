@@ -104,7 +104,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Sender: newPayoutSender(cfg, logger), Loans: a.Loans, Users: a.Account, Logger: logger}
 	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company)
 	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
-	a.Complaints = &complaint.Service{DB: db, Clock: clk, Cards: a.LoanPages, Users: a.Account, Loc: cfg.Market.Location()}
+	a.Complaints = complaint.New(db, clk, a.LoanPages, a.Account, cfg.Market.Location())
 	a.Signup = newSignup(cfg, a, logger)
 	a.NoticeTemplates = notice.NewTemplates(db, clk, cfg.Market, a.Content.Company)
 	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, a.Repay, logger, cfg.SMSInboundToken)
