@@ -47,7 +47,7 @@ func (s *Service) HandleGenerate(c *httpapi.Call, p PayCodeParams) (any, error) 
 	}
 	payURL := code.PayURL
 	if strings.HasPrefix(payURL, "/") && !strings.HasPrefix(payURL, "//") {
-		payURL += "?" + returnQuery(c.Request.URL.Query(), p.OrderID, p.ProductID).Encode()
+		payURL += "?" + loanpage.DetailsQuery(c.Request.URL.Query(), p.OrderID, p.ProductID).Encode()
 	}
 	money := loan.MoneyFor("ph", false)
 	if s.Loans.Market != nil {
@@ -55,22 +55,6 @@ func (s *Service) HandleGenerate(c *httpapi.Call, p PayCodeParams) (any, error) 
 	}
 	return CodeIssued{PayURL: payURL, PayCode: code.RefNo, Amount: code.Amount, AmountText: money.Format(code.Amount),
 		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: s.Loans.Calendar().PayBy(code.ExpiresAt)}, nil
-}
-
-// returnQuery is the common session query of a page plus its order, for a
-// page of this server that returns to the order details page.
-func returnQuery(q url.Values, orderID, productID int64) url.Values {
-	out := url.Values{}
-	for _, p := range httpapi.CommonParams {
-		if v := q.Get(p.Name); v != "" && p.Name != "product_id" {
-			out.Set(p.Name, v)
-		}
-	}
-	out.Set("orderId", itoa(orderID))
-	if productID != 0 {
-		out.Set("productId", itoa(productID))
-	}
-	return out
 }
 
 // HandlePayments lists the payments on a borrower's order.
