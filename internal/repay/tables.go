@@ -10,8 +10,8 @@ import (
 )
 
 // What other packages read from the tables repay owns — pay_codes,
-// payments, payment_resolutions, provider_events and the card
-// repayment's — so that only this package names them in SQL
+// payments, payment_resolutions and provider_events — so that only this
+// package names them in SQL
 // (docs/ENGINEERING.md, "Tables and owners").
 
 // OpenCode is the order's open pay code that has not expired at now (the

@@ -1,4 +1,4 @@
-package repay
+package cardrepay
 
 import (
 	"strings"
