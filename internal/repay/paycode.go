@@ -58,12 +58,6 @@ func codeByTxn(ctx context.Context, q store.Querier, txnID string) (PayCode, err
 	return scanCode(q.QueryRow(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE txn_id = ?`, txnID).Scan)
 }
 
-// CodeByTxn is the pay code with our transaction id txnID
-// (store.ErrNotFound when there is none).
-func (s *Service) CodeByTxn(ctx context.Context, txnID string) (PayCode, error) {
-	return codeByTxn(ctx, s.DB, txnID)
-}
-
 // AwaitsMoney says whether the code still waits for its money: open, or
 // expired or replaced unpaid (money paid on it is still credited).
 func (c PayCode) AwaitsMoney() bool {
@@ -78,17 +72,6 @@ func openCode(ctx context.Context, q store.Querier, orderID int64, p Purpose) (P
 		return PayCode{}, false, nil
 	}
 	return c, err == nil, err
-}
-
-// LiveCode is the order's open code of a purpose that still holds now (a
-// code past its expiry is not offered, though the job may not have closed
-// it yet); an empty PayCode when there is none.
-func (s *Service) LiveCode(ctx context.Context, orderID int64, p Purpose) (PayCode, error) {
-	c, ok, err := openCode(ctx, s.DB, orderID, p)
-	if err != nil || !ok || !s.Clock.Now().Before(c.ExpiresAt) {
-		return PayCode{}, err
-	}
-	return c, nil
 }
 
 // CodeRequest is what a repayment page's Payment asks for.

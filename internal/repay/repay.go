@@ -40,7 +40,7 @@ const (
 	stateReview   = "review"   // money arrived that could not be applied: an operator decides
 )
 
-// CodeTTL is how long a debit's code is kept open (OpenDebit). A pay code
+// CodeTTL is how long a debit's code is kept open (OpenDebit, tables.go). A pay code
 // holds until its figures change (codeExpiry). Money that arrives later is
 // still credited: money received is never lost.
 const CodeTTL = 48 * time.Hour
