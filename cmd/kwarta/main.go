@@ -200,6 +200,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	go app.Loans.RunEvery(ctx, scheduleEvery)
 	// The payment job: expired pay codes, postbacks that never came.
 	go app.Repay.RunEvery(ctx, reconcileEvery)
+	// The card repayment's day-old repay tokens, dropped on the same beat.
+	go app.CardRepay.RunEvery(ctx, reconcileEvery)
 	// The notice job: the SMS notices whose time has come.
 	go app.Notices.RunEvery(ctx, noticeEvery)
 

@@ -30,7 +30,7 @@ func TestPayment_SimulateAndReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	page, err := env.App.Repay.InstalmentPage(ctx, userA.ID, 0, 82)
+	page, err := env.App.RepayPages.InstalmentPage(ctx, userA.ID, 0, 82)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -47,8 +47,10 @@ var (
 // schemaDomains renames the packages whose types the API document names
 // by the domain they serve: the loan pages (internal/loanpage) describe
 // loans, and their components keep the names the web app's types use
-// (loan.Details, loan.Confirmation).
-var schemaDomains = map[string]string{"loanpage": "loan"}
+// (loan.Details, loan.Confirmation); the card repayment
+// (internal/cardrepay) describes repayments (repay.RepaymentWay,
+// repay.CardConfirmed).
+var schemaDomains = map[string]string{"loanpage": "loan", "cardrepay": "repay"}
 
 // SchemaName is the component name of a named type: the last element of
 // its package path (or its domain, schemaDomains), a dot and the type's

@@ -1,12 +1,33 @@
 package loanpage
 
 import (
+	"net/url"
+	"strconv"
+
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 )
 
 // The HTTP side of loans: each handler gets its parameters (routes.go),
 // asks the service and returns the envelope's data.
+
+// DetailsQuery is the query a page of this server (the sandbox's pay page,
+// a payment's return) carries to come back to the order details page
+// signed in: the common session query of q (product_id left out) and the
+// order, with its product when productID is not 0.
+func DetailsQuery(q url.Values, orderID, productID int64) url.Values {
+	out := url.Values{}
+	for _, p := range httpapi.CommonParams {
+		if v := q.Get(p.Name); v != "" && p.Name != "product_id" {
+			out.Set(p.Name, v)
+		}
+	}
+	out.Set("orderId", strconv.FormatInt(orderID, 10))
+	if productID != 0 {
+		out.Set("productId", strconv.FormatInt(productID, 10))
+	}
+	return out
+}
 
 // HandleConfirm is loan-detail-confirm: the confirmation page of a product.
 func (s *Service) HandleConfirm(c *httpapi.Call, p ConfirmParams) (any, error) {

@@ -58,6 +58,12 @@ func codeByTxn(ctx context.Context, q store.Querier, txnID string) (PayCode, err
 	return scanCode(q.QueryRow(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE txn_id = ?`, txnID).Scan)
 }
 
+// AwaitsMoney says whether the code still waits for its money: open, or
+// expired or replaced unpaid (money paid on it is still credited).
+func (c PayCode) AwaitsMoney() bool {
+	return c.State == stateOpen || c.State == stateExpired || c.State == stateReplaced
+}
+
 // openCode is the order's open code for a purpose, if any.
 func openCode(ctx context.Context, q store.Querier, orderID int64, p Purpose) (PayCode, bool, error) {
 	c, err := scanCode(q.QueryRow(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE order_id = ? AND purpose = ? AND state = ?`,
@@ -94,8 +100,10 @@ type Due struct {
 	PayoffFrom    time.Time
 }
 
-// due reads the borrower's order up to date and what it asks for.
-func (s *Service) due(ctx context.Context, userID, orderID, productID int64) (Due, error) {
+// Due reads the borrower's order up to date and what it asks for (404 for
+// another borrower's order, 400 when productID is given and is not the
+// order's, 409 when the order takes no payment).
+func (s *Service) Due(ctx context.Context, userID, orderID, productID int64) (Due, error) {
 	o, p, err := s.Loans.Current(ctx, userID, orderID)
 	if err != nil {
 		return Due{}, err
@@ -170,7 +178,7 @@ const pendingWait = 15 * time.Second
 // until its figures change (loan.Service.FiguresHoldUntil), at most to the
 // end of the codeDays-th day after today.
 func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) {
-	d, err := s.due(ctx, r.UserID, r.OrderID, r.ProductID)
+	d, err := s.Due(ctx, r.UserID, r.OrderID, r.ProductID)
 	if err != nil {
 		return PayCode{}, err
 	}

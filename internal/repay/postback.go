@@ -41,7 +41,7 @@ func (s *Service) Receive(ctx context.Context, form url.Values, source string) (
 	raw := form.Encode()
 	p, err := s.Gateway.ParsePostback(form)
 	if err != nil {
-		s.record(ctx, source, payment.Postback{TxnID: form.Get("txnid"), RefNo: form.Get("refno"), Status: payment.Status(form.Get("status")), Amount: -1},
+		s.Record(ctx, s.Gateway.Name(), source, payment.Postback{TxnID: form.Get("txnid"), RefNo: form.Get("refno"), Status: payment.Status(form.Get("status")), Amount: -1},
 			raw, false, OutcomeForged)
 		if errors.Is(err, payment.ErrSignature) {
 			return Result{Outcome: OutcomeForged}, fault.New(fault.CodeForbidden, "The postback's signature does not verify.")
@@ -50,7 +50,7 @@ func (s *Service) Receive(ctx context.Context, form url.Values, source string) (
 	}
 	code, err := codeByTxn(ctx, s.DB, p.TxnID)
 	if errors.Is(err, store.ErrNotFound) {
-		s.record(ctx, source, p, raw, true, OutcomeUnknown)
+		s.Record(ctx, s.Gateway.Name(), source, p, raw, true, OutcomeUnknown)
 		return Result{Outcome: OutcomeUnknown}, fault.New(fault.CodeNotFound, "No payment code has this transaction id.")
 	}
 	if err != nil {
@@ -66,7 +66,7 @@ func (s *Service) Receive(ctx context.Context, form url.Values, source string) (
 		return insertEvent(ctx, tx, s.Gateway.Name(), source, p, raw, true, outcome, s.Clock.Now())
 	})
 	if err != nil {
-		s.record(context.WithoutCancel(ctx), source, p, raw, true, OutcomeError)
+		s.Record(context.WithoutCancel(ctx), s.Gateway.Name(), source, p, raw, true, OutcomeError)
 		return Result{Outcome: OutcomeError}, err
 	}
 	if res.Outcome == OutcomeMismatch || res.Outcome == OutcomeReview {
@@ -227,10 +227,12 @@ func setNote(ctx context.Context, tx *store.Tx, id int64, note string) error {
 	return err
 }
 
-// record keeps a postback in the ledger on its own, outside any transaction.
-func (s *Service) record(ctx context.Context, source string, p payment.Postback, raw string, verified bool, outcome string) {
+// Record keeps a provider's answer (a postback, a debit's) in the ledger
+// on its own, outside any transaction; a failure is logged. gateway names
+// the adapter, source how the answer came (postback, debit, ...).
+func (s *Service) Record(ctx context.Context, gateway, source string, p payment.Postback, raw string, verified bool, outcome string) {
 	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		return insertEvent(ctx, tx, s.Gateway.Name(), source, p, raw, verified, outcome, s.Clock.Now())
+		return insertEvent(ctx, tx, gateway, source, p, raw, verified, outcome, s.Clock.Now())
 	})
 	if err != nil {
 		s.logger().ErrorContext(ctx, "payment ledger", "error", err, "txn_id", p.TxnID)

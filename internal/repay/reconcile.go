@@ -19,7 +19,7 @@ type ReconcileReport struct {
 // Reconcile is the payment job: it asks the provider about open codes that
 // waited for their postback longer than pendingQueryAfter (a missed
 // postback is credited as if it had come), then closes open codes past
-// their expiry and drops the card repayment's day-old repay tokens.
+// their expiry.
 // Running it twice at once changes nothing more: crediting goes through
 // the same once-only step as a postback.
 func (s *Service) Reconcile(ctx context.Context) (ReconcileReport, error) {
@@ -63,11 +63,6 @@ func (s *Service) Reconcile(ctx context.Context) (ReconcileReport, error) {
 		if res.Outcome == OutcomeCredited {
 			r.Credited++
 		}
-	}
-	// The card repayment's repay tokens live RepayTokenTTL; a day later
-	// they only take room (a reused one then reads as out of date).
-	if _, err := s.DB.Exec(ctx, `DELETE FROM card_repay_tokens WHERE created_at < ?`, store.Millis(now.Add(-repayTokenKeep))); err != nil {
-		return r, err
 	}
 	res, err := s.DB.Exec(ctx, `UPDATE pay_codes SET state = ?, closed_at = ? WHERE state = ? AND expires_at <= ?`,
 		stateExpired, store.Millis(now), stateOpen, store.Millis(now))

@@ -1,8 +1,12 @@
-// Package repay is how borrowers pay: the repayment pages' data (what is
-// due, the extension, the channels), pay codes issued through the payment
-// channel (internal/payment), the provider's postbacks, crediting the
-// money to the order through the loan engine, receipts, and the job that
-// expires codes and re-queries the provider for postbacks that never came.
+// Package repay is the engine of repayments: pay codes issued through the
+// payment channel (internal/payment), the provider's postbacks, crediting
+// the money to the order through the loan engine, the codes settled by a
+// debit (the card repayment, internal/cardrepay), payments and receipts,
+// the payments kept for review and their resolution, the reports, and the
+// job that expires codes and re-queries the provider for postbacks that
+// never came. It owns pay_codes, payments, payment_resolutions and
+// provider_events; the repayment pages (internal/repaypage) and the card
+// repayment ask it through its methods. It builds no page.
 package repay
 
 import (
@@ -10,12 +14,9 @@ import (
 	"log/slog"
 	"time"
 
-	"kwarta/internal/account"
 	"kwarta/internal/clock"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
-	"kwarta/internal/payout"
-	"kwarta/internal/sms"
 	"kwarta/internal/store"
 )
 
@@ -39,7 +40,7 @@ const (
 	stateReview   = "review"   // money arrived that could not be applied: an operator decides
 )
 
-// CodeTTL is how long a debit's code is kept open (card.go). A pay code
+// CodeTTL is how long a debit's code is kept open (OpenDebit, tables.go). A pay code
 // holds until its figures change (codeExpiry). Money that arrives later is
 // still credited: money received is never lost.
 const CodeTTL = 48 * time.Hour
@@ -58,17 +59,6 @@ type Service struct {
 	// CodeLimit is how many pay codes each order and each borrower may ask
 	// for a minute (config --pay-code-limit); 0: codeRequestsPerMinute.
 	CodeLimit int
-
-	// The card repayment (card.go): the borrowers' linked accounts, the
-	// channel that debits them, who the borrowers are (their phones), the
-	// SMS sender, the name the SMS starts with, and the key the codes are
-	// hashed under (empty: a random key for this process).
-	Payout  *payout.Service
-	Debiter payment.Debiter
-	Users   *account.Service
-	SMS     sms.Sender
-	AppName string
-	CodeKey []byte
 }
 
 func (s *Service) logger() *slog.Logger {

@@ -6,13 +6,15 @@ import (
 	"errors"
 	"time"
 
+	"kwarta/internal/payment"
 	"kwarta/internal/store"
 )
 
-// What other packages read from the tables repay owns — pay_codes,
-// payments, payment_resolutions, provider_events and the card
-// repayment's — so that only this package names them in SQL
-// (docs/ENGINEERING.md, "Tables and owners").
+// What other packages read from and write to the tables repay owns —
+// pay_codes, payments, payment_resolutions and provider_events — so that
+// only this package names them in SQL (docs/ENGINEERING.md, "Tables and
+// owners"): the open codes the notices and the repayment pages show, and
+// the pay codes of the card repayment's debits.
 
 // OpenCode is the order's open pay code that has not expired at now (the
 // one for what is due now first): its reference and its channel's number;
@@ -24,4 +26,100 @@ func (s *Service) OpenCode(ctx context.Context, q store.Querier, orderID int64, 
 		return "", "", nil
 	}
 	return ref, channel, err
+}
+
+// LiveCode is the order's open code of a purpose that still holds now (a
+// code past its expiry is not offered, though the job may not have closed
+// it yet); an empty PayCode when there is none.
+func (s *Service) LiveCode(ctx context.Context, orderID int64, p Purpose) (PayCode, error) {
+	c, ok, err := openCode(ctx, s.DB, orderID, p)
+	if err != nil || !ok || !s.Clock.Now().Before(c.ExpiresAt) {
+		return PayCode{}, err
+	}
+	return c, nil
+}
+
+// CodeByTxn is the pay code with our transaction id txnID
+// (store.ErrNotFound when there is none).
+func (s *Service) CodeByTxn(ctx context.Context, txnID string) (PayCode, error) {
+	return codeByTxn(ctx, s.DB, txnID)
+}
+
+// Pay codes settled by a debit from a linked account (the card repayment,
+// internal/cardrepay) rather than by a postback. Such a code is saved in
+// the debiting state, which no postback, status query or expiry touches,
+// and only its debit takes it to paid. Each method takes the caller's
+// transaction, so the card repayment's own rows change with the code.
+
+// stateDebiting is a code whose debit is under way (or whose outcome is
+// unknown): not open, taken to paid only by its debit.
+const stateDebiting = "debiting"
+
+// OpenDebit saves pc (its order, borrower, purpose, amount, currency,
+// channel, gateway, note and CreatedAt) as a code being debited, in q. It
+// sets pc's ID, its transaction id (the debit's idempotency key), its
+// state and its expiry (CodeTTL after CreatedAt).
+func (s *Service) OpenDebit(ctx context.Context, q store.Querier, pc *PayCode) error {
+	pc.TxnID, pc.State, pc.ExpiresAt = newTxnID(pc.OrderID), stateDebiting, pc.CreatedAt.Add(CodeTTL)
+	var err error
+	pc.ID, err = store.InsertID(ctx, q, `INSERT INTO pay_codes (order_id, user_id, purpose, amount, currency, channel, gateway,
+		txn_id, state, note, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		pc.OrderID, pc.UserID, string(pc.Purpose), pc.Amount, pc.Currency, pc.Channel, pc.Gateway, pc.TxnID, pc.State,
+		pc.Note, store.Millis(pc.CreatedAt), store.Millis(pc.ExpiresAt))
+	return err
+}
+
+// EndDebit records, in q, how a debit ended without money credited: the
+// code fails (declined, or the account could not be read), or, pending
+// (the provider finishes the debit later), stays debiting with the
+// provider's reference. closed is when it ended (0: pending).
+func (s *Service) EndDebit(ctx context.Context, q store.Querier, codeID int64, pending bool, refNo, note string, closed int64) error {
+	state := stateFailed
+	if pending {
+		state = stateDebiting
+	}
+	_, err := q.Exec(ctx, `UPDATE pay_codes SET state = ?, ref_no = ?, note = ?, closed_at = ? WHERE id = ? AND state = ?`,
+		state, refNo, clip(note, 300), closed, codeID, stateDebiting)
+	return err
+}
+
+// CreditDebit credits a debit that went through, in tx: the code goes
+// from debiting to paid (once: a second call is OutcomeDuplicate and
+// changes nothing), the loan engine applies the money (creditPaid, as for
+// a postback), the payment names the account (label), other open codes
+// for what is due now are replaced, and the ledger keeps the debit. It
+// answers the outcome and, when credited, the payment's id.
+func (s *Service) CreditDebit(ctx context.Context, tx *store.Tx, pc *PayCode, refNo, label string, at time.Time) (string, int64, error) {
+	now := store.Millis(at)
+	res, err := tx.Exec(ctx, `UPDATE pay_codes SET state = ?, ref_no = ?, closed_at = ? WHERE id = ? AND state = ?`,
+		statePaid, refNo, now, pc.ID, stateDebiting)
+	if err != nil {
+		return "", 0, err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return "", 0, err
+	} else if n != 1 {
+		return OutcomeDuplicate, 0, nil
+	}
+	pc.State, pc.RefNo = statePaid, refNo
+	outcome, err := s.creditPaid(ctx, tx, pc, refNo, now)
+	if err != nil {
+		return "", 0, err
+	}
+	var paymentID int64
+	if outcome == OutcomeCredited {
+		if _, err := tx.Exec(ctx, `UPDATE payments SET channel = ? WHERE pay_code_id = ?`, clip(label, 64), pc.ID); err != nil {
+			return "", 0, err
+		}
+		if err := tx.QueryRow(ctx, `SELECT id FROM payments WHERE pay_code_id = ?`, pc.ID).Scan(&paymentID); err != nil {
+			return "", 0, err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE pay_codes SET state = ?, closed_at = ? WHERE order_id = ? AND purpose = ? AND state = ?`,
+			stateReplaced, now, pc.OrderID, string(PurposeDue), stateOpen); err != nil {
+			return "", 0, err
+		}
+	}
+	err = insertEvent(ctx, tx, pc.Gateway, "debit", payment.Postback{TxnID: pc.TxnID, RefNo: refNo, Status: payment.StatusSuccess,
+		Amount: pc.Amount, Currency: pc.Currency, Channel: pc.Channel}, "debit "+pc.TxnID+" completed", true, outcome, s.Clock.Now())
+	return outcome, paymentID, err
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"kwarta/internal/account"
+	"kwarta/internal/cardrepay"
 	"kwarta/internal/clock"
 	"kwarta/internal/complaint"
 	"kwarta/internal/config"
@@ -33,6 +34,7 @@ import (
 	"kwarta/internal/payout"
 	"kwarta/internal/promo"
 	"kwarta/internal/repay"
+	"kwarta/internal/repaypage"
 	"kwarta/internal/sms"
 	"kwarta/internal/store"
 )
@@ -60,8 +62,13 @@ type App struct {
 	Loans     *loan.Service
 	LoanPages *loanpage.Service
 	Events    *event.Service
-	// Repay: the repayment pages, pay codes and the payment channel.
-	Repay *repay.Service
+	// Repay: the repayment engine (pay codes, postbacks, crediting,
+	// payments, review) over the payment channel; RepayPages: the
+	// repayment pages and the provider's side of the API; CardRepay: the
+	// card repayment (repay by card).
+	Repay      *repay.Service
+	RepayPages *repaypage.Service
+	CardRepay  *cardrepay.Service
 	// Complaints: the complaint pages, evidence images and the operators' replies.
 	Complaints *complaint.Service
 	// Payout: the borrowers' payout accounts (bank binding) and disbursement.
@@ -119,12 +126,21 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Products:   console.NewProductsScreen(db, clk, cfg.Market, a.Console, a.Loans),
 		Content:    console.NewContentScreen(db, clk, a.Console, a.Promo, a.Content),
 	}
-	// The card repayment (repay by card): the linked accounts, the debit
-	// channel (the payment adapter's, when it debits), the sign-in codes'
-	// SMS sender, and its codes' own key derived from --secret.
-	a.Repay.Payout, a.Repay.Users, a.Repay.Debiter = a.Payout, a.Account, newDebiter(a.Repay.Gateway)
-	a.Repay.SMS, a.Repay.AppName, a.Repay.CodeKey = a.Signup.SMS, a.Signup.AppName, []byte(derive(cfg.Secret, "card-repay-code"))
+	a.CardRepay = cardrepay.New(a.CardRepayDeps())
+	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway, a.CardRepay)
 	return a
+}
+
+// CardRepayDeps is what NewApp builds the card repayment (repay by card)
+// from: the repayment engine and its payment channel, the linked accounts,
+// the debit channel (the payment adapter's, when it debits), the sign-in
+// codes' SMS sender and app name, its codes' own key derived from
+// --secret, and the market's time zone. A test changes a dependency and
+// builds its own with cardrepay.New.
+func (a *App) CardRepayDeps() cardrepay.Deps {
+	return cardrepay.Deps{DB: a.DB, Clock: a.Clock, Repay: a.Repay, Channels: a.Repay.Gateway, Accounts: a.Payout, Users: a.Account,
+		Debiter: newDebiter(a.Repay.Gateway), SMS: a.Signup.SMS, AppName: a.Signup.AppName,
+		CodeKey: []byte(derive(a.Config.Secret, "card-repay-code")), Location: a.Config.Market.Location(), Logger: a.Logger}
 }
 
 // newDebiter is the payment adapter when it can debit a linked account

@@ -64,6 +64,15 @@ func (l *Log) String() string {
 // the configuration before the app is built.
 func New(t testing.TB, db *store.DB, opts ...func(*config.Config)) *Env {
 	t.Helper()
+	return NewWith(t, db, nil, opts...)
+}
+
+// NewWith is New with setup run on the app once it is built, before the
+// demo world is seeded and the handler made: where a test builds a
+// service of its own (the card repayment with another SMS sender or
+// debit channel, cardrepay.New).
+func NewWith(t testing.TB, db *store.DB, setup func(*server.App), opts ...func(*config.Config)) *Env {
+	t.Helper()
 	cfg := config.Config{Addr: "127.0.0.1:0", Env: "development", Market: market.MustLookup("ph"), Demo: true}
 	for _, o := range opts {
 		o(&cfg)
@@ -72,6 +81,9 @@ func New(t testing.TB, db *store.DB, opts ...func(*config.Config)) *Env {
 	log := &Log{}
 	logger := slog.New(slog.NewTextHandler(log, nil))
 	app := server.NewApp(cfg, db, clk, logger)
+	if setup != nil {
+		setup(app)
+	}
 	if _, err := demo.Seed(context.Background(), app.DemoDeps()); err != nil {
 		t.Fatalf("demo: %v", err)
 	}

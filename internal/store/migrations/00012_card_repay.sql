@@ -5,7 +5,7 @@
 -- A repay token is handed out by repayment-way and taken by one
 -- repayment-commit: a second commit with the same token is refused
 -- (800005). Only its SHA-256 is kept.
--- owner: repay
+-- owner: cardrepay
 CREATE TABLE card_repay_tokens (
     token_hash  TEXT PRIMARY KEY,
     user_id     BIGINT NOT NULL REFERENCES users(id),
@@ -23,7 +23,7 @@ CREATE INDEX card_repay_tokens_created ON card_repay_tokens(created_at);
 -- pending (the provider will finish it later), review (money taken that
 -- could not be applied), failed (the SMS could not be sent). code_hash is
 -- the code's keyed hash; attempts counts the tries.
--- owner: repay
+-- owner: cardrepay
 CREATE TABLE card_repayments (
     id           {{PK}},
     user_id      BIGINT NOT NULL REFERENCES users(id),
@@ -49,7 +49,7 @@ CREATE INDEX card_repayments_user ON card_repayments(user_id, id);
 
 -- The card repayment's SMS limits per borrower: the last code sent (one a
 -- minute) and how many went out on day (a calendar day of the market).
--- owner: repay
+-- owner: cardrepay
 CREATE TABLE card_repay_sms (
     user_id       BIGINT PRIMARY KEY REFERENCES users(id),
     last_sent_at  BIGINT NOT NULL,

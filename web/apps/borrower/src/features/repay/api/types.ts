@@ -1,5 +1,5 @@
 // The repayment pages' data, as the API sends it: the API document's types
-// (repay.* in Go, internal/repay/views.go; src/api/schema.ts). Money
+// (repay.* in Go, internal/repay/pages.go; web/shared/api/schema.ts). Money
 // arrives formatted for display (…Text); the integer amounts in minor
 // units go back unchanged as generate-pay-code's amount.
 import type { Schema } from '../../../../../../shared/api/types';

@@ -1,9 +1,10 @@
-package repay
+package cardrepay
 
 import (
 	"strings"
 
 	"kwarta/internal/httpapi"
+	"kwarta/internal/loanpage"
 )
 
 // HandleCardWay is repayment-way.
@@ -35,7 +36,7 @@ func (s *Service) HandleCardPayPage(c *httpapi.Call, p CardPayPageParams) (any, 
 	}
 	u := code.PayURL
 	if strings.HasPrefix(u, "/") && !strings.HasPrefix(u, "//") {
-		u += "?" + returnQuery(c.Request.URL.Query(), p.OrderID, 0).Encode()
+		u += "?" + loanpage.DetailsQuery(c.Request.URL.Query(), p.OrderID, 0).Encode()
 	}
 	return PayPage{URL: u}, nil
 }

@@ -1,4 +1,4 @@
-package repay
+package repaypage
 
 import (
 	"bytes"
@@ -7,11 +7,13 @@ import (
 	"errors"
 	"html/template"
 	"net/url"
+	"strconv"
 
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
+	"kwarta/internal/repay"
 	"kwarta/internal/store"
 )
 
@@ -63,22 +65,22 @@ provider's signed postback for this reference number, exactly as a real payment 
 // HandleSandboxPage is the sandbox's pay URL: the code, the amount and the
 // buttons that simulate the provider's postback.
 func (s *Service) HandleSandboxPage(c *httpapi.Call) (any, error) {
-	if _, ok := s.Gateway.(*payment.Sandbox); !ok {
+	if _, ok := s.gateway.(*payment.Sandbox); !ok {
 		return nil, fault.New(fault.CodeNotFound, "The sandbox payment channel is off.")
 	}
-	code, err := codeByTxn(c.Context(), s.DB, c.Request.PathValue("txnid"))
+	code, err := s.repay.CodeByTxn(c.Context(), c.Request.PathValue("txnid"))
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, fault.New(fault.CodeNotFound, "No payment code here.")
 	}
 	if err != nil {
 		return nil, err
 	}
-	o, err := loan.OrderByID(c.Context(), s.DB, code.OrderID)
+	o, err := loan.OrderByID(c.Context(), s.db, code.OrderID)
 	if err != nil {
 		return nil, err
 	}
 	channel := code.Channel
-	for _, ch := range s.Gateway.Channels() {
+	for _, ch := range s.gateway.Channels() {
 		if ch.Number == code.Channel {
 			channel = ch.Name
 		}
@@ -86,9 +88,9 @@ func (s *Service) HandleSandboxPage(c *httpapi.Call) (any, error) {
 	var buf bytes.Buffer
 	err = sandboxPage.Execute(&buf, map[string]any{
 		"Style": template.CSS(sandboxStyle), "Amount": loan.MoneyFor(o.Market, false).Format(code.Amount), "RefNo": code.RefNo,
-		"Channel": channel, "OrderNo": o.No, "Purpose": map[Purpose]string{PurposeDue: "What is due now", PurposePayoff: "The whole loan",
-			PurposeExtension: "An extension"}[code.Purpose],
-		"Expires": loan.DisplayDay(code.ExpiresAt), "State": code.State, "Open": code.State == stateOpen || code.State == stateExpired || code.State == stateReplaced,
+		"Channel": channel, "OrderNo": o.No, "repay.Purpose": map[repay.Purpose]string{repay.PurposeDue: "What is due now", repay.PurposePayoff: "The whole loan",
+			repay.PurposeExtension: "An extension"}[code.Purpose],
+		"Expires": loan.DisplayDay(code.ExpiresAt), "State": code.State, "Open": code.AwaitsMoney(),
 		"Action": c.Request.URL.Path + "?" + c.Request.URL.RawQuery,
 	})
 	if err != nil {
@@ -109,7 +111,7 @@ func (s *Service) HandleSandboxSimulate(c *httpapi.Call, p SimulateParams) (any,
 	if p.Status == string(payment.StatusFailure) {
 		status = payment.StatusFailure
 	}
-	res, err := s.Simulate(c.Context(), c.Request.PathValue("txnid"), status)
+	res, err := s.repay.Simulate(c.Context(), c.Request.PathValue("txnid"), status)
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +119,7 @@ func (s *Service) HandleSandboxSimulate(c *httpapi.Call, p SimulateParams) (any,
 	for k, v := range c.Request.URL.Query() {
 		q[k] = v
 	}
-	q.Set("orderId", itoa(res.Code.OrderID))
+	q.Set("orderId", strconv.FormatInt(res.Code.OrderID, 10))
 	q.Set("paid", res.Outcome)
 	redirectBack(c.Writer, c.Request, q)
 	return nil, nil

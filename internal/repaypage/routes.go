@@ -1,6 +1,9 @@
-package repay
+package repaypage
 
-import h "kwarta/internal/httpapi"
+import (
+	h "kwarta/internal/httpapi"
+	"kwarta/internal/repay"
+)
 
 // Routes are the repayment calls: the instalment and extension pages, pay
 // codes, receipts, the payment provider's side (postbacks, the sandbox
@@ -8,17 +11,17 @@ import h "kwarta/internal/httpapi"
 func (s *Service) Routes() []h.Route {
 	return []h.Route{
 		{Method: "GET", Path: "/v3/repay/loan-play-detail", Summary: "The instalment repayment page: what is due now, the channels, the open pay code", Auth: h.Borrower,
-			Data: Instalment{}, Handle: h.Bind(s.HandleInstalment)},
+			Data: repay.Instalment{}, Handle: h.Bind(s.HandleInstalment)},
 		{Method: "GET", Path: "/v3/repay/ordinary", Summary: "The extension (roll-over) page: its cost, the new due date, the plan, the channels", Auth: h.Borrower,
-			Data: ExtensionPage{}, Handle: h.Bind(s.HandleExtension)},
+			Data: repay.ExtensionPage{}, Handle: h.Bind(s.HandleExtension)},
 		{Method: "POST", Path: "/v3/repay/generate-pay-code", Summary: "A pay code for the amount due now, the whole loan or the extension (isDelay=1); answers payUrl", Auth: h.Borrower,
-			Data: CodeIssued{}, Handle: h.Bind(s.HandleGenerate)},
+			Data: repay.CodeIssued{}, Handle: h.Bind(s.HandleGenerate)},
 		{Method: "POST", Path: "/v3/loan-details/generate-vcode", Summary: "The order details page's pay code: the same as generate-pay-code", Auth: h.Borrower,
-			Data: CodeIssued{}, Handle: h.Bind(s.HandleGenerate)},
+			Data: repay.CodeIssued{}, Handle: h.Bind(s.HandleGenerate)},
 		{Method: "GET", Path: "/v3/repay/payments", Summary: "The payments on an order, newest first, each with how it was applied", Auth: h.Borrower,
-			Data: []Receipt{}, Handle: h.Bind(s.HandlePayments)},
+			Data: []repay.Receipt{}, Handle: h.Bind(s.HandlePayments)},
 		{Method: "GET", Path: "/v3/repay/receipt", Summary: "One payment's receipt", Auth: h.Borrower,
-			Data: Receipt{}, Handle: h.Bind(s.HandleReceipt)},
+			Data: repay.Receipt{}, Handle: h.Bind(s.HandleReceipt)},
 
 		// The payment provider's side: postbacks, and the sandbox provider's page.
 		{Method: "POST", Path: "/payments/postback", Summary: "The payment provider's postback (signed); answers result=OK once kept", Auth: h.Public, Raw: true,
@@ -31,17 +34,6 @@ func (s *Service) Routes() []h.Route {
 			Handle: h.NoParams(s.HandleSandboxPage)},
 		{Method: "POST", Path: "/payments/sandbox/{txnid}", Summary: "The sandbox page's buttons: sends the signed postback (status S or F), then back to the order", Auth: h.Public, Raw: true,
 			Handle: h.Bind(s.HandleSandboxSimulate)},
-
-		// The card repayment (the legacy "repay by card" flow; our base path /legacy/repayment):
-		// what is due now from a linked account, confirmed with an SMS code, debited through the payment channel.
-		{Method: "POST", Path: "/legacy/repayment/repayment-way", Summary: "Repay by card: the linked accounts (masked), what is due now and a single-use repay token", Auth: h.Borrower,
-			Data: RepaymentWay{}, Handle: h.Bind(s.HandleCardWay)},
-		{Method: "POST", Path: "/legacy/repayment/repayment-commit", Summary: "Repay by card: take the repay token (reused: 800005), send the SMS code; answers needValid 1 and the record id", Auth: h.Borrower,
-			Data: CardCommitted{}, Handle: h.Bind(s.HandleCardCommit)},
-		{Method: "POST", Path: "/legacy/repayment/repayment-confirm", Summary: "Repay by card: check the SMS code (wrong, expired, too many tries: 800006), debit the account, credit the order", Auth: h.Borrower,
-			Data: CardConfirmed{}, Handle: h.Bind(s.HandleCardConfirm)},
-		{Method: "POST", Path: "/legacy/repayment/repayment-huichao", Summary: "Repay by card's other way: a pay code through the payment channel's default channel; answers its page's url (userId not the session's: 403)", Auth: h.Borrower,
-			Data: PayPage{}, Handle: h.Bind(s.HandleCardPayPage)},
 	}
 }
 
@@ -79,31 +71,4 @@ type PostbackParams struct {
 // SimulateParams are the sandbox page's buttons'.
 type SimulateParams struct {
 	Status string `param:"status,max=1" desc:"S: paid, F: failed"`
-}
-
-// CardCommitParams are repayment-commit's.
-type CardCommitParams struct {
-	h.OrderRequired
-	Amount     int64  `param:"amount,required,max=15" desc:"minor units: repayment-way's amount (what is due now); the server's figure must match"`
-	CardID     int64  `param:"cardId,required,max=18" desc:"a bankCards id from repayment-way: one of the borrower's own accounts"`
-	BankName   string `param:"bankName,max=64" desc:"the chosen card's bankName (shown only; the card is cardId)"`
-	CardNo     string `param:"cardNo,max=32" desc:"the chosen card's masked cardNo (shown only)"`
-	BankCode   string `param:"bankCode,max=16" desc:"the chosen card's bankCode; must be that card's when given"`
-	CouponID   string `param:"couponId,max=32" desc:"empty or 0: no coupons are offered"`
-	RepayToken string `param:"repayToken,required,max=64" desc:"from repayment-way or the last commit; single use"`
-	SendMsg    int64  `param:"sendMsg,required,max=1" desc:"1: send the SMS code (every card repayment needs it)"`
-}
-
-// CardConfirmParams are repayment-confirm's.
-type CardConfirmParams struct {
-	h.OrderRequired
-	VerifyCode        string `param:"verifyCode,required,digits,max=6" desc:"the 6-digit SMS code"`
-	RepaymentRecordID int64  `param:"repaymentRecordId,required,max=18" desc:"from repayment-commit"`
-}
-
-// CardPayPageParams are repayment-huichao's.
-type CardPayPageParams struct {
-	UserID int64 `param:"userId,required,max=18" desc:"the borrower's id, from repayment-way"`
-	h.OrderRequired
-	Amount int64 `param:"amount,required,max=15" desc:"minor units: what is due now (or the whole loan when allowed)"`
 }

@@ -1,4 +1,4 @@
-package repay_test
+package cardrepay_test
 
 import (
 	"context"
@@ -12,11 +12,13 @@ import (
 	"testing"
 	"time"
 
+	"kwarta/internal/cardrepay"
 	"kwarta/internal/demo"
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
+	"kwarta/internal/server"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -74,23 +76,37 @@ func (c *countingDebiter) Debit(ctx context.Context, d payment.Debit) (payment.D
 	return c.Debiter.Debit(ctx, d)
 }
 
-// cardEnv is a server whose SMS go to box and whose debits are counted.
+// cardEnv is a server with the demo world whose card repayment sends its
+// SMS to box and whose debits are counted.
 type cardEnv struct {
-	env
+	*servertest.Env
 	box    *smsBox
 	debits *countingDebiter
 }
 
 func newCardEnv(t *testing.T, db *store.DB) cardEnv {
 	t.Helper()
-	e := newEnv(t, db)
 	box := &smsBox{}
-	if e.App.Repay.Debiter == nil {
-		t.Fatal("the sandbox payment channel gives no Debiter")
+	var debits *countingDebiter
+	e := servertest.NewWith(t, db, func(a *server.App) {
+		deps := a.CardRepayDeps()
+		if deps.Debiter == nil {
+			t.Fatal("the sandbox payment channel gives no Debiter")
+		}
+		debits = &countingDebiter{Debiter: deps.Debiter}
+		deps.SMS, deps.Debiter = box, debits
+		a.CardRepay = cardrepay.New(deps)
+	})
+	return cardEnv{Env: e, box: box, debits: debits}
+}
+
+func (e cardEnv) order(t *testing.T, id int64) loan.Order {
+	t.Helper()
+	o, err := loan.OrderByID(context.Background(), e.DB, id)
+	if err != nil {
+		t.Fatal(err)
 	}
-	debits := &countingDebiter{Debiter: e.App.Repay.Debiter}
-	e.App.Repay.SMS, e.App.Repay.Debiter = box, debits
-	return cardEnv{env: e, box: box, debits: debits}
+	return o
 }
 
 // bind adds a GCash account for a borrower through bind-card-new and
@@ -113,37 +129,37 @@ func (e cardEnv) bind(t *testing.T, session, number string) int64 {
 	return d.AccountID
 }
 
-func (e cardEnv) way(t *testing.T, session string, orderID int64) (servertest.Response, repay.RepaymentWay) {
+func (e cardEnv) way(t *testing.T, session string, orderID int64) (servertest.Response, cardrepay.RepaymentWay) {
 	t.Helper()
 	got := e.Do(t, servertest.Request{Method: "POST", Path: "/legacy/repayment/repayment-way", Session: session,
 		Form: url.Values{"orderId": {itoa(orderID)}}})
-	var w repay.RepaymentWay
+	var w cardrepay.RepaymentWay
 	if got.Status == 200 {
 		got.Decode(t, &w)
 	}
 	return got, w
 }
 
-func commitForm(w repay.RepaymentWay, cardID int64) url.Values {
+func commitForm(w cardrepay.RepaymentWay, cardID int64) url.Values {
 	return url.Values{"orderId": {itoa(w.OrderID)}, "amount": {itoa(w.Amount)}, "cardId": {itoa(cardID)}, "repayToken": {w.RepayToken},
 		"sendMsg": {"1"}, "bankName": {"GCash"}, "cardNo": {"•••• 4567"}, "bankCode": {"90006"}, "couponId": {""}}
 }
 
-func (e cardEnv) commit(t *testing.T, session string, form url.Values) (servertest.Response, repay.CardCommitted) {
+func (e cardEnv) commit(t *testing.T, session string, form url.Values) (servertest.Response, cardrepay.CardCommitted) {
 	t.Helper()
 	got := e.Do(t, servertest.Request{Method: "POST", Path: "/legacy/repayment/repayment-commit", Session: session, Form: form})
-	var c repay.CardCommitted
+	var c cardrepay.CardCommitted
 	if got.Status == 200 {
 		got.Decode(t, &c)
 	}
 	return got, c
 }
 
-func (e cardEnv) confirm(t *testing.T, session string, orderID, recordID int64, code string) (servertest.Response, repay.CardConfirmed) {
+func (e cardEnv) confirm(t *testing.T, session string, orderID, recordID int64, code string) (servertest.Response, cardrepay.CardConfirmed) {
 	t.Helper()
 	got := e.Do(t, servertest.Request{Method: "POST", Path: "/legacy/repayment/repayment-confirm", Session: session,
 		Form: url.Values{"orderId": {itoa(orderID)}, "repaymentRecordId": {itoa(recordID)}, "verifyCode": {code}}})
-	var c repay.CardConfirmed
+	var c cardrepay.CardConfirmed
 	if got.Status == 200 {
 		got.Decode(t, &c)
 	}
@@ -251,7 +267,7 @@ func TestCard_Declined(t *testing.T) {
 		}
 		// Another try may start at once with the fresh token.
 		w.RepayToken = c.RepayToken
-		e.Clock.Advance(repay.CardSMSCooldown)
+		e.Clock.Advance(cardrepay.CardSMSCooldown)
 		if got, _ := e.commit(t, demo.SessionA, commitForm(w, cardID)); got.Status != 200 {
 			t.Errorf("a new commit after a decline: %d %s", got.Status, got.Body)
 		}
@@ -323,7 +339,7 @@ func TestCard_PayPage(t *testing.T) {
 		_, w := e.way(t, demo.SessionA, 81)
 		got := e.Do(t, servertest.Request{Method: "POST", Path: "/legacy/repayment/repayment-huichao", Session: demo.SessionA,
 			Form: url.Values{"userId": {itoa(w.UserID)}, "orderId": {"81"}, "amount": {itoa(w.Amount)}}})
-		var p repay.PayPage
+		var p cardrepay.PayPage
 		if got.Status == 200 {
 			got.Decode(t, &p)
 		}
@@ -393,7 +409,7 @@ func TestCard_Refusals(t *testing.T) {
 		// The token was not taken by the refused commit; a minute later it
 		// sends a new code, and the older code stops working.
 		old := e.box.lastCode(t)
-		e.Clock.Advance(repay.CardSMSCooldown)
+		e.Clock.Advance(cardrepay.CardSMSCooldown)
 		got, c2 := e.commit(t, demo.SessionA, commitForm(w, cardID))
 		if got.Status != 200 {
 			t.Fatalf("a code a minute later: %d %s", got.Status, got.Body)
@@ -416,12 +432,12 @@ func TestCard_CodeLimits(t *testing.T) {
 		t.Run("FiveTries", func(t *testing.T) {
 			_, c := e.commit(t, demo.SessionA, commitForm(w, cardID))
 			code := e.box.lastCode(t)
-			for i := 1; i <= repay.CardCodeTries; i++ {
+			for i := 1; i <= cardrepay.CardCodeTries; i++ {
 				got, _ := e.confirm(t, demo.SessionA, 81, c.RepaymentRecordID, wrongCode(code))
 				if got.Status != 400 || got.Code != string(fault.CodeWrongOTP) || !strings.HasPrefix(got.Message, "wrong verification code") {
 					t.Fatalf("wrong try %d: %d %s", i, got.Status, got.Body)
 				}
-				if left := repay.CardCodeTries - i; left > 0 && !strings.Contains(got.Message, strconv.Itoa(left)+" tries left") {
+				if left := cardrepay.CardCodeTries - i; left > 0 && !strings.Contains(got.Message, strconv.Itoa(left)+" tries left") {
 					t.Errorf("wrong try %d: %q does not say %d tries are left", i, got.Message, left)
 				}
 			}
@@ -429,16 +445,16 @@ func TestCard_CodeLimits(t *testing.T) {
 			if got.Code != string(fault.CodeWrongOTP) || !strings.Contains(got.Message, "too many") {
 				t.Errorf("the right code after 5 wrong tries: %d %s", got.Status, got.Body)
 			}
-			if n := storetest.Count(t, db, `SELECT attempts FROM card_repayments WHERE id = ?`, c.RepaymentRecordID); n != repay.CardCodeTries {
+			if n := storetest.Count(t, db, `SELECT attempts FROM card_repayments WHERE id = ?`, c.RepaymentRecordID); n != cardrepay.CardCodeTries {
 				t.Errorf("attempts = %d", n)
 			}
 			w.RepayToken = c.RepayToken
 		})
 		t.Run("FiveMinutes", func(t *testing.T) {
-			e.Clock.Advance(repay.CardSMSCooldown)
+			e.Clock.Advance(cardrepay.CardSMSCooldown)
 			_, c := e.commit(t, demo.SessionA, commitForm(w, cardID))
 			code := e.box.lastCode(t)
-			e.Clock.Advance(repay.CardCodeTTL)
+			e.Clock.Advance(cardrepay.CardCodeTTL)
 			got, _ := e.confirm(t, demo.SessionA, 81, c.RepaymentRecordID, code)
 			if got.Code != string(fault.CodeWrongOTP) || !strings.Contains(got.Message, "expired") {
 				t.Errorf("the right code after 5 minutes: %d %s", got.Status, got.Body)
@@ -447,7 +463,7 @@ func TestCard_CodeLimits(t *testing.T) {
 			w.RepayToken = c.RepayToken
 			_, c = e.commit(t, demo.SessionA, commitForm(w, cardID))
 			code = e.box.lastCode(t)
-			e.Clock.Advance(repay.CardCodeTTL - time.Second)
+			e.Clock.Advance(cardrepay.CardCodeTTL - time.Second)
 			if got, _ := e.confirm(t, demo.SessionA, 81, c.RepaymentRecordID, code); got.Status != 200 {
 				t.Errorf("the right code at 4:59: %d %s", got.Status, got.Body)
 			}
@@ -533,14 +549,14 @@ func TestCard_TokensDropped(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		e := newCardEnv(t, db)
 		e.way(t, demo.SessionA, 81)
-		if _, err := e.App.Repay.Reconcile(context.Background()); err != nil {
+		if _, err := e.App.CardRepay.DropTokens(context.Background()); err != nil {
 			t.Fatal(err)
 		}
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM card_repay_tokens`); n != 1 {
 			t.Fatalf("tokens = %d, want the fresh one kept", n)
 		}
 		e.Clock.Advance(25 * time.Hour)
-		if _, err := e.App.Repay.Reconcile(context.Background()); err != nil {
+		if _, err := e.App.CardRepay.DropTokens(context.Background()); err != nil {
 			t.Fatal(err)
 		}
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM card_repay_tokens`); n != 0 {

@@ -1,4 +1,4 @@
-package repay
+package repaypage
 
 import (
 	"net/http"
@@ -10,6 +10,7 @@ import (
 	"kwarta/internal/loan"
 	"kwarta/internal/loanpage"
 	"kwarta/internal/payment"
+	"kwarta/internal/repay"
 )
 
 // HandleInstalment is loan-play-detail: the instalment repayment page's data.
@@ -22,23 +23,12 @@ func (s *Service) HandleExtension(c *httpapi.Call, p PageParams) (any, error) {
 	return s.ExtensionView(c.Context(), c.Session.UserID, p.ProductID, p.OrderID)
 }
 
-// CodeIssued is the answer to a pay-code request: the page goes to PayURL.
-type CodeIssued struct {
-	PayURL     string `json:"payUrl"`
-	PayCode    string `json:"payCode"`
-	Amount     int64  `json:"amount"`
-	AmountText string `json:"amountText"`
-	ExpiresAt  string `json:"expiresAt"` // the last day the code holds
-	// PayBy says until when the code holds ("Pay by 11:59 pm today").
-	PayBy string `json:"payBy"`
-}
-
 // HandleGenerate issues a pay code (generate payment code and
 // generate-vcode). A pay URL on this server (the sandbox's page) carries the
 // page's session query, so its return to the order details page keeps the
 // borrower signed in; a provider's address never gets it.
 func (s *Service) HandleGenerate(c *httpapi.Call, p PayCodeParams) (any, error) {
-	code, err := s.Generate(c.Context(), CodeRequest{
+	code, err := s.repay.Generate(c.Context(), repay.CodeRequest{
 		UserID: c.Session.UserID, ProductID: p.ProductID, OrderID: p.OrderID, Amount: p.Amount,
 		Channel: p.ChannelNumber, Extension: p.IsDelay == 1,
 	})
@@ -47,40 +37,24 @@ func (s *Service) HandleGenerate(c *httpapi.Call, p PayCodeParams) (any, error) 
 	}
 	payURL := code.PayURL
 	if strings.HasPrefix(payURL, "/") && !strings.HasPrefix(payURL, "//") {
-		payURL += "?" + returnQuery(c.Request.URL.Query(), p.OrderID, p.ProductID).Encode()
+		payURL += "?" + loanpage.DetailsQuery(c.Request.URL.Query(), p.OrderID, p.ProductID).Encode()
 	}
 	money := loan.MoneyFor("ph", false)
-	if s.Loans.Market != nil {
-		money = loan.MoneyFor(s.Loans.Market.Code, false)
+	if s.loans.Market != nil {
+		money = loan.MoneyFor(s.loans.Market.Code, false)
 	}
-	return CodeIssued{PayURL: payURL, PayCode: code.RefNo, Amount: code.Amount, AmountText: money.Format(code.Amount),
-		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: s.Loans.Calendar().PayBy(code.ExpiresAt)}, nil
-}
-
-// returnQuery is the common session query of a page plus its order, for a
-// page of this server that returns to the order details page.
-func returnQuery(q url.Values, orderID, productID int64) url.Values {
-	out := url.Values{}
-	for _, p := range httpapi.CommonParams {
-		if v := q.Get(p.Name); v != "" && p.Name != "product_id" {
-			out.Set(p.Name, v)
-		}
-	}
-	out.Set("orderId", itoa(orderID))
-	if productID != 0 {
-		out.Set("productId", itoa(productID))
-	}
-	return out
+	return repay.CodeIssued{PayURL: payURL, PayCode: code.RefNo, Amount: code.Amount, AmountText: money.Format(code.Amount),
+		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: s.loans.Calendar().PayBy(code.ExpiresAt)}, nil
 }
 
 // HandlePayments lists the payments on a borrower's order.
 func (s *Service) HandlePayments(c *httpapi.Call, p httpapi.OrderRequired) (any, error) {
-	return s.Payments(c.Context(), c.Session.UserID, p.OrderID)
+	return s.repay.Payments(c.Context(), c.Session.UserID, p.OrderID)
 }
 
 // HandleReceipt is one payment's receipt.
 func (s *Service) HandleReceipt(c *httpapi.Call, p ReceiptParams) (any, error) {
-	return s.ReceiptOf(c.Context(), c.Session.UserID, p.PaymentID)
+	return s.repay.ReceiptOf(c.Context(), c.Session.UserID, p.PaymentID)
 }
 
 // HandlePostback takes the provider's postback (GET or POST form) and
@@ -89,7 +63,7 @@ func (s *Service) HandleReceipt(c *httpapi.Call, p ReceiptParams) (any, error) {
 // declared parameters are validated; the whole form goes on to Receive,
 // since the provider's signature covers every field it sent.
 func (s *Service) HandlePostback(c *httpapi.Call, _ PostbackParams) (any, error) {
-	if _, err := s.Receive(c.Context(), c.Request.Form, "postback"); err != nil {
+	if _, err := s.repay.Receive(c.Context(), c.Request.Form, "postback"); err != nil {
 		return nil, err
 	}
 	c.Writer.Header().Set("Content-Type", "text/plain; charset=utf-8")
