@@ -88,7 +88,7 @@ func newLife(t *testing.T, db *store.DB) *life {
 // sendingThrough is the app's notices with sender as their SMS gateway.
 func sendingThrough(env *servertest.Env, sender sms.Sender) *notice.Service {
 	a := env.App
-	return notice.New(env.DB, env.Clock, a.Config.Market, a.NoticeTemplates, sender, a.Account, a.Repay, a.Logger, a.Config.SMSInboundToken)
+	return notice.New(env.DB, env.Clock, a.Config.Market, a.NoticeTemplates, sender, a.Account, repay.OpenCodes{}, a.Logger, a.Config.SMSInboundToken)
 }
 
 // tick is one run of the schedule job and of the notice job.

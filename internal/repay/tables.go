@@ -16,10 +16,15 @@ import (
 // owners"): the open codes the notices and the repayment pages show, and
 // the pay codes of the card repayment's debits.
 
+// OpenCodes reads the orders' open pay codes for another package. It needs
+// no Service, so the notices, which quote the codes, are built before the
+// loans they are told about and the repayment engine that needs those loans.
+type OpenCodes struct{}
+
 // OpenCode is the order's open pay code that has not expired at now (the
 // one for what is due now first): its reference and its channel's number;
 // both "" when there is none.
-func (s *Service) OpenCode(ctx context.Context, q store.Querier, orderID int64, now time.Time) (ref, channel string, err error) {
+func (OpenCodes) OpenCode(ctx context.Context, q store.Querier, orderID int64, now time.Time) (ref, channel string, err error) {
 	err = q.QueryRow(ctx, `SELECT ref_no, channel FROM pay_codes WHERE order_id = ? AND state = 'open' AND expires_at > ? AND ref_no <> ''
 		ORDER BY CASE WHEN purpose = 'due' THEN 0 ELSE 1 END, id DESC LIMIT 1`, orderID, store.Millis(now)).Scan(&ref, &channel)
 	if errors.Is(err, sql.ErrNoRows) {

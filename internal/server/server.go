@@ -104,7 +104,10 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	}
 	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
-	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account,
+	a.Signup = newSignup(cfg, a, logger)
+	a.NoticeTemplates = notice.NewTemplates(db, clk, cfg.Market, a.Content.Company)
+	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, repay.OpenCodes{}, logger, cfg.SMSInboundToken)
+	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Notices: a.Notices,
 		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
 	a.Events = &event.Service{DB: db, Clock: clk, Products: a.Loans}
 	a.Payout = &payout.Service{DB: db, Clock: clk, Market: cfg.Market.Code, Keys: accountKeys(cfg, logger),
@@ -112,10 +115,6 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company)
 	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
 	a.Complaints = complaint.New(db, clk, a.LoanPages, a.Account, cfg.Market.Location())
-	a.Signup = newSignup(cfg, a, logger)
-	a.NoticeTemplates = notice.NewTemplates(db, clk, cfg.Market, a.Content.Company)
-	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, a.Repay, logger, cfg.SMSInboundToken)
-	a.Loans.Notices = a.Notices
 	a.Console = console.New(db, clk, cfg.Market, []byte(derive(cfg.Secret, "console-csrf")), cfg.Env != "development")
 	a.ConsoleScreens = console.Screens{
 		Orders:     console.NewOrdersScreen(db, cfg.Market, a.Console, a.Loans, a.Payout, a.Repay),
