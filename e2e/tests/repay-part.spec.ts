@@ -1,4 +1,4 @@
-// Issue 21 in the browser, at phone size, each test on a server of its own
+// Repayment money that follows the calendar, in the browser, at phone size, each test on a server of its own
 // (fresh-server.ts) so that paying and moving its clock change nothing the
 // other specs see: order 81's code issued today and paid tomorrow (the
 // server's clock moved a day, --test-clock), a part-payment typed on the

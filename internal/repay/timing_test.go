@@ -18,7 +18,7 @@ import (
 	"kwarta/internal/store/storetest"
 )
 
-// Issue 21: repayment money that follows the calendar. Each test moves the
+// Repayment money that follows the calendar. Each test moves the
 // clock between what the borrower was shown and when the money arrives.
 
 // details reads a borrower's order details page.
