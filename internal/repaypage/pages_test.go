@@ -3,7 +3,6 @@ package repaypage_test
 import (
 	"context"
 	"net/url"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -11,6 +10,7 @@ import (
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
+	"kwarta/internal/repay/repaytest"
 	"kwarta/internal/repaypage"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
@@ -36,36 +36,17 @@ func newEnv(t *testing.T, db *store.DB) env {
 
 func (e env) instalment(t *testing.T, session string, orderID int64) (servertest.Response, repay.Instalment) {
 	t.Helper()
-	got := e.Do(t, servertest.Request{Method: "GET", Path: "/v3/repay/loan-play-detail", Session: session,
-		Query: url.Values{"orderId": {strconv.FormatInt(orderID, 10)}}})
-	var page repay.Instalment
-	if got.Status == 200 {
-		got.Decode(t, &page)
-	}
-	return got, page
+	return repaytest.Instalment(t, e.Env, session, orderID)
 }
 
 func (e env) generate(t *testing.T, session string, orderID, amount int64, extra ...string) (servertest.Response, repay.CodeIssued) {
 	t.Helper()
-	form := url.Values{"orderId": {strconv.FormatInt(orderID, 10)}, "amount": {strconv.FormatInt(amount, 10)}, "channelNumber": {"GCSH"}}
-	for i := 0; i+1 < len(extra); i += 2 {
-		form.Set(extra[i], extra[i+1])
-	}
-	got := e.Do(t, servertest.Request{Method: "POST", Path: "/v3/repay/generate-pay-code", Session: session, Form: form})
-	var c repay.CodeIssued
-	if got.Status == 200 {
-		got.Decode(t, &c)
-	}
-	return got, c
+	return repaytest.Generate(t, e.Env, session, orderID, amount, extra...)
 }
 
 func (e env) order(t *testing.T, id int64) loan.Order {
 	t.Helper()
-	o, err := loan.OrderByID(context.Background(), e.DB, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return o
+	return repaytest.Order(t, e.Env, id)
 }
 
 func TestRepay_Instalment(t *testing.T) {
