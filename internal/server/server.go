@@ -109,7 +109,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, repay.OpenCodes{}, logger, cfg.SMSInboundToken)
 	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Notices: a.Notices,
 		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
-	a.Events = &event.Service{DB: db, Clock: clk, Products: a.Loans}
+	a.Events = event.New(db, clk, a.Loans)
 	a.Payout = &payout.Service{DB: db, Clock: clk, Market: cfg.Market.Code, Keys: accountKeys(cfg, logger),
 		Sender: newPayoutSender(cfg, logger), Loans: a.Loans, Users: a.Account, Logger: logger}
 	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company)
