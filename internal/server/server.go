@@ -103,7 +103,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		a.TestClock = o
 	}
 	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
+	a.Promo = promo.New(db, clk, a.Content.Company, cfg.Market.Code)
 	a.Signup = newSignup(cfg, a, logger)
 	a.NoticeTemplates = notice.NewTemplates(db, clk, cfg.Market, a.Content.Company)
 	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, repay.OpenCodes{}, logger, cfg.SMSInboundToken)
