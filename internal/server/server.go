@@ -96,7 +96,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Clock:    clk,
 		Logger:   logger,
 		Account:  &account.Service{DB: db, Clock: clk},
-		Content:  &content.Service{DB: db, Market: cfg.Market, Config: cfg.Company},
+		Content:  content.New(db, cfg.Market, cfg.Company),
 		registry: prometheus.NewRegistry(),
 	}
 	if o, ok := clk.(*clock.Offset); ok && cfg.TestClock && !cfg.Production() {
