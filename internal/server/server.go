@@ -95,7 +95,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		DB:       db,
 		Clock:    clk,
 		Logger:   logger,
-		Account:  &account.Service{DB: db, Clock: clk},
+		Account:  account.New(db, clk),
 		Content:  content.New(db, cfg.Market, cfg.Company),
 		registry: prometheus.NewRegistry(),
 	}
