@@ -110,8 +110,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Notices: a.Notices,
 		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
 	a.Events = event.New(db, clk, a.Loans)
-	a.Payout = &payout.Service{DB: db, Clock: clk, Market: cfg.Market.Code, Keys: accountKeys(cfg, logger),
-		Sender: newPayoutSender(cfg, logger), Loans: a.Loans, Users: a.Account, Logger: logger}
+	a.Payout = payout.New(db, clk, cfg.Market.Code, accountKeys(cfg, logger), newPayoutSender(cfg, logger), a.Loans, a.Account, logger)
 	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company)
 	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
 	a.Complaints = complaint.New(db, clk, a.LoanPages, a.Account, cfg.Market.Location())
