@@ -112,7 +112,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Events = event.New(db, clk, a.Loans)
 	a.Payout = payout.New(db, clk, cfg.Market.Code, accountKeys(cfg, logger), newPayoutSender(cfg, logger), a.Loans, a.Account, logger)
 	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company)
-	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
+	a.Repay = repay.New(db, clk, a.Loans, newGateway(cfg, logger), logger, cfg.PayCodeLimit)
 	a.Complaints = complaint.New(db, clk, a.LoanPages, a.Account, cfg.Market.Location())
 	a.Console = console.New(db, clk, cfg.Market, []byte(derive(cfg.Secret, "console-csrf")), cfg.Env != "development")
 	a.ConsoleScreens = console.Screens{
@@ -125,7 +125,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Content:    console.NewContentScreen(db, clk, a.Console, a.Promo, a.Content),
 	}
 	a.CardRepay = cardrepay.New(a.CardRepayDeps())
-	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway, a.CardRepay)
+	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway(), a.CardRepay)
 	return a
 }
 
@@ -136,8 +136,8 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 // --secret, and the market's time zone. A test changes a dependency and
 // builds its own with cardrepay.New.
 func (a *App) CardRepayDeps() cardrepay.Deps {
-	return cardrepay.Deps{DB: a.DB, Clock: a.Clock, Repay: a.Repay, Channels: a.Repay.Gateway, Accounts: a.Payout, Users: a.Account,
-		Debiter: newDebiter(a.Repay.Gateway), SMS: a.Signup.SMS, AppName: a.Signup.AppName,
+	return cardrepay.Deps{DB: a.DB, Clock: a.Clock, Repay: a.Repay, Channels: a.Repay.Gateway(), Accounts: a.Payout, Users: a.Account,
+		Debiter: newDebiter(a.Repay.Gateway()), SMS: a.Signup.SMS, AppName: a.Signup.AppName,
 		CodeKey: []byte(derive(a.Config.Secret, "card-repay-code")), Location: a.Config.Market.Location(), Logger: a.Logger}
 }
 
