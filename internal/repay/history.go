@@ -52,8 +52,8 @@ func (s *Service) scanReceipt(scan func(...any) error, orderOf func(id int64) (l
 	r.OrderNo = o.No
 	money := loan.MoneyFor(o.Market, false)
 	r.AmountText = money.Format(r.Amount)
-	r.ReceivedAt = loan.DisplayDay(loan.CalendarDate(store.Time(received), s.loans.Market.Location())) + ", " +
-		store.Time(received).In(s.loans.Market.Location()).Format("3:04 PM")
+	r.ReceivedAt = loan.DisplayDay(loan.CalendarDate(store.Time(received), s.loans.Calendar().Loc)) + ", " +
+		store.Time(received).In(s.loans.Calendar().Loc).Format("3:04 PM")
 	r.Title = map[string]string{string(PurposeDue): "Repayment", string(PurposePayoff): "Loan paid off",
 		string(PurposeExtension): "Extension"}[r.Purpose]
 	if appliedAs == appliedRepayment {

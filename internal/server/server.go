@@ -107,11 +107,10 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Signup = newSignup(cfg, a, logger)
 	a.NoticeTemplates = notice.NewTemplates(db, clk, cfg.Market, a.Content.Company)
 	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, repay.OpenCodes{}, logger, cfg.SMSInboundToken)
-	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Notices: a.Notices,
-		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
+	a.Loans = loan.New(db, clk, cfg.Market, a.Notices, cfg.DueWindowDays, cfg.Market.Code == loan.CapsMarket, logger)
 	a.Events = event.New(db, clk, a.Loans)
 	a.Payout = payout.New(db, clk, cfg.Market.Code, accountKeys(cfg, logger), newPayoutSender(cfg, logger), a.Loans, a.Account, logger)
-	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company)
+	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company, a.Account)
 	a.Repay = repay.New(db, clk, a.Loans, newGateway(cfg, logger), logger, cfg.PayCodeLimit)
 	a.Complaints = complaint.New(db, clk, a.LoanPages, a.Account, cfg.Market.Location())
 	a.Console = console.New(db, clk, cfg.Market, []byte(derive(cfg.Secret, "console-csrf")), cfg.Env != "development")
@@ -125,7 +124,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Content:    console.NewContentScreen(db, clk, a.Console, a.Promo, a.Content),
 	}
 	a.CardRepay = cardrepay.New(a.CardRepayDeps())
-	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway(), a.CardRepay)
+	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway(), a.CardRepay, cfg.Market)
 	return a
 }
 
