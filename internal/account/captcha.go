@@ -64,20 +64,20 @@ func (s *Signup) NewSid(ctx context.Context, ip string) (string, error) {
 	if err := s.limitRequests(ctx, "get-sid", ip, CaptchaIPLimit, CaptchaIPWindow, msgSidLimit); err != nil {
 		return "", err
 	}
-	now := s.Accounts.Clock.Now()
+	now := s.Accounts.clock.Now()
 	b := make([]byte, 16)
 	if _, err := rand.Read(b); err != nil {
 		return "", err
 	}
 	sid := hex.EncodeToString(b)
 	// Sweep long-dead rows so the table stays small.
-	if _, err := s.Accounts.DB.Exec(ctx, `DELETE FROM captchas WHERE expires_at < ?`, store.Millis(now.Add(-captchaKeep))); err != nil {
+	if _, err := s.Accounts.db.Exec(ctx, `DELETE FROM captchas WHERE expires_at < ?`, store.Millis(now.Add(-captchaKeep))); err != nil {
 		return "", err
 	}
 	if err := s.sweepRequestCounts(ctx); err != nil {
 		return "", err
 	}
-	_, err := s.Accounts.DB.Exec(ctx, `INSERT INTO captchas (sid, state, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+	_, err := s.Accounts.db.Exec(ctx, `INSERT INTO captchas (sid, state, created_at, expires_at) VALUES (?, ?, ?, ?)`,
 		sid, captchaNew, store.Millis(now), store.Millis(now.Add(SidTTL)))
 	return sid, err
 }
@@ -90,7 +90,7 @@ func (s *Signup) DrawCaptcha(ctx context.Context, sid, ip string) ([]byte, error
 	if err := s.limitRequests(ctx, "get-captcha", ip, CaptchaIPLimit, CaptchaIPWindow, msgCaptchaLimit); err != nil {
 		return nil, err
 	}
-	now := s.Accounts.Clock.Now()
+	now := s.Accounts.clock.Now()
 	answer := randomDigits(CaptchaLength)
 	if s.Answers != nil {
 		answer = s.Answers()
@@ -103,7 +103,7 @@ func (s *Signup) DrawCaptcha(ctx context.Context, sid, ip string) ([]byte, error
 	if _, err := item.WriteTo(&png); err != nil {
 		return nil, err
 	}
-	res, err := s.Accounts.DB.Exec(ctx, `UPDATE captchas SET answer_hash = ?, state = ?, phone = '', expires_at = ? WHERE sid = ? AND expires_at > ?`,
+	res, err := s.Accounts.db.Exec(ctx, `UPDATE captchas SET answer_hash = ?, state = ?, phone = '', expires_at = ? WHERE sid = ? AND expires_at > ?`,
 		s.hashAnswer(sid, answer), captchaFresh, store.Millis(now.Add(CaptchaTTL)), sid, store.Millis(now))
 	if err != nil {
 		return nil, err
@@ -138,7 +138,7 @@ const (
 // On stepSend a good answer is bound to phone; on stepFinish the caller
 // burns it once the registration or sign-in is done.
 func (s *Signup) checkCaptcha(ctx context.Context, tx *store.Tx, step captchaStep, sid, answer, phone string, code fault.Code) error {
-	now := s.Accounts.Clock.Now()
+	now := s.Accounts.clock.Now()
 	var (
 		hash, state, boundPhone string
 		expires                 int64

@@ -81,6 +81,6 @@ func (s *Signup) saveAttribution(ctx context.Context, q store.Querier, userID in
 	_, err := q.Exec(ctx, `INSERT INTO registrations (user_id, template_id, user_from, app_from, utm_tag, invite_code, links_id, down_id, uc, app_name, device_id, ip, channel, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		userID, a.TemplateID, a.UserFrom, a.AppFrom, a.UtmTag, a.InviteCode, a.LinksID, a.DownID, a.UC, appName, deviceID, ip, channel,
-		store.Millis(s.Accounts.Clock.Now()))
+		store.Millis(s.Accounts.clock.Now()))
 	return err
 }

@@ -44,7 +44,7 @@ type smsReservation struct {
 // racing requests on several instances cannot slip past them; a failed
 // call rolls the whole transaction back, so nothing is counted.
 func (s *Signup) reserveSMS(ctx context.Context, tx *store.Tx, phone, ip, deviceID string) (smsReservation, error) {
-	now := s.Accounts.Clock.Now()
+	now := s.Accounts.clock.Now()
 	r := smsReservation{phone: phone, sentAt: store.Millis(now), day: now.In(s.Market.Location()).Format("2006-01-02")}
 	res, err := tx.Exec(ctx, `INSERT INTO sms_cooldowns (phone, last_sent_at) VALUES (?, ?)
 		ON CONFLICT (phone) DO UPDATE SET last_sent_at = excluded.last_sent_at WHERE sms_cooldowns.last_sent_at <= ?`,
@@ -104,7 +104,7 @@ func releaseSMS(ctx context.Context, q store.Querier, r smsReservation) error {
 // current fixed window and refuses it (CodeTooMany, msg) past limit
 // (store.CountRequest).
 func (s *Signup) limitRequests(ctx context.Context, scope, key string, limit int, window time.Duration, msg string) error {
-	ok, err := s.Accounts.DB.CountRequest(ctx, scope, key, limit, window, s.Accounts.Clock.Now())
+	ok, err := s.Accounts.db.CountRequest(ctx, scope, key, limit, window, s.Accounts.clock.Now())
 	if err != nil {
 		return err
 	}
@@ -116,5 +116,5 @@ func (s *Signup) limitRequests(ctx context.Context, scope, key string, limit int
 
 // sweepRequestCounts drops request counts of windows long gone.
 func (s *Signup) sweepRequestCounts(ctx context.Context) error {
-	return s.Accounts.DB.SweepRequestCounts(ctx, s.Accounts.Clock.Now().Add(-time.Hour))
+	return s.Accounts.db.SweepRequestCounts(ctx, s.Accounts.clock.Now().Add(-time.Hour))
 }

@@ -58,7 +58,7 @@ type sentCode struct {
 // saveCode stores a code's hash and returns its row id; the row is also the
 // record of the SMS sent (marked failed when the gateway refuses it).
 func (s *Signup) saveCode(ctx context.Context, q store.Querier, c sentCode) (int64, error) {
-	now := s.Accounts.Clock.Now()
+	now := s.Accounts.clock.Now()
 	test := 0
 	if c.test {
 		test = 1
@@ -79,7 +79,7 @@ func (s *Signup) saveCode(ctx context.Context, q store.Querier, c sentCode) (int
 // first takes one try (attempts < OTPMaxTries), so racing guesses cannot
 // judge more than OTPMaxTries codes, and only one caller can flip used.
 func (s *Signup) checkCode(ctx context.Context, tx *store.Tx, phone, purpose, code string) error {
-	now := s.Accounts.Clock.Now()
+	now := s.Accounts.clock.Now()
 	var (
 		id, expires    int64
 		attempts, used int

@@ -95,7 +95,7 @@ func (s *Signup) SendCode(ctx context.Context, r CodeRequest) error {
 
 // giveBack undoes a send the gateway refused, in one transaction.
 func (s *Signup) giveBack(ctx context.Context, reserved smsReservation, codeID int64, sid string) error {
-	return s.Accounts.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	return s.Accounts.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := releaseSMS(ctx, tx, reserved); err != nil {
 			return err
 		}

@@ -26,8 +26,13 @@ const seenEvery = time.Minute
 
 // Service keeps borrowers and sessions.
 type Service struct {
-	DB    *store.DB
-	Clock clock.Clock
+	db    *store.DB
+	clock clock.Clock
+}
+
+// New is the borrowers' accounts and sessions over db.
+func New(db *store.DB, clk clock.Clock) *Service {
+	return &Service{db: db, clock: clk}
 }
 
 // User is a borrower.
@@ -55,7 +60,7 @@ func NewSessionToken() string {
 
 // CreateUser adds a borrower with an E.164 phone.
 func (s *Service) CreateUser(ctx context.Context, q store.Querier, phone, name string) (User, error) {
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	id, err := store.InsertID(ctx, q, `INSERT INTO users (phone, name, created_at) VALUES (?, ?, ?)`, phone, name, store.Millis(now))
 	if err != nil {
 		if store.IsUniqueViolation(err) {
@@ -68,7 +73,7 @@ func (s *Service) CreateUser(ctx context.Context, q store.Querier, phone, name s
 
 // UserByID finds a borrower.
 func (s *Service) UserByID(ctx context.Context, id int64) (User, error) {
-	return scanUser(s.DB.QueryRow(ctx, `SELECT id, phone, name, created_at FROM users WHERE id = ?`, id))
+	return scanUser(s.db.QueryRow(ctx, `SELECT id, phone, name, created_at FROM users WHERE id = ?`, id))
 }
 
 // UserByPhone finds a borrower by E.164 phone.
@@ -102,7 +107,7 @@ func (s *Service) AddSession(ctx context.Context, q store.Querier, userID int64,
 	if strings.TrimSpace(deviceID) == "" {
 		return ErrNoDevice()
 	}
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	_, err := q.Exec(ctx, `INSERT INTO sessions (token_hash, user_id, device_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)`,
 		HashSession(token), userID, deviceID, store.Millis(now), store.Millis(now.Add(ttl)), store.Millis(now))
 	return err
@@ -123,7 +128,7 @@ func (s *Service) Authenticate(ctx context.Context, token, deviceID string) (htt
 		boundDevice     string
 		expires, seenAt int64
 	)
-	err := s.DB.QueryRow(ctx, `SELECT id, user_id, device_id, expires_at, last_seen_at FROM sessions WHERE token_hash = ?`, HashSession(token)).
+	err := s.db.QueryRow(ctx, `SELECT id, user_id, device_id, expires_at, last_seen_at FROM sessions WHERE token_hash = ?`, HashSession(token)).
 		Scan(&sess.ID, &sess.UserID, &boundDevice, &expires, &seenAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return httpapi.Session{}, httpapi.ErrLoginRequired()
@@ -131,12 +136,12 @@ func (s *Service) Authenticate(ctx context.Context, token, deviceID string) (htt
 	if err != nil {
 		return httpapi.Session{}, err
 	}
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	if !now.Before(store.Time(expires)) || boundDevice != deviceID {
 		return httpapi.Session{}, httpapi.ErrLoginRequired()
 	}
 	if now.Sub(store.Time(seenAt)) >= seenEvery {
-		if _, err := s.DB.Exec(ctx, `UPDATE sessions SET last_seen_at = ? WHERE id = ?`, store.Millis(now), sess.ID); err != nil {
+		if _, err := s.db.Exec(ctx, `UPDATE sessions SET last_seen_at = ? WHERE id = ?`, store.Millis(now), sess.ID); err != nil {
 			return httpapi.Session{}, err
 		}
 	}
@@ -145,6 +150,6 @@ func (s *Service) Authenticate(ctx context.Context, token, deviceID string) (htt
 
 // EndSession signs a session out.
 func (s *Service) EndSession(ctx context.Context, token string) error {
-	_, err := s.DB.Exec(ctx, `DELETE FROM sessions WHERE token_hash = ?`, HashSession(token))
+	_, err := s.db.Exec(ctx, `DELETE FROM sessions WHERE token_hash = ?`, HashSession(token))
 	return err
 }

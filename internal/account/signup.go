@@ -95,5 +95,5 @@ func (s *Signup) logger() *slog.Logger {
 
 // inTx runs fn in a transaction; fn may end it with store.CommitThen(err).
 func (s *Signup) inTx(ctx context.Context, fn func(ctx context.Context, tx *store.Tx) error) error {
-	return s.Accounts.DB.InTx(ctx, fn)
+	return s.Accounts.db.InTx(ctx, fn)
 }

@@ -25,9 +25,9 @@ import (
 // postback sends the sandbox provider's signed postback for p.
 func postback(t *testing.T, env *servertest.Env, p payment.Postback) servertest.Response {
 	t.Helper()
-	sb, ok := env.App.Repay.Gateway.(*payment.Sandbox)
+	sb, ok := env.App.Repay.Gateway().(*payment.Sandbox)
 	if !ok {
-		t.Fatalf("the test server's gateway is %s, not the sandbox", env.App.Repay.Gateway.Name())
+		t.Fatalf("the test server's gateway is %s, not the sandbox", env.App.Repay.Gateway().Name())
 	}
 	return env.Do(t, servertest.Request{Method: "POST", Path: "/payments/postback", Form: sb.SignedPostback(p)})
 }

@@ -14,11 +14,17 @@ import (
 
 // Service reads and saves the lender's details.
 type Service struct {
-	DB     *store.DB
-	Market *market.Market
-	// Config holds the values given at start: the defaults of what is not
+	db     *store.DB
+	market *market.Market
+	// config holds the values given at start: the defaults of what is not
 	// stored (an admin edits the stored details on the console's Content screen).
-	Config Company
+	config Company
+}
+
+// New is the lender's content over db in market mkt; config holds the
+// values given at start, the defaults of what is not stored.
+func New(db *store.DB, mkt *market.Market, config Company) *Service {
+	return &Service{db: db, market: mkt, config: config}
 }
 
 // fallback is shown only while neither configuration nor the database says otherwise.
@@ -31,7 +37,7 @@ var fallback = Company{
 // stored first, then the configuration, then the fallback.
 // The stored details are cached (see store.Cached); SaveCompany drops them.
 func (s *Service) Company(ctx context.Context) (Company, error) {
-	return store.Cached(ctx, s.DB, companyCacheKey, s.loadCompany)
+	return store.Cached(ctx, s.db, companyCacheKey, s.loadCompany)
 }
 
 const companyCacheKey = "content.company"
@@ -54,7 +60,7 @@ func (s *Service) loadCompany(ctx context.Context, q store.Querier) (Company, er
 	if err := rows.Err(); err != nil {
 		return c, err
 	}
-	given := s.Config
+	given := s.config
 	for _, f := range CompanyFields {
 		if v := *f.Ptr(&given); v != "" {
 			*f.Ptr(&c) = v
@@ -128,7 +134,7 @@ func (s *Service) HandleSiteConfig(c *httpapi.Call) (any, error) {
 	return SiteConfig{
 		AppName: co.AppName, CompanyName: co.Name, CompanyAddress: co.Address, Website: co.Website,
 		SupportEmail: co.SupportEmail, SupportPhone: co.SupportPhone,
-		Market: s.Market.Code, Currency: s.Market.Currency, CurrencySymbol: s.Market.Symbol,
+		Market: s.market.Code, Currency: s.market.Currency, CurrencySymbol: s.market.Symbol,
 		BrandColor: co.BrandColor, BrandGradient: co.BrandGradient, FontColor: co.FontColor,
 		GrievanceOfficer: GrievanceOfficer{Name: co.GrievanceName, Email: co.GrievanceEmail, Phone: co.GrievancePhone, Address: co.GrievanceAddress},
 		IOSStoreURL:      co.IOSStoreURL, AndroidStoreURL: co.AndroidStoreURL, AppScheme: co.AppScheme,

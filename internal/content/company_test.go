@@ -14,8 +14,9 @@ import (
 // empty falls back to its flag.
 func TestCompany_StoredWinsOverFlags(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		s := &content.Service{DB: db}
-		s.Config.SupportPhone, s.Config.SupportHours = "0917 000 0000", "24/7"
+		var given content.Company
+		given.SupportPhone, given.SupportHours = "0917 000 0000", "24/7"
+		s := content.New(db, nil, given)
 		c, err := s.Company(t.Context())
 		if err != nil || c.SupportPhone != "0917 000 0000" {
 			t.Fatalf("flag default: %+v %v", c, err)

@@ -69,7 +69,7 @@ func (s *Service) HandleFile(c *httpapi.Call) (any, error) {
 		ct   string
 		data []byte
 	)
-	err := s.DB.QueryRow(c.Context(), `SELECT content_type, data FROM files WHERE name = ?`, name).Scan(&ct, &data)
+	err := s.db.QueryRow(c.Context(), `SELECT content_type, data FROM files WHERE name = ?`, name).Scan(&ct, &data)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fault.New(fault.CodeNotFound, "No such file.")
 	}

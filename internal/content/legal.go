@@ -95,7 +95,7 @@ func (s *Service) LegalVersion(ctx context.Context, q store.Querier, kind string
 	if LegalTitle[kind] == "" {
 		return LegalText{}, fault.Field("kind", "kind is privacy or terms.")
 	}
-	builtIn := LegalText{Kind: kind, Body: BuiltIn(kind, s.Market.Code), Note: "The built-in text", By: "Kwarta", At: store.Millis(builtInDate)}
+	builtIn := LegalText{Kind: kind, Body: BuiltIn(kind, s.market.Code), Note: "The built-in text", By: "Kwarta", At: store.Millis(builtInDate)}
 	if version == 0 {
 		return builtIn, nil
 	}
@@ -138,7 +138,7 @@ func (s *Service) PlaceholderValues(ctx context.Context) (map[string]Span, error
 	if err != nil {
 		return nil, err
 	}
-	return values(c, s.Market.Symbol), nil
+	return values(c, s.market.Symbol), nil
 }
 
 // PublishLegal stores body as the next version of kind, in q (a
@@ -180,7 +180,7 @@ func (s *Service) HandleLegal(c *httpapi.Call, p LegalKind) (any, error) {
 	if LegalTitle[kind] == "" {
 		return nil, fault.Field("kind", "kind is privacy or terms.")
 	}
-	t, err := s.Legal(c.Context(), s.DB, kind)
+	t, err := s.Legal(c.Context(), s.db, kind)
 	if err != nil {
 		return nil, err
 	}

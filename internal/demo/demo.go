@@ -123,7 +123,7 @@ func seedPayoutAccounts(ctx context.Context, tx *store.Tx, d Deps) error {
 	if d.Payout == nil {
 		return nil
 	}
-	values, ok := DemoPayoutNumbers[d.Payout.Market]
+	values, ok := DemoPayoutNumbers[d.Payout.Market()]
 	if !ok {
 		return nil
 	}

@@ -76,14 +76,13 @@ func seedOrders(ctx context.Context, tx *store.Tx, d Deps) error {
 
 func driveOrder(ctx context.Context, tx *store.Tx, d Deps, userID int64, now time.Time, do demoOrder) error {
 	clk := clock.NewManual(now.Add(-do.placed))
-	loans := d.Loans.WithClock(clk)
 	// The demo's orders were withdrawn and disbursed before payout accounts
 	// existed (their history is the past): the engine's withdrawal does not
 	// ask for one (the withdraw page does), so borrower A keeps no payout
 	// account and order 85 asks for one. Their payouts are not recorded.
 	// Nor were the borrower told by SMS: a history queues no notices (the
 	// schedule job reminds them from today on).
-	loans.Notices = nil
+	loans := d.Loans.With(loan.Clock(clk), loan.Notices(nil))
 	p, err := loan.ProductByID(ctx, tx, do.product)
 	if err != nil {
 		return err

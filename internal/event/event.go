@@ -35,10 +35,15 @@ type Event struct {
 
 // Service stores events.
 type Service struct {
-	DB    *store.DB
-	Clock clock.Clock
-	// Products says which products exist (the loan package's).
-	Products Products
+	db    *store.DB
+	clock clock.Clock
+	// products says which products exist (the loan package's).
+	products Products
+}
+
+// New is the events over db; products says which products exist.
+func New(db *store.DB, clk clock.Clock, products Products) *Service {
+	return &Service{db: db, clock: clk, products: products}
 }
 
 // Products is what the events need of the loan products.
@@ -56,7 +61,7 @@ func (s *Service) Save(ctx context.Context, e Event) error {
 		return fault.Field("positionId", "positionId cannot be negative.")
 	}
 	if e.ProductID != 0 {
-		ok, err := s.Products.ProductExists(ctx, e.ProductID)
+		ok, err := s.products.ProductExists(ctx, e.ProductID)
 		if err != nil {
 			return err
 		}
@@ -64,8 +69,8 @@ func (s *Service) Save(ctx context.Context, e Event) error {
 			return fault.Field("productId", "There is no loan product with this productId.")
 		}
 	}
-	_, err := s.DB.Exec(ctx, `INSERT INTO app_events (user_id, module_id, position_id, product_id, device_id, app_version, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, e.UserID, e.ModuleID, e.PositionID, e.ProductID, e.DeviceID, e.AppVersion, store.Millis(s.Clock.Now()))
+	_, err := s.db.Exec(ctx, `INSERT INTO app_events (user_id, module_id, position_id, product_id, device_id, app_version, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, e.UserID, e.ModuleID, e.PositionID, e.ProductID, e.DeviceID, e.AppVersion, store.Millis(s.clock.Now()))
 	return err
 }
 

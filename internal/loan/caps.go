@@ -75,7 +75,7 @@ import (
 // Limits round down (mulDivDown), so a cap never allows a centavo more than
 // the law; charges themselves keep the engine's half-up rounding.
 //
-// The order service applies the caps when Service.CostCaps is set (for the
+// The order service applies the caps when Service.costCaps is set (for the
 // Philippine market; off, loans keep the standard figures). A Product can be
 // checked over its whole amount range with CheckProductCaps.
 const (
@@ -252,12 +252,12 @@ func (o *Order) CostCapped() bool {
 }
 
 // Caps applies the Philippine cost caps to the loans they cover when On
-// (Service.CostCaps): it limits a covered loan's penalty, late interest
+// (Service.costCaps): it limits a covered loan's penalty, late interest
 // and extensions, and says so on its pages.
 type Caps struct{ On bool }
 
 // Caps is the service's cost caps.
-func (s *Service) Caps() Caps { return Caps{On: s.CostCaps} }
+func (s *Service) Caps() Caps { return Caps{On: s.costCaps} }
 
 // Apply tells whether the caps apply to an order.
 func (c Caps) Apply(o *Order) bool { return c.On && Covered(o.Market, o.Terms) }
@@ -302,7 +302,7 @@ func (c Caps) PenaltyFor(o *Order, today time.Time) int64 {
 // apply them (PenaltyFor, MonthlyLateLimit, costRoom) to the loan with
 // nothing paid yet.
 type LateTerms struct {
-	// Capped: the cost caps apply to the loan (Service.CostCaps and Covered).
+	// Capped: the cost caps apply to the loan (Service.costCaps and Covered).
 	Capped bool
 	// PenaltyNew and PenaltyRepeat are the one-time penalty of a new and of
 	// a repeat client: PenaltyFor on the day after the first due date. It

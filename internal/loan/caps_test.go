@@ -209,9 +209,16 @@ func TestCaps_TotalCost(t *testing.T) {
 }
 
 // capsOn turns the cost caps on in the test app's order service (the
-// server's setting for the Philippine market).
+// server's setting for the Philippine market), which the tests' helpers
+// (disbursedFor, runOn) read too.
 func capsOn(env *servertest.Env) *loan.Service {
-	env.App.Loans.CostCaps = true
+	return capsSet(env, true)
+}
+
+// capsSet turns the cost caps on or off in the test app's order service;
+// the app's other services keep the server's setting.
+func capsSet(env *servertest.Env, on bool) *loan.Service {
+	env.App.Loans = env.App.Loans.With(loan.CostCaps(on))
 	return env.App.Loans
 }
 
@@ -249,7 +256,7 @@ func TestCaps_QuoteRefusesPricesAboveTheCaps(t *testing.T) {
 			{"CapsOffKeepsTheSeedsRules", false, 2_001, 15_000, 1_000_000, false, ""},
 		} {
 			t.Run(c.name, func(t *testing.T) {
-				loans.CostCaps = c.caps
+				loans := loans.With(loan.CostCaps(c.caps))
 				exec(t, db, `UPDATE products SET daily_rate_ppm = ?, service_fee = ? WHERE id = 1`, c.rate, c.fee)
 				_, _, err := loans.Quote(ctx, db, loan.Application{UserID: borrowerB, ProductID: 1, Amount: c.amount, TermDays: 91})
 				if !c.wantRefused {
@@ -453,8 +460,7 @@ func TestCaps_Extension(t *testing.T) {
 			{false, 600_000, 28_000, 628_000}, // the standard figures
 			{true, 492_000, 28_000, 520_000},  // ₱10,000 less the ₱4,800 of the plan
 		} {
-			loans.CostCaps = c.caps
-			qt, err := loans.ExtensionQuote(ctx, db, o.ID)
+			qt, err := loans.With(loan.CostCaps(c.caps)).ExtensionQuote(ctx, db, o.ID)
 			if err != nil {
 				t.Fatal(err)
 			}

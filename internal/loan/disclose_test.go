@@ -129,9 +129,8 @@ func TestDisclosure_CoveredLoanStatesTheCappedCharges(t *testing.T) {
 		// The caps off (another market's service), the same product keeps
 		// the standard figures.
 		t.Run("CapsOff", func(t *testing.T) {
-			loans.CostCaps = false
-			defer func() { loans.CostCaps = true }()
-			c, err := env.App.LoanPages.Confirm(ctx, borrowerB, 9, false)
+			pages := loanpage.New(db, loans.With(loan.CostCaps(false)), env.App.Payout, env.App.Content.Company, env.App.Account)
+			c, err := pages.Confirm(ctx, borrowerB, 9, false)
 			if err != nil {
 				t.Fatal(err)
 			}

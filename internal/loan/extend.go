@@ -68,7 +68,7 @@ func (s *Service) Extend(ctx context.Context, q store.Querier, orderID, amount i
 		if amount != qt.Total {
 			return fault.Field("amount", "Extending this loan today costs exactly "+money.Format(qt.Total)+", not "+money.Format(amount)+".")
 		}
-		today, now := cal.Today(), s.Clock.Now()
+		today, now := cal.Today(), s.clock.Now()
 		from, to := o.Status, ScheduleStatus(qt.NewDueDate, today, cal.Window)
 		if err := CanMove(&o, EventExtend, to); err != nil {
 			return err
@@ -92,7 +92,7 @@ func (s *Service) Extend(ctx context.Context, q store.Querier, orderID, amount i
 // when the calendar changed the order (UpToDate), so a quote takes no write
 // lock; given a transaction it ticks inside it.
 func (s *Service) currentOrder(ctx context.Context, q store.Querier, orderID int64) (Order, error) {
-	if db, ok := q.(*store.DB); ok && db == s.DB {
+	if db, ok := q.(*store.DB); ok && db == s.db {
 		o, err := OrderByID(ctx, db, orderID)
 		if err != nil {
 			return Order{}, err

@@ -224,8 +224,7 @@ func TestExtend_Status(t *testing.T) {
 		ctx := t.Context()
 		for i, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
-				loans := *env.App.Loans
-				loans.DueWindowDays = c.window
+				loans := env.App.Loans.With(loan.DueWindowDays(c.window))
 				env.Clock.Set(servertest.Start)
 				o := disbursedFor(t, env, newBorrower(t, env, i), 2, 2_000_000, 120)
 				env.Clock.Set(morning(t, c.day))

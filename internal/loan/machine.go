@@ -20,7 +20,7 @@ const (
 	// StatusApproved: approved and waiting for the borrower to confirm the withdrawal.
 	StatusApproved Status = 21
 	StatusRepaying Status = 170
-	// StatusDue: inside the due window (Service.DueWindowDays before the
+	// StatusDue: inside the due window (Service.dueWindowDays before the
 	// due date up to the due date itself); roll-over is allowed.
 	StatusDue     Status = 174
 	StatusOverdue Status = 180

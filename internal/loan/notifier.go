@@ -45,10 +45,10 @@ type Notice struct {
 
 // notify reports an event to the Notifier, when there is one.
 func (s *Service) notify(ctx context.Context, q store.Querier, kind NoticeKind, o Order, amount int64) error {
-	if s.Notices == nil {
+	if s.notices == nil {
 		return nil
 	}
-	return s.Notices.Happened(ctx, q, Notice{Kind: kind, Order: o, Amount: amount, At: s.Clock.Now()})
+	return s.notices.Happened(ctx, q, Notice{Kind: kind, Order: o, Amount: amount, At: s.clock.Now()})
 }
 
 // NextInstalment is the first instalment not fully paid and what is still

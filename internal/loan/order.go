@@ -425,11 +425,11 @@ func (s *Service) Rate(ctx context.Context, userID, orderID int64, score, stars 
 		return fault.Field("stars", "Please choose from 1 to 5 stars.")
 	}
 	if orderID > 0 {
-		if _, err := OrderOf(ctx, s.DB, userID, orderID); err != nil {
+		if _, err := OrderOf(ctx, s.db, userID, orderID); err != nil {
 			return err
 		}
 	}
-	_, err := s.DB.Exec(ctx, `INSERT INTO ratings (user_id, order_id, score, stars, created_at) VALUES (?, ?, ?, ?, ?)`,
-		userID, orderID, score, stars, store.Millis(s.Clock.Now()))
+	_, err := s.db.Exec(ctx, `INSERT INTO ratings (user_id, order_id, score, stars, created_at) VALUES (?, ?, ?, ?, ?)`,
+		userID, orderID, score, stars, store.Millis(s.clock.Now()))
 	return err
 }

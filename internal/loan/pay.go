@@ -42,7 +42,7 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 			return err
 		}
 		money := MoneyFor(o.Market, false)
-		today, now := s.Calendar().Today(), s.Clock.Now()
+		today, now := s.Calendar().Today(), s.clock.Now()
 		switch owed := o.Owed(); {
 		case amount <= 0:
 			return fault.Field("amount", "The amount must be more than zero.")
@@ -174,7 +174,7 @@ func (s *Service) Payable(o *Order) PaymentRange {
 	cal := s.Calendar()
 	money := MoneyFor(o.Market, false)
 	r := PaymentRange{Due: s.DueNow(o), NextAmount: o.NextPayment(cal.Today(), cal.Window)}
-	r.AheadOK, r.AheadFrom = CanPrepay(o.DisbursedAt, s.Clock.Now(), o.Terms.TermDays, cal.Loc)
+	r.AheadOK, r.AheadFrom = CanPrepay(o.DisbursedAt, s.clock.Now(), o.Terms.TermDays, cal.Loc)
 	owed := o.Owed()
 	r.Max = r.Due
 	if r.AheadOK {

@@ -100,10 +100,9 @@ func TestPay_Allocation(t *testing.T) {
 	}
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		ctx, loans := t.Context(), env.App.Loans
 		// The standard figures: the Philippine cost caps (on for the ph
 		// market, caps_test.go) would limit these covered loans' late charges.
-		loans.CostCaps = false
+		ctx, loans := t.Context(), capsSet(env, false)
 		for i, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
 				env.Clock.Set(servertest.Start)

@@ -13,14 +13,14 @@ import (
 // Current reads a borrower's own order brought up to date with the
 // calendar; another borrower's answers the same 404 as a missing one.
 func (s *Service) Current(ctx context.Context, userID, orderID int64) (Order, Product, error) {
-	o, err := OrderOf(ctx, s.DB, userID, orderID)
+	o, err := OrderOf(ctx, s.db, userID, orderID)
 	if err != nil {
 		return Order{}, Product{}, err
 	}
 	if o, err = s.UpToDate(ctx, o); err != nil {
 		return Order{}, Product{}, err
 	}
-	p, err := ProductOf(ctx, s.DB, o.ProductID)
+	p, err := ProductOf(ctx, s.db, o.ProductID)
 	return o, p, err
 }
 

@@ -17,8 +17,7 @@ import (
 func TestRepeatClient_JudgedWhenThePenaltyIsCharged(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		ctx, loans := t.Context(), env.App.Loans
-		loans.CostCaps = false // the standard penalties, not the caps' limit on them
+		ctx, loans := t.Context(), capsSet(env, false) // the standard penalties, not the caps' limit on them
 		for i, c := range []struct {
 			name        string
 			settleOn    time.Time // the other loan settled, Manila 09:00 on the day

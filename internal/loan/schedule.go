@@ -62,7 +62,7 @@ func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 	if !o.Status.InRepayment() || o.NextDue.IsZero() {
 		return Change{}, false, nil
 	}
-	now, today := s.Clock.Now(), cal.Today()
+	now, today := s.clock.Now(), cal.Today()
 	capped := s.Caps().Apply(o)
 	want := ScheduleStatus(o.NextDue, today, cal.Window)
 	var ev Event
@@ -150,7 +150,7 @@ func (s *Service) UpToDate(ctx context.Context, o Order) (Order, error) {
 		if _, changed, err := s.advance(&probe); err != nil || !changed {
 			return o, err
 		}
-		err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 			cur, err := orderByID(ctx, tx, o.ID)
 			if err != nil {
 				return err
@@ -161,7 +161,7 @@ func (s *Service) UpToDate(ctx context.Context, o Order) (Order, error) {
 		})
 		var fe *fault.Error
 		if errors.As(err, &fe) && fe.Code == fault.CodeConflict && attempt < 3 {
-			if o, err = orderByID(ctx, s.DB, o.ID); err != nil {
+			if o, err = orderByID(ctx, s.db, o.ID); err != nil {
 				return o, err
 			}
 			continue
@@ -186,8 +186,8 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 	cal := s.Calendar()
 	var r ScheduleReport
 	ahead := cal.Window
-	if s.Notices != nil {
-		ahead = max(ahead, s.Notices.LeadDays())
+	if s.notices != nil {
+		ahead = max(ahead, s.notices.LeadDays())
 	}
 	horizon := addDays(cal.Today(), ahead)
 	ids, err := store.IDs(ctx, q, `SELECT id FROM orders WHERE status IN (?, ?, ?) AND next_due_at > 0 AND next_due_at <= ? ORDER BY id`,
@@ -248,10 +248,10 @@ func (s *Service) changes(o *Order) bool {
 // remind asks the Notifier for the reminders of an order up to date with
 // the calendar.
 func (s *Service) remind(ctx context.Context, q store.Querier, o Order) error {
-	if s.Notices == nil {
+	if s.notices == nil {
 		return nil
 	}
-	return s.Notices.Remind(ctx, q, o, s.Clock.Now())
+	return s.notices.Remind(ctx, q, o, s.clock.Now())
 }
 
 // RunEvery runs the schedule job now and then every interval until ctx ends;
@@ -260,11 +260,11 @@ func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		r, err := s.RunSchedule(ctx, s.DB)
-		if err != nil && ctx.Err() == nil && s.Logger != nil {
-			s.Logger.Error("loan schedule job", "error", err)
-		} else if s.Logger != nil && (r.DueSoon > 0 || r.Overdue > 0 || r.Skipped > 0) {
-			s.Logger.Info("loan schedule job", "checked", r.Checked, "due_soon", r.DueSoon, "overdue", r.Overdue, "skipped", r.Skipped)
+		r, err := s.RunSchedule(ctx, s.db)
+		if err != nil && ctx.Err() == nil && s.logger != nil {
+			s.logger.Error("loan schedule job", "error", err)
+		} else if s.logger != nil && (r.DueSoon > 0 || r.Overdue > 0 || r.Skipped > 0) {
+			s.logger.Info("loan schedule job", "checked", r.Checked, "due_soon", r.DueSoon, "overdue", r.Overdue, "skipped", r.Skipped)
 		}
 		select {
 		case <-ctx.Done():

@@ -8,7 +8,6 @@ import (
 	"time"
 	_ "time/tzdata" // market time zones on hosts without a zone database
 
-	"kwarta/internal/account"
 	"kwarta/internal/clock"
 	"kwarta/internal/config"
 	"kwarta/internal/fault"
@@ -21,39 +20,67 @@ import (
 // operation takes a store.Querier: a *store.DB runs it in its own
 // transaction, a *store.Tx (the demo world) inside the caller's.
 type Service struct {
-	DB       *store.DB
-	Clock    clock.Clock
-	Market   *market.Market
-	Accounts *account.Service
-	// DueWindowDays is how many days before a due date an order enters the
+	db     *store.DB
+	clock  clock.Clock
+	market *market.Market
+	// dueWindowDays is how many days before a due date an order enters the
 	// due window (174), where the repayment and roll-over pages apply;
 	// zero means config.DefaultDueWindowDays.
-	DueWindowDays int
-	// CostCaps applies the Philippine cost caps (caps.go) to the loans they
+	dueWindowDays int
+	// costCaps applies the Philippine cost caps (caps.go) to the loans they
 	// cover (market "ph", at most ₱10,000.00, at most 120 days): prices
 	// above the nominal or effective cap are refused when quoted, and late
-	// charges and extensions are limited. Set it for the Philippine
-	// market; off (the zero value), loans keep the standard figures.
-	CostCaps bool
-	// Notices hears disbursements, payments and extensions, and the
+	// charges and extensions are limited. Set for the Philippine market;
+	// off, loans keep the standard figures.
+	costCaps bool
+	// notices hears disbursements, payments and extensions, and the
 	// schedule job asks it for reminders (notifier.go); nil: nobody is told.
-	Notices Notifier
-	Logger  *slog.Logger
+	notices Notifier
+	logger  *slog.Logger
 }
 
-// WithClock is the service reading another clock: the demo world uses it to
-// place and repay orders in the past.
-func (s *Service) WithClock(c clock.Clock) *Service {
+// New is the order service over db in market mk, reading clk. notices
+// hears disbursements, payments and extensions and sends reminders (nil:
+// nobody is told); dueWindowDays is how many days before a due date an
+// order enters the due window (0: config.DefaultDueWindowDays); costCaps
+// applies the Philippine cost caps (the server sets it for the ph market).
+func New(db *store.DB, clk clock.Clock, mk *market.Market, notices Notifier, dueWindowDays int, costCaps bool, logger *slog.Logger) *Service {
+	return &Service{db: db, clock: clk, market: mk, notices: notices, dueWindowDays: dueWindowDays, costCaps: costCaps, logger: logger}
+}
+
+// An Option changes one setting of a copy of the service (With).
+type Option func(*Service)
+
+// Clock reads another clock: the demo world places and repays orders in
+// the past.
+func Clock(c clock.Clock) Option { return func(s *Service) { s.clock = c } }
+
+// Notices tells another Notifier (nil: nobody is told): the demo world's
+// history queues no notices.
+func Notices(n Notifier) Option { return func(s *Service) { s.notices = n } }
+
+// DueWindowDays is another due window (0: config.DefaultDueWindowDays).
+func DueWindowDays(days int) Option { return func(s *Service) { s.dueWindowDays = days } }
+
+// CostCaps turns the Philippine cost caps on or off, as the server does
+// for another market.
+func CostCaps(on bool) Option { return func(s *Service) { s.costCaps = on } }
+
+// With is a copy of the service with the options applied; the service
+// itself is unchanged.
+func (s *Service) With(opts ...Option) *Service {
 	cp := *s
-	cp.Clock = c
+	for _, o := range opts {
+		o(&cp)
+	}
 	return &cp
 }
 
 // Calendar is the market's calendar now.
 func (s *Service) Calendar() Calendar {
-	c := Calendar{Now: s.Clock.Now(), Window: s.DueWindowDays}
-	if s.Market != nil {
-		c.Loc = s.Market.Location()
+	c := Calendar{Now: s.clock.Now(), Window: s.dueWindowDays}
+	if s.market != nil {
+		c.Loc = s.market.Location()
 	}
 	if c.Window <= 0 {
 		c.Window = config.DefaultDueWindowDays
@@ -125,7 +152,7 @@ func (s *Service) Quote(ctx context.Context, q store.Querier, a Application) (Pr
 		}
 		return p, Schedule{}, err
 	}
-	if s.CostCaps {
+	if s.costCaps {
 		if err := checkCaps(p.Market, p.Terms(a.Amount, a.TermDays), plan, cal.Today()); err != nil {
 			var ce *Error
 			if errors.As(err, &ce) {
@@ -145,7 +172,7 @@ func (s *Service) Place(ctx context.Context, q store.Querier, a Application) (Or
 		if err != nil {
 			return err
 		}
-		now := s.Clock.Now()
+		now := s.clock.Now()
 		st, err := StandingOf(ctx, q, a.UserID)
 		if err != nil {
 			return err
@@ -186,7 +213,7 @@ func (s *Service) move(ctx context.Context, q store.Querier, o *Order, ev Event,
 	if err := CanMove(o, ev, to); err != nil {
 		return err
 	}
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	from := o.Status
 	o.Status, o.UpdatedAt = to, now
 	if apply != nil {
@@ -295,11 +322,11 @@ func (s *Service) Withdraw(ctx context.Context, q store.Querier, userID, orderID
 // Lookup reads an order by its order number or id with its status history,
 // for operators.
 func (s *Service) Lookup(ctx context.Context, ref string) (Order, []Change, error) {
-	o, err := findOrder(ctx, s.DB, ref)
+	o, err := findOrder(ctx, s.db, ref)
 	if err != nil {
 		return Order{}, nil, err
 	}
-	h, err := History(ctx, s.DB, o.ID)
+	h, err := History(ctx, s.db, o.ID)
 	return o, h, err
 }
 
@@ -346,14 +373,14 @@ func (s *Service) Push(ctx context.Context, userID, productID, amount int64, per
 		return Order{}, fault.Field("termUnit", "The term unit must be 1 (days).")
 	}
 	var o Order
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		p, err := ProductByID(ctx, tx, productID)
 		if err != nil {
 			return err
 		}
 		a := Application{UserID: userID, ProductID: productID, Amount: amount, TermDays: periods}
 		// An identical tap moments ago returns the order it made.
-		if prev, ok, err := recentSame(ctx, tx, a, s.Clock.Now()); err != nil || ok {
+		if prev, ok, err := recentSame(ctx, tx, a, s.clock.Now()); err != nil || ok {
 			o = prev
 			return err
 		}
@@ -370,7 +397,7 @@ func (s *Service) Push(ctx context.Context, userID, productID, amount int64, per
 	if store.IsUniqueViolation(err) {
 		// Another tap placed the loan meanwhile (orders_one_in_progress):
 		// answer its order when it is the same application.
-		if prev, ok, rerr := recentSame(ctx, s.DB, Application{UserID: userID, ProductID: productID, Amount: amount, TermDays: periods}, s.Clock.Now()); rerr != nil || ok {
+		if prev, ok, rerr := recentSame(ctx, s.db, Application{UserID: userID, ProductID: productID, Amount: amount, TermDays: periods}, s.clock.Now()); rerr != nil || ok {
 			return prev, rerr
 		}
 		return Order{}, fault.New(fault.CodeConflict, "You already have a loan with this product in progress. You can apply again once it is repaid.")

@@ -31,10 +31,9 @@ func wantCode(t *testing.T, err error, code fault.Code) {
 func TestOrderService_Lifecycle(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		ctx, loans := t.Context(), env.App.Loans
 		// The standard figures: the Philippine cost caps (on for the ph
 		// market, caps_test.go) would limit these covered loans' late charges.
-		loans.CostCaps = false
+		ctx, loans := t.Context(), capsSet(env, false)
 		o, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays)
 		if err != nil {
 			t.Fatal(err)

@@ -99,7 +99,7 @@ func OrderAccount(ctx context.Context, q store.Querier, no string) (id, userID i
 // ProductExists says whether a product with this id exists, enabled or not.
 func (s *Service) ProductExists(ctx context.Context, id int64) (bool, error) {
 	var n int
-	err := s.DB.QueryRow(ctx, `SELECT COUNT(*) FROM products WHERE id = ?`, id).Scan(&n)
+	err := s.db.QueryRow(ctx, `SELECT COUNT(*) FROM products WHERE id = ?`, id).Scan(&n)
 	return n > 0, err
 }
 

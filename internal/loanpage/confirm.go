@@ -110,7 +110,8 @@ func (s *Service) Confirm(ctx context.Context, userID, productID int64, coincidi
 
 // prepayFrom is the first date a loan disbursed today may be repaid in full.
 func (s *Service) prepayFrom(termDays int) string {
-	_, from := loan.CanPrepay(s.loans.Clock.Now(), s.loans.Clock.Now(), termDays, s.loans.Calendar().Loc)
+	cal := s.loans.Calendar()
+	_, from := loan.CanPrepay(cal.Now, cal.Now, termDays, cal.Loc)
 	return loan.DisplayDay(from)
 }
 

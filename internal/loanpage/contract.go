@@ -197,7 +197,7 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 	if err != nil {
 		return nil, err
 	}
-	u, err := s.loans.Accounts.UserByID(ctx, r.UserID)
+	u, err := s.users.UserByID(ctx, r.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -209,7 +209,7 @@ func (s *Service) RenderContract(ctx context.Context, r ContractRequest) ([]byte
 	money := loan.MoneyFor(p.Market, r.Coinciding)
 	v := contractView{
 		Title: title, Lender: company, Borrower: u.Name, Phone: market.MaskPhone(u.Phone),
-		Date: loan.DisplayDay(loan.CalendarDate(s.loans.Clock.Now(), s.loans.Calendar().Loc)), OrderNo: "not yet assigned",
+		Date: loan.DisplayDay(loan.CalendarDate(s.loans.Calendar().Now, s.loans.Calendar().Loc)), OrderNo: "not yet assigned",
 		Product: p.Name, Amount: money.Format(plan.TotalPrincipal), TermDays: terms.TermDays, Instalments: len(plan.Instalments),
 		DailyRate: loan.DailyRate(terms.DailyRatePPM), APR: loan.Percent(plan.APRBasisPoints), Interest: money.Format(plan.TotalInterest),
 		ServiceFee: money.Format(plan.TotalFees), TotalCost: money.Format(plan.TotalCost), Total: money.Format(plan.TotalRepayable),

@@ -8,6 +8,7 @@ package loanpage
 import (
 	"context"
 
+	"kwarta/internal/account"
 	"kwarta/internal/content"
 	"kwarta/internal/loan"
 	"kwarta/internal/store"
@@ -22,18 +23,26 @@ type PayoutAccounts interface {
 	FailureOf(ctx context.Context, q store.Querier, orderID int64) (string, error)
 }
 
+// Users is what the agreements need of the borrowers' accounts: the
+// borrower's name and phone.
+type Users interface {
+	UserByID(ctx context.Context, id int64) (account.User, error)
+}
+
 // Service builds the pages from the loan engine.
 type Service struct {
 	db      *store.DB
 	loans   *loan.Service
 	payouts PayoutAccounts
 	company func(ctx context.Context) (content.Company, error)
+	users   Users
 }
 
 // New is the pages over the engine; company gives the lender's details (the
-// agreements and the service phone).
-func New(db *store.DB, loans *loan.Service, payouts PayoutAccounts, company func(ctx context.Context) (content.Company, error)) *Service {
-	return &Service{db: db, loans: loans, payouts: payouts, company: company}
+// agreements and the service phone), users the borrowers named in the
+// agreements.
+func New(db *store.DB, loans *loan.Service, payouts PayoutAccounts, company func(ctx context.Context) (content.Company, error), users Users) *Service {
+	return &Service{db: db, loans: loans, payouts: payouts, company: company, users: users}
 }
 
 // Row is one label and value line the pages list: detail rows, key facts.

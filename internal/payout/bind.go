@@ -225,7 +225,7 @@ func checkNumber(ch Channel, f Item, n string) string {
 // already has on the same channel reuses that account. Every change is
 // recorded in payout_account_events.
 func (s *Service) Bind(ctx context.Context, r BindRequest) (Bound, error) {
-	return s.BindIn(ctx, s.DB, r)
+	return s.BindIn(ctx, s.db, r)
 }
 
 // BindIn is Bind on q: a *store.DB runs it in a transaction of its own, a
@@ -253,7 +253,7 @@ func (s *Service) BindIn(ctx context.Context, q store.Querier, r BindRequest) (B
 		// One binding per borrower at a time: the borrower's row is the lock
 		// (PostgreSQL; SQLite's one writer already serializes), so two taps
 		// cannot both become the default.
-		if err := s.Users.LockUser(ctx, tx, r.UserID); err != nil {
+		if err := s.users.LockUser(ctx, tx, r.UserID); err != nil {
 			return err
 		}
 		var o loan.Order
@@ -277,11 +277,11 @@ func (s *Service) BindIn(ctx context.Context, q store.Querier, r BindRequest) (B
 		if id == 0 {
 			if id, err = store.InsertID(ctx, tx, `INSERT INTO payout_accounts (user_id, market, card_type, channel, account_ct, key_id, last4,
 				bank_code, city, payday, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-				r.UserID, s.market(), a.cardType, a.channel.Number, []byte{}, s.keys().Current(), last4(a.number),
+				r.UserID, s.market, a.cardType, a.channel.Number, []byte{}, s.keys.Current(), last4(a.number),
 				a.bankCode, a.city, a.payday, store.Millis(now)); err != nil {
 				return err
 			}
-			ct, keyID, err := s.keys().seal(r.UserID, id, a.number)
+			ct, keyID, err := s.keys.seal(r.UserID, id, a.number)
 			if err != nil {
 				return err
 			}
@@ -342,7 +342,7 @@ func (s *Service) sameAccount(ctx context.Context, q store.Querier, userID int64
 		return 0, err
 	}
 	for _, c := range cands {
-		n, err := s.keys().open(c.keyID, userID, c.id, c.ct)
+		n, err := s.keys.open(c.keyID, userID, c.id, c.ct)
 		if err != nil {
 			if errors.Is(err, ErrNoKey) {
 				continue // sealed under a key no longer configured: bind anew

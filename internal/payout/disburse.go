@@ -75,13 +75,6 @@ func readPayout(ctx context.Context, q store.Querier, orderID int64) (payoutRow,
 	return p, err
 }
 
-func (s *Service) sender() Sender {
-	if s.Sender == nil {
-		return &Sandbox{}
-	}
-	return s.Sender
-}
-
 // Disburse sends an order's loan to the borrower's payout account and, once
 // the provider has paid, moves the order to 170 (loan EventDisburse, the
 // reference in its history). The order must be 151 with the withdrawal
@@ -96,12 +89,12 @@ func (s *Service) sender() Sender {
 // is live, else the borrower's default. An order already paid answers its
 // result again.
 func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result, error) {
-	o, _, err := s.Loans.Lookup(ctx, orderRef)
+	o, _, err := s.loans.Lookup(ctx, orderRef)
 	if err != nil {
 		return Result{}, err
 	}
 	res := Result{OrderID: o.ID, OrderNo: o.No, Status: o.Status}
-	if p, err := readPayout(ctx, s.DB, o.ID); err == nil && p.state == StateSucceeded {
+	if p, err := readPayout(ctx, s.db, o.ID); err == nil && p.state == StateSucceeded {
 		return done(res, p), nil
 	} else if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return res, err
@@ -117,7 +110,7 @@ func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result,
 		claimed bool
 		now     = s.now()
 	)
-	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		o2, err := loan.OrderOf(ctx, tx, o.UserID, o.ID)
 		if err != nil {
 			return err
@@ -137,7 +130,7 @@ func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result,
 		r, err := tx.Exec(ctx, `UPDATE payouts SET state = 'sending', attempts = attempts + 1, claimed_at = ?, updated_at = ?,
 			sent_account_id = ?, amount = ?, currency = ?, provider = ?
 			WHERE id = ? AND (state IN ('new', 'failed', 'pending') OR (state = 'sending' AND claimed_at < ?))`,
-			store.Millis(now), store.Millis(now), acct.ID, o2.Terms.Principal, o2.Currency, s.sender().Name(),
+			store.Millis(now), store.Millis(now), acct.ID, o2.Terms.Principal, o2.Currency, s.sender.Name(),
 			claim.id, store.Millis(now.Add(-StaleClaim)))
 		if err != nil {
 			return err
@@ -151,13 +144,13 @@ func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result,
 		}
 		claim.attempts++
 		return record(ctx, tx, o2.UserID, acct.ID, o2.ID, EventPayoutSent, actor,
-			"attempt "+itoa(int64(claim.attempts))+" to "+acct.ChannelName+" "+acct.Masked+" via "+s.sender().Name(), now)
+			"attempt "+itoa(int64(claim.attempts))+" to "+acct.ChannelName+" "+acct.Masked+" via "+s.sender.Name(), now)
 	})
 	if err != nil {
 		return res, err
 	}
 	if !claimed {
-		p, err := readPayout(ctx, s.DB, o.ID)
+		p, err := readPayout(ctx, s.db, o.ID)
 		if err != nil {
 			return res, err
 		}
@@ -167,7 +160,7 @@ func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result,
 		return res, fault.New(fault.CodeConflict, "This order's payout is being sent by another request; try again in a minute.")
 	}
 	// Send, outside any transaction.
-	number, err := s.Reveal(ctx, s.DB, o.UserID, acct.ID)
+	number, err := s.Reveal(ctx, s.db, o.UserID, acct.ID)
 	if err != nil {
 		return res, s.release(ctx, o, claim, acct, actor, Sent{Status: Failed, Reason: "The payout account could not be read."}, err)
 	}
@@ -175,7 +168,7 @@ func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result,
 	if err != nil {
 		return res, s.release(ctx, o, claim, acct, actor, Sent{Status: Failed, Reason: "The payout account could not be read."}, err)
 	}
-	sent, sendErr := s.sender().Send(ctx, t)
+	sent, sendErr := s.sender.Send(ctx, t)
 	if sendErr != nil {
 		return res, s.release(ctx, o, claim, acct, actor, Sent{Status: Failed, Reason: "The payout channel did not answer. Try again later."}, sendErr)
 	}
@@ -184,14 +177,14 @@ func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result,
 		return s.succeed(ctx, o, claim, acct, actor, sent)
 	case Pending:
 		err := s.finish(ctx, o, claim, acct, actor, StatePending, sent, false)
-		res.State, res.Provider, res.Reference, res.Attempts = StatePending, s.sender().Name(), sent.Reference, claim.attempts
+		res.State, res.Provider, res.Reference, res.Attempts = StatePending, s.sender.Name(), sent.Reference, claim.attempts
 		return res, err
 	default:
 		if sent.Reason == "" {
 			sent.Reason = "The payout was refused."
 		}
 		err := s.finish(ctx, o, claim, acct, actor, StateFailed, sent, true)
-		res.State, res.Provider, res.Reference, res.Reason, res.Attempts = StateFailed, s.sender().Name(), sent.Reference, sent.Reason, claim.attempts
+		res.State, res.Provider, res.Reference, res.Reason, res.Attempts = StateFailed, s.sender.Name(), sent.Reference, sent.Reason, claim.attempts
 		return res, err
 	}
 }
@@ -223,12 +216,12 @@ func (s *Service) payoutAccount(ctx context.Context, q store.Querier, userID, ch
 
 // transfer is the provider's request for the order.
 func (s *Service) transfer(ctx context.Context, o loan.Order, key string, a Account, number string) (Transfer, error) {
-	name, phone, err := s.Users.NameAndPhone(ctx, s.DB, o.UserID)
+	name, phone, err := s.users.NameAndPhone(ctx, s.db, o.UserID)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return Transfer{}, err
 	}
 	kind := "bank"
-	c, err := s.catalogue(ctx, s.DB)
+	c, err := s.catalogue(ctx, s.db)
 	if err != nil {
 		return Transfer{}, err
 	}
@@ -246,18 +239,18 @@ func (s *Service) transfer(ctx context.Context, o loan.Order, key string, a Acco
 // transaction. If the order cannot move (an operator changed it meanwhile)
 // the payout is still recorded as paid, and the error says so.
 func (s *Service) succeed(ctx context.Context, o loan.Order, claim payoutRow, acct Account, actor string, sent Sent) (Result, error) {
-	res := Result{OrderID: o.ID, OrderNo: o.No, State: StateSucceeded, Provider: s.sender().Name(), Reference: sent.Reference,
+	res := Result{OrderID: o.ID, OrderNo: o.No, State: StateSucceeded, Provider: s.sender.Name(), Reference: sent.Reference,
 		Attempts: claim.attempts, Status: o.Status}
 	now := s.now()
-	note := "payout " + s.sender().Name() + " " + sent.Reference
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	note := "payout " + s.sender.Name() + " " + sent.Reference
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := s.mark(ctx, tx, claim, StateSucceeded, sent, now, false); err != nil {
 			return err
 		}
 		if err := record(ctx, tx, o.UserID, acct.ID, o.ID, EventPayoutOK, actor, sent.Reference, now); err != nil {
 			return err
 		}
-		moved, err := s.Loans.Disburse(ctx, tx, o.ID, actor, note)
+		moved, err := s.loans.Disburse(ctx, tx, o.ID, actor, note)
 		if err != nil {
 			return err
 		}
@@ -317,7 +310,7 @@ func (s *Service) finish(ctx context.Context, o loan.Order, claim payoutRow, acc
 	case StateSucceeded:
 		event, note = EventPayoutOK, sent.Reference
 	}
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := s.mark(ctx, tx, claim, state, sent, now, refused); err != nil {
 			return err
 		}
@@ -343,8 +336,8 @@ func (s *Service) release(ctx context.Context, o loan.Order, claim payoutRow, ac
 }
 
 func (s *Service) log(msg string, o loan.Order, err error) {
-	if s.Logger != nil {
-		s.Logger.Error(msg, "order", o.No, "error", err)
+	if s.logger != nil {
+		s.logger.Error(msg, "order", o.No, "error", err)
 	}
 }
 

@@ -74,7 +74,7 @@ func TestDisburse_ConcurrentRetriesPayOnce(t *testing.T) {
 		env := servertest.New(t, db)
 		sender := newCounting()
 		sender.slow = 20 * time.Millisecond
-		env.App.Payout.Sender = sender
+		env.App.Payout = env.App.Payout.WithSender(sender)
 		readyToDisburse(t, env, "09171234567")
 		const callers = 20
 		var (
@@ -146,7 +146,7 @@ func TestDisburse_FailedThenChangeAccountThenRetry(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		sender := newCounting()
-		env.App.Payout.Sender = sender
+		env.App.Payout = env.App.Payout.WithSender(sender)
 		readyToDisburse(t, env, "09171230000") // ends in 0000: the sandbox refuses it
 		r, err := env.App.Payout.Disburse(t.Context(), "85", "operator:ana")
 		if err != nil || r.State != payout.StateFailed || r.Reason != payout.ReasonNoAccount || r.Status != loan.StatusProcessing {
@@ -210,7 +210,7 @@ func TestDisburse_ChannelDownThenRetrySameKey(t *testing.T) {
 		}
 		return "", nil
 	}
-	env.App.Payout.Sender = sender
+	env.App.Payout = env.App.Payout.WithSender(sender)
 	readyToDisburse(t, env, "09171234567")
 	_, err := env.App.Payout.Disburse(t.Context(), "85", "operator:ana")
 	if !isCode(err, fault.CodePaymentUnavailable) {
@@ -253,7 +253,7 @@ func TestDisburse_Refusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	sender := newCounting()
-	env.App.Payout.Sender = sender
+	env.App.Payout = env.App.Payout.WithSender(sender)
 	if _, err := env.App.Payout.Disburse(ctx, "85", "operator:ana"); !isCode(err, fault.CodeNoPayoutAccount) {
 		t.Errorf("no account: %v", err)
 	}

@@ -140,7 +140,7 @@ func catalogueKey(market string) string { return "payout-catalogue:" + market }
 func InvalidateCatalogue(q store.Querier, market string) { store.Invalidate(q, catalogueKey(market)) }
 
 func (s *Service) catalogue(ctx context.Context, q store.Querier) (catalogue, error) {
-	market := s.market()
+	market := s.market
 	return store.Cached(ctx, q, catalogueKey(market), func(ctx context.Context, q store.Querier) (catalogue, error) {
 		return loadCatalogue(ctx, q, market)
 	})
@@ -197,22 +197,15 @@ func loadCatalogue(ctx context.Context, q store.Querier, market string) (catalog
 	return c, rows.Err()
 }
 
-func (s *Service) market() string {
-	if s.Market == "" {
-		return "ph"
-	}
-	return s.Market
-}
-
 // CardInit is the binding form for a borrower: the market's items with
 // their options, city and payday prefilled from the borrower's default
 // account. Account numbers are never sent back.
 func (s *Service) CardInit(ctx context.Context, userID int64) (Form, error) {
-	c, err := s.catalogue(ctx, s.DB)
+	c, err := s.catalogue(ctx, s.db)
 	if err != nil {
 		return Form{}, err
 	}
-	def, err := s.DefaultAccount(ctx, s.DB, userID)
+	def, err := s.DefaultAccount(ctx, s.db, userID)
 	hasDefault := err == nil
 	if err != nil && err != store.ErrNotFound {
 		return Form{}, err

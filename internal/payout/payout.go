@@ -22,16 +22,57 @@ import (
 
 // Service keeps payout accounts and sends payouts.
 type Service struct {
-	DB     *store.DB
-	Clock  clock.Clock
-	Market string // the market's code: ph or in
-	Keys   *Keys
-	// Sender is the payout provider; nil: the sandbox.
-	Sender Sender
-	Loans  *loan.Service
-	// Users are the borrowers' accounts (the account package's).
-	Users  Users
-	Logger *slog.Logger
+	db     *store.DB
+	clock  clock.Clock
+	market string // the market's code: ph or in
+	keys   *Keys
+	// sender is the payout provider; nil: the sandbox.
+	sender Sender
+	// loans are the orders the payouts disburse (the loan package's).
+	loans Loans
+	// users are the borrowers' accounts (the account package's).
+	users  Users
+	logger *slog.Logger
+}
+
+// New is the payouts over db in the market whose code is market (ph or
+// in; empty: ph): keys seal the account numbers (nil: the development
+// key), sender is the payout provider (nil: the sandbox), loans are the
+// orders disbursed, users the borrowers.
+func New(db *store.DB, clk clock.Clock, market string, keys *Keys, sender Sender, loans Loans, users Users, logger *slog.Logger) *Service {
+	if market == "" {
+		market = "ph"
+	}
+	if keys == nil {
+		keys = DevKeys()
+	}
+	return &Service{db: db, clock: clk, market: market, keys: keys, sender: orSandbox(sender), loans: loans, users: users, logger: logger}
+}
+
+// WithSender is the service paying through another provider (nil: the
+// sandbox): tests use it to count and fail the transfers.
+func (s *Service) WithSender(sender Sender) *Service {
+	cp := *s
+	cp.sender = orSandbox(sender)
+	return &cp
+}
+
+func orSandbox(sender Sender) Sender {
+	if sender == nil {
+		return &Sandbox{}
+	}
+	return sender
+}
+
+// Market is the market's code (ph or in) whose accounts the service binds.
+func (s *Service) Market() string { return s.market }
+
+// Loans is what payouts need of the loans.
+type Loans interface {
+	// Lookup finds an order by its id or number, with its history.
+	Lookup(ctx context.Context, ref string) (loan.Order, []loan.Change, error)
+	// Disburse marks the order paid out, on q.
+	Disburse(ctx context.Context, q store.Querier, orderID int64, actor, note string) (loan.Order, error)
 }
 
 // Users is what payouts need of the borrowers' accounts.
@@ -139,12 +180,12 @@ func (s *Service) Reveal(ctx context.Context, q store.Querier, userID, accountID
 	if err != nil {
 		return "", err
 	}
-	return s.keys().open(keyID, userID, accountID, ct)
+	return s.keys.open(keyID, userID, accountID, ct)
 }
 
 // HasAccount tells whether the borrower has a live payout account.
 func (s *Service) HasAccount(ctx context.Context, userID int64) (bool, error) {
-	return s.HasAccountIn(ctx, s.DB, userID)
+	return s.HasAccountIn(ctx, s.db, userID)
 }
 
 // HasAccountIn is HasAccount on q (inside a transaction: the transaction).
@@ -154,18 +195,11 @@ func (s *Service) HasAccountIn(ctx context.Context, q store.Querier, userID int6
 	return n > 0, err
 }
 
-func (s *Service) keys() *Keys {
-	if s.Keys == nil {
-		return DevKeys()
-	}
-	return s.Keys
-}
-
 func (s *Service) now() time.Time {
-	if s.Clock == nil {
+	if s.clock == nil {
 		return time.Now()
 	}
-	return s.Clock.Now()
+	return s.clock.Now()
 }
 
 // Event kinds of payout_account_events.

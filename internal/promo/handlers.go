@@ -39,9 +39,9 @@ func (s *Service) HandleTemplate(c *httpapi.Call, p TemplateParams) (any, error)
 	if err != nil {
 		return nil, err
 	}
-	v := TemplateView{Page: t.Page, AppLinks: t.AppLinks, Market: s.Market}
-	if s.Company != nil {
-		co, err := s.Company(c.Context())
+	v := TemplateView{Page: t.Page, AppLinks: t.AppLinks, Market: s.market}
+	if s.company != nil {
+		co, err := s.company(c.Context())
 		if err != nil {
 			return nil, err
 		}

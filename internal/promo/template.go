@@ -20,13 +20,20 @@ import (
 
 // Service keeps templates and tracking.
 type Service struct {
-	DB    *store.DB
-	Clock clock.Clock
-	// Company gives the lender's details; a template without its own app
+	db    *store.DB
+	clock clock.Clock
+	// company gives the lender's details; a template without its own app
 	// links uses the lender's.
-	Company func(ctx context.Context) (content.Company, error)
-	// Market is the market code (ph, in, cn) the landing page checks phones for.
-	Market string
+	company func(ctx context.Context) (content.Company, error)
+	// market is the market code (ph, in, cn) the landing page checks phones for.
+	market string
+}
+
+// New is the landing pages over db: company gives the lender's details
+// (nil: none; a template without its own app links uses the lender's),
+// market is the market code (ph, in, cn) the landing page checks phones for.
+func New(db *store.DB, clk clock.Clock, company func(ctx context.Context) (content.Company, error), market string) *Service {
+	return &Service{db: db, clock: clk, company: company, market: market}
 }
 
 // Template is how one advertisement's landing page looks.
@@ -140,7 +147,7 @@ func EnabledByName(ctx context.Context, q store.Querier, name string) (int64, er
 
 // Templates lists every template, enabled or not, by id.
 func (s *Service) Templates(ctx context.Context) ([]Template, error) {
-	rows, err := s.DB.Query(ctx, `SELECT `+templateColumns+` FROM promo_templates ORDER BY id`)
+	rows, err := s.db.Query(ctx, `SELECT `+templateColumns+` FROM promo_templates ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
@@ -158,7 +165,7 @@ func (s *Service) Templates(ctx context.Context) ([]Template, error) {
 
 // TemplateByID finds an enabled template.
 func (s *Service) TemplateByID(ctx context.Context, id int64) (Template, error) {
-	t, err := Lookup(ctx, s.DB, id)
+	t, err := Lookup(ctx, s.db, id)
 	if err == nil && !t.Enabled {
 		return Template{}, ErrNoTemplate
 	}

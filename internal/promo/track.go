@@ -27,8 +27,8 @@ type Event struct {
 
 // Track stores one event.
 func (s *Service) Track(ctx context.Context, e Event) error {
-	_, err := s.DB.Exec(ctx, `INSERT INTO promo_events (kind, template_id, user_from, app_from, utm_tag, client_type, page_type, phone, ip, created_at)
+	_, err := s.db.Exec(ctx, `INSERT INTO promo_events (kind, template_id, user_from, app_from, utm_tag, client_type, page_type, phone, ip, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		e.Kind, e.TemplateID, e.UserFrom, e.AppFrom, e.UtmTag, e.ClientType, e.PageType, e.Phone, e.IP, store.Millis(s.Clock.Now()))
+		e.Kind, e.TemplateID, e.UserFrom, e.AppFrom, e.UtmTag, e.ClientType, e.PageType, e.Phone, e.IP, store.Millis(s.clock.Now()))
 	return err
 }

@@ -52,14 +52,14 @@ func (s *Service) scanReceipt(scan func(...any) error, orderOf func(id int64) (l
 	r.OrderNo = o.No
 	money := loan.MoneyFor(o.Market, false)
 	r.AmountText = money.Format(r.Amount)
-	r.ReceivedAt = loan.DisplayDay(loan.CalendarDate(store.Time(received), s.Loans.Market.Location())) + ", " +
-		store.Time(received).In(s.Loans.Market.Location()).Format("3:04 PM")
+	r.ReceivedAt = loan.DisplayDay(loan.CalendarDate(store.Time(received), s.loans.Calendar().Loc)) + ", " +
+		store.Time(received).In(s.loans.Calendar().Loc).Format("3:04 PM")
 	r.Title = map[string]string{string(PurposeDue): "Repayment", string(PurposePayoff): "Loan paid off",
 		string(PurposeExtension): "Extension"}[r.Purpose]
 	if appliedAs == appliedRepayment {
 		r.Title = "Repayment (not extended)"
 	}
-	for _, c := range s.Gateway.Channels() {
+	for _, c := range s.gateway.Channels() {
 		if c.Number == r.Channel {
 			r.Channel = c.Name
 		}
@@ -78,11 +78,11 @@ func (s *Service) scanReceipt(scan func(...any) error, orderOf func(id int64) (l
 // Payments lists a borrower's payments on their order, newest first;
 // another borrower's order answers 404.
 func (s *Service) Payments(ctx context.Context, userID, orderID int64) ([]Receipt, error) {
-	o, err := loan.OrderOf(ctx, s.DB, userID, orderID)
+	o, err := loan.OrderOf(ctx, s.db, userID, orderID)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.DB.Query(ctx, `SELECT `+receiptColumns+` FROM payments
+	rows, err := s.db.Query(ctx, `SELECT `+receiptColumns+` FROM payments
 		WHERE order_id = ? AND user_id = ? ORDER BY id DESC`, orderID, userID)
 	if err != nil {
 		return nil, err
@@ -102,8 +102,8 @@ func (s *Service) Payments(ctx context.Context, userID, orderID int64) ([]Receip
 // ReceiptOf reads one of a borrower's payments; another borrower's answers
 // the same 404 as a missing one.
 func (s *Service) ReceiptOf(ctx context.Context, userID, paymentID int64) (Receipt, error) {
-	r, err := s.scanReceipt(s.DB.QueryRow(ctx, `SELECT `+receiptColumns+` FROM payments
-		WHERE id = ? AND user_id = ?`, paymentID, userID).Scan, func(id int64) (loan.Order, error) { return loan.OrderByID(ctx, s.DB, id) })
+	r, err := s.scanReceipt(s.db.QueryRow(ctx, `SELECT `+receiptColumns+` FROM payments
+		WHERE id = ? AND user_id = ?`, paymentID, userID).Scan, func(id int64) (loan.Order, error) { return loan.OrderByID(ctx, s.db, id) })
 	if errors.Is(err, sql.ErrNoRows) {
 		return Receipt{}, fault.New(fault.CodeNotFound, "Payment "+strconv.FormatInt(paymentID, 10)+" not found.")
 	}

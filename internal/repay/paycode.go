@@ -104,7 +104,7 @@ type Due struct {
 // another borrower's order, 400 when productID is given and is not the
 // order's, 409 when the order takes no payment).
 func (s *Service) Due(ctx context.Context, userID, orderID, productID int64) (Due, error) {
-	o, p, err := s.Loans.Current(ctx, userID, orderID)
+	o, p, err := s.loans.Current(ctx, userID, orderID)
 	if err != nil {
 		return Due{}, err
 	}
@@ -114,9 +114,9 @@ func (s *Service) Due(ctx context.Context, userID, orderID, productID int64) (Du
 	if !o.InRepayment() {
 		return Due{}, fault.Newf(fault.CodeConflict, "Order %s takes no payment: it is %s.", o.No, o.Status)
 	}
-	d := Due{Order: o, Product: p, Range: s.Loans.Payable(&o), Payoff: o.Owed()}
+	d := Due{Order: o, Product: p, Range: s.loans.Payable(&o), Payoff: o.Owed()}
 	d.Now, d.PayoffFrom = d.Range.Due, d.Range.AheadFrom
-	d.PayoffAllowed = s.Loans.CheckPayment(&o, d.Payoff) == nil
+	d.PayoffAllowed = s.loans.CheckPayment(&o, d.Payoff) == nil
 	return d, nil
 }
 
@@ -127,7 +127,7 @@ func (s *Service) Due(ctx context.Context, userID, orderID, productID int64) (Du
 func (s *Service) purposeOf(ctx context.Context, d Due, r CodeRequest) (Purpose, int64, error) {
 	money := loan.MoneyFor(d.Order.Market, false)
 	if r.Extension {
-		q, err := s.Loans.ExtensionQuote(ctx, s.DB, d.Order.ID)
+		q, err := s.loans.ExtensionQuote(ctx, s.db, d.Order.ID)
 		if err != nil {
 			return "", 0, err
 		}
@@ -136,7 +136,7 @@ func (s *Service) purposeOf(ctx context.Context, d Due, r CodeRequest) (Purpose,
 		}
 		return PurposeExtension, q.Total, nil
 	}
-	if err := s.Loans.CheckPayment(&d.Order, r.Amount); err != nil {
+	if err := s.loans.CheckPayment(&d.Order, r.Amount); err != nil {
 		return "", 0, err
 	}
 	if r.Amount == d.Payoff && d.Payoff > d.Now {
@@ -146,7 +146,7 @@ func (s *Service) purposeOf(ctx context.Context, d Due, r CodeRequest) (Purpose,
 }
 
 func (s *Service) channel(number string) (payment.Channel, error) {
-	for _, c := range s.Gateway.Channels() {
+	for _, c := range s.gateway.Channels() {
 		if c.Number == number {
 			return c, nil
 		}
@@ -155,7 +155,7 @@ func (s *Service) channel(number string) (payment.Channel, error) {
 }
 
 // Limits of generate-pay-code: each order and each borrower may ask for
-// at most this many codes a minute (answered 429; Service.CodeLimit, the
+// at most this many codes a minute (answered 429; Service.codeLimit, the
 // --pay-code-limit flag, overrides it), so a burst of taps or a script
 // cannot make the provider create code after code.
 const (
@@ -193,13 +193,13 @@ func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) 
 	if err != nil {
 		return PayCode{}, err
 	}
-	now := s.Clock.Now()
+	now := s.clock.Now()
 	c := PayCode{
 		OrderID: d.Order.ID, UserID: r.UserID, Purpose: purpose, Amount: amount, Currency: d.Order.Currency, Channel: ch.Number,
-		Gateway: s.Gateway.Name(), TxnID: newTxnID(d.Order.ID), State: stateOpen, CreatedAt: now, ExpiresAt: s.codeExpiry(d.Order),
+		Gateway: s.gateway.Name(), TxnID: newTxnID(d.Order.ID), State: stateOpen, CreatedAt: now, ExpiresAt: s.codeExpiry(d.Order),
 	}
 	var reuse *PayCode
-	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		old, ok, err := openCode(ctx, tx, c.OrderID, purpose)
 		if err != nil {
 			return err
@@ -240,18 +240,18 @@ func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) 
 	}
 	// The provider is asked outside any transaction: the code is saved
 	// first, so money paid on it can always be matched.
-	created, err := s.Gateway.Create(ctx, payment.Collection{
+	created, err := s.gateway.Create(ctx, payment.Collection{
 		TxnID: c.TxnID, Amount: c.Amount, Currency: c.Currency, Channel: c.Channel,
 		Description: d.Product.Name + " " + d.Order.No + " (" + string(purpose) + ")", Email: "payments@kwarta.ph",
 	})
 	if err != nil {
-		s.logger().ErrorContext(ctx, "payment provider refused a collection", "gateway", c.Gateway, "txn_id", c.TxnID, "error", err)
-		_, _ = s.DB.Exec(context.WithoutCancel(ctx), `UPDATE pay_codes SET state = ?, note = ?, closed_at = ? WHERE id = ?`,
+		s.logger.ErrorContext(ctx, "payment provider refused a collection", "gateway", c.Gateway, "txn_id", c.TxnID, "error", err)
+		_, _ = s.db.Exec(context.WithoutCancel(ctx), `UPDATE pay_codes SET state = ?, note = ?, closed_at = ? WHERE id = ?`,
 			stateFailed, "provider: "+clip(err.Error(), 300), store.Millis(now), c.ID)
 		return PayCode{}, fault.New(fault.CodePaymentUnavailable, "")
 	}
 	c.RefNo, c.PayURL = created.RefNo, created.PayURL
-	if _, err := s.DB.Exec(ctx, `UPDATE pay_codes SET ref_no = ?, pay_url = ? WHERE id = ?`, c.RefNo, c.PayURL, c.ID); err != nil {
+	if _, err := s.db.Exec(ctx, `UPDATE pay_codes SET ref_no = ?, pay_url = ? WHERE id = ?`, c.RefNo, c.PayURL, c.ID); err != nil {
 		return PayCode{}, err
 	}
 	return c, nil
@@ -260,12 +260,12 @@ func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) 
 // limitCodes counts a code request against the order's and the borrower's
 // limits (codeRequestsPerMinute), refusing it with 429 past either.
 func (s *Service) limitCodes(ctx context.Context, userID, orderID int64) error {
-	now, limit := s.Clock.Now(), s.CodeLimit
+	now, limit := s.clock.Now(), s.codeLimit
 	if limit <= 0 {
 		limit = codeRequestsPerMinute
 	}
 	for _, l := range []struct{ scope, key string }{{"pay-code-order", itoa(orderID)}, {"pay-code-user", itoa(userID)}} {
-		ok, err := s.DB.CountRequest(ctx, l.scope, l.key, limit, codeRequestWindow, now)
+		ok, err := s.db.CountRequest(ctx, l.scope, l.key, limit, codeRequestWindow, now)
 		if err != nil {
 			return err
 		}
@@ -284,7 +284,7 @@ func (s *Service) limitCodes(ctx context.Context, userID, orderID int64) error {
 func (s *Service) awaitPending(ctx context.Context, orderID int64, p Purpose, amount int64, channel string) (PayCode, error) {
 	deadline := time.Now().Add(pendingWait)
 	for {
-		c, ok, err := openCode(ctx, s.DB, orderID, p)
+		c, ok, err := openCode(ctx, s.db, orderID, p)
 		if err != nil {
 			return PayCode{}, err
 		}
@@ -317,8 +317,8 @@ const codeDays = 2
 // its next due date), and at most codeDays after today. Money paid on it
 // later is still credited.
 func (s *Service) codeExpiry(o loan.Order) time.Time {
-	holds := s.Loans.Calendar().FiguresHoldUntil(o)
-	if limit := s.Loans.Calendar().EndOfDay(codeDays); limit.Before(holds) {
+	holds := s.loans.Calendar().FiguresHoldUntil(o)
+	if limit := s.loans.Calendar().EndOfDay(codeDays); limit.Before(holds) {
 		return limit
 	}
 	return holds

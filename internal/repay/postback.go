@@ -39,38 +39,38 @@ type Result struct {
 // money the order cannot take, credits nothing and waits for an operator.
 func (s *Service) Receive(ctx context.Context, form url.Values, source string) (Result, error) {
 	raw := form.Encode()
-	p, err := s.Gateway.ParsePostback(form)
+	p, err := s.gateway.ParsePostback(form)
 	if err != nil {
-		s.Record(ctx, s.Gateway.Name(), source, payment.Postback{TxnID: form.Get("txnid"), RefNo: form.Get("refno"), Status: payment.Status(form.Get("status")), Amount: -1},
+		s.Record(ctx, s.gateway.Name(), source, payment.Postback{TxnID: form.Get("txnid"), RefNo: form.Get("refno"), Status: payment.Status(form.Get("status")), Amount: -1},
 			raw, false, OutcomeForged)
 		if errors.Is(err, payment.ErrSignature) {
 			return Result{Outcome: OutcomeForged}, fault.New(fault.CodeForbidden, "The postback's signature does not verify.")
 		}
 		return Result{Outcome: OutcomeForged}, fault.New(fault.CodeInvalid, "The postback could not be read.")
 	}
-	code, err := codeByTxn(ctx, s.DB, p.TxnID)
+	code, err := codeByTxn(ctx, s.db, p.TxnID)
 	if errors.Is(err, store.ErrNotFound) {
-		s.Record(ctx, s.Gateway.Name(), source, p, raw, true, OutcomeUnknown)
+		s.Record(ctx, s.gateway.Name(), source, p, raw, true, OutcomeUnknown)
 		return Result{Outcome: OutcomeUnknown}, fault.New(fault.CodeNotFound, "No payment code has this transaction id.")
 	}
 	if err != nil {
 		return Result{}, err
 	}
 	res := Result{Code: code}
-	err = s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		outcome, err := s.apply(ctx, tx, &res.Code, p)
 		if err != nil {
 			return err
 		}
 		res.Outcome = outcome
-		return insertEvent(ctx, tx, s.Gateway.Name(), source, p, raw, true, outcome, s.Clock.Now())
+		return insertEvent(ctx, tx, s.gateway.Name(), source, p, raw, true, outcome, s.clock.Now())
 	})
 	if err != nil {
-		s.Record(context.WithoutCancel(ctx), s.Gateway.Name(), source, p, raw, true, OutcomeError)
+		s.Record(context.WithoutCancel(ctx), s.gateway.Name(), source, p, raw, true, OutcomeError)
 		return Result{Outcome: OutcomeError}, err
 	}
 	if res.Outcome == OutcomeMismatch || res.Outcome == OutcomeReview {
-		s.logger().WarnContext(ctx, "payment kept for review", "txn_id", p.TxnID, "ref_no", p.RefNo, "outcome", res.Outcome,
+		s.logger.WarnContext(ctx, "payment kept for review", "txn_id", p.TxnID, "ref_no", p.RefNo, "outcome", res.Outcome,
 			"amount", p.Amount, "code_amount", res.Code.Amount)
 	}
 	return res, nil
@@ -78,7 +78,7 @@ func (s *Service) Receive(ctx context.Context, form url.Values, source string) (
 
 // apply changes the code (and credits the order) for a verified postback.
 func (s *Service) apply(ctx context.Context, tx *store.Tx, c *PayCode, p payment.Postback) (string, error) {
-	now := store.Millis(s.Clock.Now())
+	now := store.Millis(s.clock.Now())
 	switch {
 	case p.Status == payment.StatusFailure:
 		_, err := tx.Exec(ctx, `UPDATE pay_codes SET state = ?, closed_at = ? WHERE id = ? AND state = ?`, stateFailed, now, c.ID, stateOpen)
@@ -174,7 +174,7 @@ func insertPayment(ctx context.Context, tx *store.Tx, c PayCode, refNo string, c
 func (s *Service) credit(ctx context.Context, tx *store.Tx, c PayCode, refNo string) (credited, error) {
 	actor := "payment:" + refOr(refNo, c.RefNo)
 	if c.Purpose == PurposeExtension {
-		_, q, err := s.Loans.Extend(ctx, tx, c.OrderID, c.Amount, actor, "pay code "+c.TxnID)
+		_, q, err := s.loans.Extend(ctx, tx, c.OrderID, c.Amount, actor, "pay code "+c.TxnID)
 		var fe *fault.Error
 		if !errors.As(err, &fe) {
 			return credited{alloc: loan.Allocation{Penalty: q.Penalty, LateInterest: q.LateInterest, Fees: q.Fee, Interest: q.Interest}}, err
@@ -186,10 +186,10 @@ func (s *Service) credit(ctx context.Context, tx *store.Tx, c PayCode, refNo str
 		if err != nil {
 			return credited{}, err
 		}
-		_, alloc, err := s.Loans.Pay(ctx, tx, c.OrderID, c.Amount, actor, why)
+		_, alloc, err := s.loans.Pay(ctx, tx, c.OrderID, c.Amount, actor, why)
 		return credited{alloc: alloc, appliedAs: appliedRepayment}, err
 	}
-	_, alloc, err := s.Loans.Pay(ctx, tx, c.OrderID, c.Amount, actor, "")
+	_, alloc, err := s.loans.Pay(ctx, tx, c.OrderID, c.Amount, actor, "")
 	return credited{alloc: alloc}, err
 }
 
@@ -198,7 +198,7 @@ func (s *Service) credit(ctx context.Context, tx *store.Tx, c PayCode, refNo str
 // longer be extended (the engine's refusal of a quote now).
 func (s *Service) notExtended(ctx context.Context, tx *store.Tx, c PayCode) (string, error) {
 	const lead = "not extended, credited as a repayment: "
-	q, err := s.Loans.ExtensionQuote(ctx, tx, c.OrderID)
+	q, err := s.loans.ExtensionQuote(ctx, tx, c.OrderID)
 	var fe *fault.Error
 	switch {
 	case err == nil:
@@ -231,11 +231,11 @@ func setNote(ctx context.Context, tx *store.Tx, id int64, note string) error {
 // on its own, outside any transaction; a failure is logged. gateway names
 // the adapter, source how the answer came (postback, debit, ...).
 func (s *Service) Record(ctx context.Context, gateway, source string, p payment.Postback, raw string, verified bool, outcome string) {
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		return insertEvent(ctx, tx, gateway, source, p, raw, verified, outcome, s.Clock.Now())
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		return insertEvent(ctx, tx, gateway, source, p, raw, verified, outcome, s.clock.Now())
 	})
 	if err != nil {
-		s.logger().ErrorContext(ctx, "payment ledger", "error", err, "txn_id", p.TxnID)
+		s.logger.ErrorContext(ctx, "payment ledger", "error", err, "txn_id", p.TxnID)
 	}
 }
 
@@ -254,11 +254,11 @@ func insertEvent(ctx context.Context, q store.Querier, gateway, source string, p
 // sandbox provider's signed postback for the code (by reference number or
 // transaction id), with status paid or failed.
 func (s *Service) Simulate(ctx context.Context, ref string, status payment.Status) (Result, error) {
-	sb, ok := s.Gateway.(*payment.Sandbox)
+	sb, ok := s.gateway.(*payment.Sandbox)
 	if !ok {
-		return Result{}, fault.Newf(fault.CodeConflict, "Payments are simulated only with the sandbox channel, not %s.", s.Gateway.Name())
+		return Result{}, fault.Newf(fault.CodeConflict, "Payments are simulated only with the sandbox channel, not %s.", s.gateway.Name())
 	}
-	c, err := scanCode(s.DB.QueryRow(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE ref_no = ? OR txn_id = ? ORDER BY id DESC LIMIT 1`, ref, ref).Scan)
+	c, err := scanCode(s.db.QueryRow(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE ref_no = ? OR txn_id = ? ORDER BY id DESC LIMIT 1`, ref, ref).Scan)
 	if errors.Is(err, store.ErrNotFound) {
 		return Result{}, fault.New(fault.CodeNotFound, "No payment code "+strconv.Quote(ref)+".")
 	}

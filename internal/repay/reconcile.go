@@ -24,8 +24,8 @@ type ReconcileReport struct {
 // the same once-only step as a postback.
 func (s *Service) Reconcile(ctx context.Context) (ReconcileReport, error) {
 	var r ReconcileReport
-	now := s.Clock.Now()
-	rows, err := s.DB.Query(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE state = ? AND ref_no <> '' AND created_at <= ? ORDER BY id LIMIT 500`,
+	now := s.clock.Now()
+	rows, err := s.db.Query(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE state = ? AND ref_no <> '' AND created_at <= ? ORDER BY id LIMIT 500`,
 		stateOpen, store.Millis(now.Add(-pendingQueryAfter)))
 	if err != nil {
 		return r, err
@@ -44,12 +44,12 @@ func (s *Service) Reconcile(ctx context.Context) (ReconcileReport, error) {
 		return r, err
 	}
 	for _, c := range pending {
-		status, err := s.Gateway.Query(ctx, c.TxnID)
+		status, err := s.gateway.Query(ctx, c.TxnID)
 		if errors.Is(err, payment.ErrUnknownTxn) {
 			continue
 		}
 		if err != nil {
-			s.logger().WarnContext(ctx, "payment status query", "txn_id", c.TxnID, "error", err)
+			s.logger.WarnContext(ctx, "payment status query", "txn_id", c.TxnID, "error", err)
 			continue
 		}
 		r.Queried++
@@ -64,7 +64,7 @@ func (s *Service) Reconcile(ctx context.Context) (ReconcileReport, error) {
 			r.Credited++
 		}
 	}
-	res, err := s.DB.Exec(ctx, `UPDATE pay_codes SET state = ?, closed_at = ? WHERE state = ? AND expires_at <= ?`,
+	res, err := s.db.Exec(ctx, `UPDATE pay_codes SET state = ?, closed_at = ? WHERE state = ? AND expires_at <= ?`,
 		stateExpired, store.Millis(now), stateOpen, store.Millis(now))
 	if err != nil {
 		return r, err
@@ -80,13 +80,13 @@ func (s *Service) receiveQueried(ctx context.Context, c PayCode, status payment.
 	p := payment.Postback{TxnID: c.TxnID, RefNo: c.RefNo, Status: status, Message: "status query", Amount: -1, Currency: c.Currency, Channel: c.Channel}
 	raw := url.Values{"txnid": {c.TxnID}, "status": {string(status)}}.Encode()
 	res := Result{Code: c}
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		outcome, err := s.apply(ctx, tx, &res.Code, p)
 		if err != nil {
 			return err
 		}
 		res.Outcome = outcome
-		return insertEvent(ctx, tx, s.Gateway.Name(), "query", p, raw, true, outcome, s.Clock.Now())
+		return insertEvent(ctx, tx, s.gateway.Name(), "query", p, raw, true, outcome, s.clock.Now())
 	})
 	return res, err
 }

@@ -51,22 +51,30 @@ const pendingQueryAfter = 30 * time.Minute
 
 // Service issues pay codes and credits payments.
 type Service struct {
-	DB      *store.DB
-	Clock   clock.Clock
-	Loans   *loan.Service
-	Gateway payment.Gateway
-	Logger  *slog.Logger
-	// CodeLimit is how many pay codes each order and each borrower may ask
+	db      *store.DB
+	clock   clock.Clock
+	loans   *loan.Service
+	gateway payment.Gateway
+	logger  *slog.Logger
+	// codeLimit is how many pay codes each order and each borrower may ask
 	// for a minute (config --pay-code-limit); 0: codeRequestsPerMinute.
-	CodeLimit int
+	codeLimit int
 }
 
-func (s *Service) logger() *slog.Logger {
-	if s.Logger == nil {
-		return slog.Default()
+// New is the repayment engine over db: the loans it credits, the payment
+// gateway its codes are paid through, its logger (nil: slog.Default()),
+// and how many pay codes each order and each borrower may ask for a minute
+// (config --pay-code-limit; 0: codeRequestsPerMinute).
+func New(db *store.DB, clk clock.Clock, loans *loan.Service, gateway payment.Gateway, logger *slog.Logger, codeLimit int) *Service {
+	if logger == nil {
+		logger = slog.Default()
 	}
-	return s.Logger
+	return &Service{db: db, clock: clk, loans: loans, gateway: gateway, logger: logger, codeLimit: codeLimit}
 }
+
+// Gateway is the payment gateway the pay codes are paid through; the
+// repayment pages and the card repayment use its channels.
+func (s *Service) Gateway() payment.Gateway { return s.gateway }
 
 // RunEvery runs the reconciliation job now and then every interval until
 // ctx ends; failures are logged and retried on the next run.
@@ -75,9 +83,9 @@ func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
 	defer t.Stop()
 	for {
 		if r, err := s.Reconcile(ctx); err != nil && ctx.Err() == nil {
-			s.logger().Error("payment reconciliation", "error", err)
+			s.logger.Error("payment reconciliation", "error", err)
 		} else if r.Expired > 0 || r.Queried > 0 {
-			s.logger().Info("payment reconciliation", "expired", r.Expired, "queried", r.Queried, "credited", r.Credited)
+			s.logger.Info("payment reconciliation", "expired", r.Expired, "queried", r.Queried, "credited", r.Credited)
 		}
 		select {
 		case <-ctx.Done():

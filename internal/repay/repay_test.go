@@ -28,9 +28,9 @@ type env struct {
 func newEnv(t *testing.T, db *store.DB) env {
 	t.Helper()
 	e := servertest.New(t, db)
-	sb, ok := e.App.Repay.Gateway.(*payment.Sandbox)
+	sb, ok := e.App.Repay.Gateway().(*payment.Sandbox)
 	if !ok {
-		t.Fatalf("gateway = %T, want the sandbox by default", e.App.Repay.Gateway)
+		t.Fatalf("gateway = %T, want the sandbox by default", e.App.Repay.Gateway())
 	}
 	return env{Env: e, sandbox: sb}
 }

@@ -48,7 +48,7 @@ func (s *Service) Events(ctx context.Context, from, to time.Time) ([]Event, erro
 	if !to.IsZero() {
 		where, args = append(where, "received_at < ?"), append(args, store.Millis(to))
 	}
-	rows, err := s.DB.Query(ctx, `SELECT id, gateway, source, txn_id, ref_no, status, amount, verified, outcome, received_at
+	rows, err := s.db.Query(ctx, `SELECT id, gateway, source, txn_id, ref_no, status, amount, verified, outcome, received_at
 		FROM provider_events WHERE `+strings.Join(where, " AND ")+` ORDER BY id DESC LIMIT 500`, args...)
 	if err != nil {
 		return nil, err
@@ -110,7 +110,7 @@ type Review struct {
 // the last 100 resolved, newest first.
 func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 	out := []Review{}
-	rows, err := s.DB.Query(ctx, `SELECT c.txn_id, c.ref_no, c.amount, c.currency, c.channel, c.order_id, c.note, c.closed_at,
+	rows, err := s.db.Query(ctx, `SELECT c.txn_id, c.ref_no, c.amount, c.currency, c.channel, c.order_id, c.note, c.closed_at,
 		COALESCE((SELECT e.amount FROM provider_events e WHERE e.txn_id = c.txn_id AND e.outcome = ? ORDER BY e.id DESC LIMIT 1), -2)
 		FROM pay_codes c WHERE c.state = ?`, OutcomeMismatch, stateReview)
 	if err != nil {
@@ -137,21 +137,21 @@ func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 		return nil, err
 	}
 	// The order numbers are the loan package's; every code has its order.
-	numbers, err := loan.OrderNumbers(ctx, s.DB, orderIDs)
+	numbers, err := loan.OrderNumbers(ctx, s.db, orderIDs)
 	if err != nil {
 		return nil, err
 	}
 	for i, id := range orderIDs {
 		out[i].OrderNo = numbers[id]
 	}
-	unknown, err := unknownPaid(ctx, s.DB, "")
+	unknown, err := unknownPaid(ctx, s.db, "")
 	if err != nil {
 		return nil, err
 	}
 	out = append(out, unknown...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].At.Before(out[j].At) })
 
-	resolved, err := resolutions(ctx, s.DB, `ORDER BY r.id DESC LIMIT 100`)
+	resolved, err := resolutions(ctx, s.db, `ORDER BY r.id DESC LIMIT 100`)
 	if err != nil {
 		return nil, err
 	}
@@ -263,8 +263,8 @@ func (s *Service) Resolve(ctx context.Context, txnID, action, orderNo, note, by 
 	}
 	res := Resolution{TxnID: txnID, Action: action, Note: note, Operator: by}
 	var orderID sql.NullInt64
-	err := s.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		now := store.Millis(s.Clock.Now())
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		now := store.Millis(s.clock.Now())
 		code, err := codeByTxn(ctx, tx, txnID)
 		switch {
 		case errors.Is(err, store.ErrNotFound):
@@ -388,7 +388,7 @@ func (s *Service) resolveUnknown(ctx context.Context, tx *store.Tx, res *Resolut
 	if orderNo == "" {
 		return fault.Field("orderNo", "Name the order to credit.")
 	}
-	c := PayCode{Purpose: PurposeDue, Amount: u.Amount, Currency: u.Currency, Channel: u.Channel, Gateway: s.Gateway.Name(),
+	c := PayCode{Purpose: PurposeDue, Amount: u.Amount, Currency: u.Currency, Channel: u.Channel, Gateway: s.gateway.Name(),
 		TxnID: u.TxnID, RefNo: u.RefNo, State: statePaid}
 	c.OrderID, c.UserID, c.Currency, err = loan.OrderAccount(ctx, tx, orderNo)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -448,14 +448,14 @@ func (s *Service) Totals(ctx context.Context, first, last time.Time, loc *time.L
 	if end.Sub(first) > MaxTotalsDays*24*time.Hour+time.Hour {
 		return nil, fault.Field("to", "At most 366 days at once.")
 	}
-	rows, err := s.DB.Query(ctx, `SELECT received_at, channel, currency, amount FROM payments WHERE received_at >= ? AND received_at < ? ORDER BY received_at`,
+	rows, err := s.db.Query(ctx, `SELECT received_at, channel, currency, amount FROM payments WHERE received_at >= ? AND received_at < ? ORDER BY received_at`,
 		store.Millis(first), store.Millis(end))
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	names := map[string]string{}
-	for _, c := range s.Gateway.Channels() {
+	for _, c := range s.gateway.Channels() {
 		names[c.Number] = c.Name
 	}
 	out := []DayTotal{}

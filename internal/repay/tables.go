@@ -37,8 +37,8 @@ func (OpenCodes) OpenCode(ctx context.Context, q store.Querier, orderID int64, n
 // code past its expiry is not offered, though the job may not have closed
 // it yet); an empty PayCode when there is none.
 func (s *Service) LiveCode(ctx context.Context, orderID int64, p Purpose) (PayCode, error) {
-	c, ok, err := openCode(ctx, s.DB, orderID, p)
-	if err != nil || !ok || !s.Clock.Now().Before(c.ExpiresAt) {
+	c, ok, err := openCode(ctx, s.db, orderID, p)
+	if err != nil || !ok || !s.clock.Now().Before(c.ExpiresAt) {
 		return PayCode{}, err
 	}
 	return c, nil
@@ -47,7 +47,7 @@ func (s *Service) LiveCode(ctx context.Context, orderID int64, p Purpose) (PayCo
 // CodeByTxn is the pay code with our transaction id txnID
 // (store.ErrNotFound when there is none).
 func (s *Service) CodeByTxn(ctx context.Context, txnID string) (PayCode, error) {
-	return codeByTxn(ctx, s.DB, txnID)
+	return codeByTxn(ctx, s.db, txnID)
 }
 
 // Pay codes settled by a debit from a linked account (the card repayment,
@@ -125,6 +125,6 @@ func (s *Service) CreditDebit(ctx context.Context, tx *store.Tx, pc *PayCode, re
 		}
 	}
 	err = insertEvent(ctx, tx, pc.Gateway, "debit", payment.Postback{TxnID: pc.TxnID, RefNo: refNo, Status: payment.StatusSuccess,
-		Amount: pc.Amount, Currency: pc.Currency, Channel: pc.Channel}, "debit "+pc.TxnID+" completed", true, outcome, s.Clock.Now())
+		Amount: pc.Amount, Currency: pc.Currency, Channel: pc.Channel}, "debit "+pc.TxnID+" completed", true, outcome, s.clock.Now())
 	return outcome, paymentID, err
 }

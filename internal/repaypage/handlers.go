@@ -40,8 +40,8 @@ func (s *Service) HandleGenerate(c *httpapi.Call, p PayCodeParams) (any, error) 
 		payURL += "?" + loanpage.DetailsQuery(c.Request.URL.Query(), p.OrderID, p.ProductID).Encode()
 	}
 	money := loan.MoneyFor("ph", false)
-	if s.loans.Market != nil {
-		money = loan.MoneyFor(s.loans.Market.Code, false)
+	if s.market != nil {
+		money = loan.MoneyFor(s.market.Code, false)
 	}
 	return repay.CodeIssued{PayURL: payURL, PayCode: code.RefNo, Amount: code.Amount, AmountText: money.Format(code.Amount),
 		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: s.loans.Calendar().PayBy(code.ExpiresAt)}, nil

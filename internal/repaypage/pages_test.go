@@ -28,8 +28,8 @@ type env struct {
 func newEnv(t *testing.T, db *store.DB) env {
 	t.Helper()
 	e := servertest.New(t, db)
-	if _, ok := e.App.Repay.Gateway.(*payment.Sandbox); !ok {
-		t.Fatalf("gateway = %T, want the sandbox by default", e.App.Repay.Gateway)
+	if _, ok := e.App.Repay.Gateway().(*payment.Sandbox); !ok {
+		t.Fatalf("gateway = %T, want the sandbox by default", e.App.Repay.Gateway())
 	}
 	return env{Env: e}
 }

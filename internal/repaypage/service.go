@@ -12,6 +12,7 @@ package repaypage
 
 import (
 	"kwarta/internal/loan"
+	"kwarta/internal/market"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
 	"kwarta/internal/store"
@@ -30,11 +31,13 @@ type Service struct {
 	loans   *loan.Service
 	gateway payment.Gateway
 	cards   CardRepayment
+	market  *market.Market
 }
 
 // New is the pages over the repayment engine, the loan engine and the
 // payment channel (its ways to pay, their logos, the sandbox); cards says
-// whether the card repayment is offered.
-func New(db *store.DB, engine *repay.Service, loans *loan.Service, gateway payment.Gateway, cards CardRepayment) *Service {
-	return &Service{db: db, repay: engine, loans: loans, gateway: gateway, cards: cards}
+// whether the card repayment is offered; mk is the market whose money and
+// days the pages show.
+func New(db *store.DB, engine *repay.Service, loans *loan.Service, gateway payment.Gateway, cards CardRepayment, mk *market.Market) *Service {
+	return &Service{db: db, repay: engine, loans: loans, gateway: gateway, cards: cards, market: mk}
 }

@@ -117,7 +117,7 @@ func (s *Service) ExtensionView(ctx context.Context, userID, productID, orderID 
 // lastDay is the last calendar day (market time) a code expiring at
 // expires holds: a code ending at 00:00 holds through the day before.
 func (s *Service) lastDay(expires time.Time) string {
-	return loan.DisplayDay(loan.CalendarDate(expires.Add(-time.Millisecond), s.loans.Market.Location()))
+	return loan.DisplayDay(loan.CalendarDate(expires.Add(-time.Millisecond), s.market.Location()))
 }
 
 func (s *Service) channelItems() []repay.ChannelItem {

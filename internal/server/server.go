@@ -95,25 +95,23 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		DB:       db,
 		Clock:    clk,
 		Logger:   logger,
-		Account:  &account.Service{DB: db, Clock: clk},
-		Content:  &content.Service{DB: db, Market: cfg.Market, Config: cfg.Company},
+		Account:  account.New(db, clk),
+		Content:  content.New(db, cfg.Market, cfg.Company),
 		registry: prometheus.NewRegistry(),
 	}
 	if o, ok := clk.(*clock.Offset); ok && cfg.TestClock && !cfg.Production() {
 		a.TestClock = o
 	}
 	a.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	a.Promo = &promo.Service{DB: db, Clock: clk, Company: a.Content.Company, Market: cfg.Market.Code}
+	a.Promo = promo.New(db, clk, a.Content.Company, cfg.Market.Code)
 	a.Signup = newSignup(cfg, a, logger)
 	a.NoticeTemplates = notice.NewTemplates(db, clk, cfg.Market, a.Content.Company)
 	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, repay.OpenCodes{}, logger, cfg.SMSInboundToken)
-	a.Loans = &loan.Service{DB: db, Clock: clk, Market: cfg.Market, Accounts: a.Account, Notices: a.Notices,
-		DueWindowDays: cfg.DueWindowDays, CostCaps: cfg.Market.Code == loan.CapsMarket, Logger: logger}
-	a.Events = &event.Service{DB: db, Clock: clk, Products: a.Loans}
-	a.Payout = &payout.Service{DB: db, Clock: clk, Market: cfg.Market.Code, Keys: accountKeys(cfg, logger),
-		Sender: newPayoutSender(cfg, logger), Loans: a.Loans, Users: a.Account, Logger: logger}
-	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company)
-	a.Repay = &repay.Service{DB: db, Clock: clk, Loans: a.Loans, Gateway: newGateway(cfg, logger), Logger: logger, CodeLimit: cfg.PayCodeLimit}
+	a.Loans = loan.New(db, clk, cfg.Market, a.Notices, cfg.DueWindowDays, cfg.Market.Code == loan.CapsMarket, logger)
+	a.Events = event.New(db, clk, a.Loans)
+	a.Payout = payout.New(db, clk, cfg.Market.Code, accountKeys(cfg, logger), newPayoutSender(cfg, logger), a.Loans, a.Account, logger)
+	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company, a.Account)
+	a.Repay = repay.New(db, clk, a.Loans, newGateway(cfg, logger), logger, cfg.PayCodeLimit)
 	a.Complaints = complaint.New(db, clk, a.LoanPages, a.Account, cfg.Market.Location())
 	a.Console = console.New(db, clk, cfg.Market, []byte(derive(cfg.Secret, "console-csrf")), cfg.Env != "development")
 	a.ConsoleScreens = console.Screens{
@@ -126,7 +124,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Content:    console.NewContentScreen(db, clk, a.Console, a.Promo, a.Content),
 	}
 	a.CardRepay = cardrepay.New(a.CardRepayDeps())
-	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway, a.CardRepay)
+	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway(), a.CardRepay, cfg.Market)
 	return a
 }
 
@@ -137,8 +135,8 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 // --secret, and the market's time zone. A test changes a dependency and
 // builds its own with cardrepay.New.
 func (a *App) CardRepayDeps() cardrepay.Deps {
-	return cardrepay.Deps{DB: a.DB, Clock: a.Clock, Repay: a.Repay, Channels: a.Repay.Gateway, Accounts: a.Payout, Users: a.Account,
-		Debiter: newDebiter(a.Repay.Gateway), SMS: a.Signup.SMS, AppName: a.Signup.AppName,
+	return cardrepay.Deps{DB: a.DB, Clock: a.Clock, Repay: a.Repay, Channels: a.Repay.Gateway(), Accounts: a.Payout, Users: a.Account,
+		Debiter: newDebiter(a.Repay.Gateway()), SMS: a.Signup.SMS, AppName: a.Signup.AppName,
 		CodeKey: []byte(derive(a.Config.Secret, "card-repay-code")), Location: a.Config.Market.Location(), Logger: a.Logger}
 }
 
