@@ -121,7 +121,7 @@ func TestRepay_SandboxPage(t *testing.T) {
 		_, c := e.generate(t, demo.SessionA, 82, page.RepayAmount)
 		got := e.Do(t, servertest.Request{Method: "GET", Path: c.PayURL})
 		if got.Status != 200 || !strings.Contains(got.Body, c.PayCode) || !strings.Contains(got.Body, "Simulate payment") ||
-			got.Header.Get("Content-Security-Policy") != repaypage.SandboxPolicy {
+			!strings.Contains(got.Body, "What is due now") || got.Header.Get("Content-Security-Policy") != repaypage.SandboxPolicy {
 			t.Fatalf("sandbox page: %d %s", got.Status, got.Body)
 		}
 		sim := e.Do(t, servertest.Request{Method: "POST", Path: c.PayURL, Form: url.Values{"status": {"S"}}})

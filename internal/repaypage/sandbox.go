@@ -88,7 +88,7 @@ func (s *Service) HandleSandboxPage(c *httpapi.Call) (any, error) {
 	var buf bytes.Buffer
 	err = sandboxPage.Execute(&buf, map[string]any{
 		"Style": template.CSS(sandboxStyle), "Amount": loan.MoneyFor(o.Market, false).Format(code.Amount), "RefNo": code.RefNo,
-		"Channel": channel, "OrderNo": o.No, "repay.Purpose": map[repay.Purpose]string{repay.PurposeDue: "What is due now", repay.PurposePayoff: "The whole loan",
+		"Channel": channel, "OrderNo": o.No, "Purpose": map[repay.Purpose]string{repay.PurposeDue: "What is due now", repay.PurposePayoff: "The whole loan",
 			repay.PurposeExtension: "An extension"}[code.Purpose],
 		"Expires": loan.DisplayDay(code.ExpiresAt), "State": code.State, "Open": code.AwaitsMoney(),
 		"Action": c.Request.URL.Path + "?" + c.Request.URL.RawQuery,
