@@ -129,6 +129,9 @@ type OperatorSession struct {
 	ID        int64
 	Name      string
 	Role      string
+	// Addr is the caller's address (ClientIP, behind the trusted
+	// proxies), which the audit log records with every entry.
+	Addr string
 }
 
 // OperatorGate admits a console call: it reads the operator's session

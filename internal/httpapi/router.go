@@ -168,6 +168,7 @@ func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenti
 			WriteError(w, r, err)
 			return
 		}
+		op.Addr = c.ClientIP()
 		c.Operator = op
 	}
 	if err := rt.validate(r); err != nil {
