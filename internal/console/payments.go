@@ -2,11 +2,11 @@ package console
 
 import (
 	"context"
-	"encoding/csv"
 	"strconv"
 	"time"
 
 	"kwarta/internal/clock"
+	"kwarta/internal/export"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/market"
 	"kwarta/internal/payment"
@@ -119,15 +119,13 @@ func (s *PaymentsScreen) HandleTotalsCSV(c *httpapi.Call, p DayRange) (any, erro
 		return nil, err
 	}
 	hd := c.Writer.Header()
-	hd.Set("Content-Type", "text/csv; charset=utf-8")
-	hd.Set("Content-Disposition", `attachment; filename="payments-`+first.Format(time.DateOnly)+`-to-`+last.Format(time.DateOnly)+`.csv"`)
+	export.Attachment(hd, "payments-"+first.Format(time.DateOnly)+"-to-"+last.Format(time.DateOnly)+".csv")
 	hd.Set("Cache-Control", "no-store")
-	w := csv.NewWriter(c.Writer)
-	_ = w.Write([]string{"day", "channel", "channel_name", "currency", "payments", "amount_minor", "amount"})
+	w := export.NewWriter(c.Writer)
+	_ = w.Write("day", "channel", "channel_name", "currency", "payments", "amount_minor", "amount")
 	for _, t := range totals {
-		_ = w.Write([]string{t.Day, t.Channel, t.ChannelName, t.Currency, strconv.FormatInt(t.Payments, 10),
-			strconv.FormatInt(t.Amount, 10), payment.FormatAmount(t.Amount)})
+		_ = w.Write(t.Day, t.Channel, t.ChannelName, t.Currency, strconv.FormatInt(t.Payments, 10),
+			strconv.FormatInt(t.Amount, 10), payment.FormatAmount(t.Amount))
 	}
-	w.Flush()
-	return nil, w.Error()
+	return nil, w.Flush()
 }
