@@ -38,8 +38,11 @@ import (
 const (
 	MaxTries       = 5                // wrong sign-ins before a lockout
 	LockFor        = 15 * time.Minute // how long a lockout lasts
-	SessionLife    = 12 * time.Hour
-	LinkLife       = 24 * time.Hour // a one-time sign-in link
+	SessionLife    = 12 * time.Hour   // a session's absolute limit
+	IdleFor        = 30 * time.Minute // a session without a call ends
+	SeenEvery      = time.Minute      // how often a session's last call is written
+	AddrTries      = 20               // sign-in tries a minute from one address
+	LinkLife       = 24 * time.Hour   // a one-time sign-in link
 	MinPasswordLen = 12
 	Issuer         = "Kwarta" // the TOTP issuer an authenticator app shows
 )
@@ -193,14 +196,26 @@ func (s *Service) csrf(token string) string {
 	return hex.EncodeToString(m.Sum(nil))[:32]
 }
 
-// session is the signed-in operator behind a cookie value.
+// session is the signed-in operator behind a cookie value: a session
+// not ended, within SessionLife of its start and IdleFor of its last
+// call. The last call is written at most once every SeenEvery, so a busy
+// session costs one write a minute.
 func (s *Service) session(ctx context.Context, token string) (httpapi.OperatorSession, error) {
 	var op httpapi.OperatorSession
-	err := s.db.QueryRow(ctx, `SELECT s.id, o.id, o.name, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-		WHERE s.token_hash = ? AND s.ended_at = 0 AND s.expires_at > ? AND o.disabled_at = 0`, hashToken(token), store.Millis(s.clock.Now())).
-		Scan(&op.SessionID, &op.ID, &op.Name, &op.Role)
+	var seen int64
+	now := s.clock.Now()
+	err := s.db.QueryRow(ctx, `SELECT s.id, s.last_seen_at, o.id, o.name, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+		WHERE s.token_hash = ? AND s.ended_at = 0 AND s.expires_at > ? AND s.last_seen_at > ? AND o.disabled_at = 0`,
+		hashToken(token), store.Millis(now), store.Millis(now.Add(-IdleFor))).
+		Scan(&op.SessionID, &seen, &op.ID, &op.Name, &op.Role)
 	if errors.Is(err, sql.ErrNoRows) {
 		return op, fault.New(fault.CodeLoginRequired, "Sign in to the console.")
+	} else if err != nil {
+		return op, err
+	}
+	if store.Millis(now)-seen >= SeenEvery.Milliseconds() {
+		_, err = s.db.Exec(ctx, `UPDATE operator_sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?`,
+			store.Millis(now), op.SessionID, store.Millis(now))
 	}
 	return op, err
 }

@@ -119,6 +119,11 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/operators":                {A},
 			"POST /admin/api/operators/sign-out":       {A},
 			"POST /admin/api/operators/update":         {A},
+			"POST /admin/api/operators/unlock":         {A},
+			"POST /admin/api/operators/reset":          {A},
+			"GET /admin/api/sessions":                  {A, R, F, S},
+			"POST /admin/api/sessions/end":             {A, R, F, S},
+			"POST /admin/api/sessions/end-others":      {A, R, F, S},
 			"GET /admin/api/audit":                     {A},
 			"GET /admin/api/orders":                    {A, R, F, S},
 			"GET /admin/api/orders/detail":             {A, R, F, S},
@@ -159,6 +164,9 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},
 			"POST /admin/api/operators/sign-out": {"operatorId": {"999"}},
 			"POST /admin/api/operators/update":   {"operatorId": {"999"}, "role": {"support"}, "enabled": {"1"}},
+			"POST /admin/api/operators/unlock":   {"operatorId": {"999"}},
+			"POST /admin/api/operators/reset":    {"operatorId": {"999"}},
+			"POST /admin/api/sessions/end":       {"sessionId": {"999"}},
 			"GET /admin/api/orders/detail":       {"orderNo": {"KW000"}},
 			"POST /admin/api/orders/decide":      {"orderNo": {"KW000"}, "decision": {"approve"}},
 			"POST /admin/api/orders/disburse":    {"orderNo": {"KW000"}},
@@ -385,8 +393,8 @@ func TestConsole_DecideDisburseAudit(t *testing.T) {
 		if _, err := db.Exec(ctx, `DELETE FROM audit_log`); err == nil {
 			t.Error("the audit log was deleted")
 		}
-		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log`); n != 2 {
-			t.Errorf("%d audit lines, want 2", n)
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log WHERE object_type = 'order'`); n != 2 {
+			t.Errorf("%d audit lines on orders, want 2", n)
 		}
 	})
 }
@@ -418,7 +426,9 @@ func TestConsole_AddOperator(t *testing.T) {
 		}
 		var log []console.Entry
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"operator"}, "objectId": {"fe"}}).Decode(t, &log)
-		if len(log) != 1 || log[0].Operator != "ana" || log[0].Action != "add-operator" || log[0].After != `{"role":"finance"}` {
+		// Newest first: fe's enrolment, then ana adding fe.
+		if len(log) != 2 || log[1].Operator != "ana" || log[1].Action != "add-operator" || log[1].After != `{"role":"finance"}` ||
+			log[0].Operator != "fe" || log[0].Action != "enrol-password" {
 			t.Errorf("audit: %+v", log)
 		}
 		for _, c := range []struct {

@@ -8,7 +8,17 @@ import (
 
 // HandleEnrol is POST /admin/api/enrol.
 func (s *Service) HandleEnrol(c *httpapi.Call, p EnrolParams) (any, error) {
-	return s.Enrol(c.Context(), p.Token, p.Password)
+	return s.Enrol(c.Context(), caller(c), p.Token, p.Password)
+}
+
+// caller is where a public call comes from; the user agent is kept to 200
+// characters (the session list shows it).
+func caller(c *httpapi.Call) Caller {
+	ua := []rune(c.Request.UserAgent())
+	if len(ua) > 200 {
+		ua = ua[:200]
+	}
+	return Caller{Addr: c.ClientIP(), UserAgent: string(ua)}
 }
 
 // Done is an answer with nothing more to say.
@@ -18,12 +28,12 @@ type Done struct {
 
 // HandleConfirmEnrol is POST /admin/api/enrol/confirm.
 func (s *Service) HandleConfirmEnrol(c *httpapi.Call, p ConfirmEnrolParams) (any, error) {
-	return Done{OK: true}, s.ConfirmEnrol(c.Context(), p.Token, p.Code)
+	return Done{OK: true}, s.ConfirmEnrol(c.Context(), caller(c), p.Token, p.Code)
 }
 
 // HandleSignIn is POST /admin/api/sign-in.
 func (s *Service) HandleSignIn(c *httpapi.Call, p SignInParams) (any, error) {
-	return s.SignIn(c.Context(), c.Writer, p.Name, p.Password, p.Code)
+	return s.SignIn(c.Context(), c.Writer, caller(c), p.Name, p.Password, p.Code)
 }
 
 // HandleMe is GET /admin/api/me.
@@ -65,4 +75,31 @@ func (s *Service) HandleAudit(c *httpapi.Call, p AuditParams) (any, error) {
 		return nil, err
 	}
 	return s.Audit(c.Context(), AuditFilter{Operator: p.Operator, ObjectType: p.ObjectType, ObjectID: p.ObjectID, From: from, To: to})
+}
+
+// HandleUnlock is POST /admin/api/operators/unlock.
+func (s *Service) HandleUnlock(c *httpapi.Call, p OperatorID) (any, error) {
+	return s.Unlock(c.Context(), c.Operator, p.OperatorID)
+}
+
+// HandleReset is POST /admin/api/operators/reset.
+func (s *Service) HandleReset(c *httpapi.Call, p OperatorID) (any, error) {
+	return s.Reset(c.Context(), c.Operator, p.OperatorID)
+}
+
+// HandleSessions is GET /admin/api/sessions.
+func (s *Service) HandleSessions(c *httpapi.Call) (any, error) {
+	return s.Sessions(c.Context(), c.Operator)
+}
+
+// HandleEndSession is POST /admin/api/sessions/end.
+func (s *Service) HandleEndSession(c *httpapi.Call, p SessionParams) (any, error) {
+	n, err := s.EndSession(c.Context(), c.Operator, p.SessionID)
+	return Ended{Sessions: n}, err
+}
+
+// HandleEndOtherSessions is POST /admin/api/sessions/end-others.
+func (s *Service) HandleEndOtherSessions(c *httpapi.Call) (any, error) {
+	n, err := s.EndOtherSessions(c.Context(), c.Operator)
+	return Ended{Sessions: n}, err
 }

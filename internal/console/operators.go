@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
@@ -94,4 +95,86 @@ func (s *Service) UpdateOperator(ctx context.Context, by httpapi.OperatorSession
 		return nil
 	})
 	return out, err
+}
+
+// lifecycleTarget reads the operator an admin's Unlock or Reset acts on,
+// in the change's transaction.
+func lifecycleTarget(ctx context.Context, tx *store.Tx, operatorID int64) (Operator, int64, error) {
+	var o Operator
+	var locked, disabled, created int64
+	err := tx.QueryRow(ctx, `SELECT id, name, role, locked_until, disabled_at, created_at, created_by FROM operators WHERE id = ?`, operatorID).
+		Scan(&o.ID, &o.Name, &o.Role, &locked, &disabled, &created, &o.CreatedBy)
+	if errors.Is(err, sql.ErrNoRows) {
+		return o, 0, fault.New(fault.CodeNotFound, "No such operator.")
+	}
+	o.Disabled, o.CreatedAt = disabled > 0, store.Time(created)
+	return o, locked, err
+}
+
+// Unlock ends an operator's lockout after wrong sign-ins (by is the acting
+// admin) and starts their count of wrong tries again. Recorded in the
+// audit log ("unlock-operator") with the lockout's end.
+func (s *Service) Unlock(ctx context.Context, by httpapi.OperatorSession, operatorID int64) (Operator, error) {
+	var out Operator
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		o, locked, err := lifecycleTarget(ctx, tx, operatorID)
+		if err != nil {
+			return err
+		}
+		if locked <= store.Millis(s.clock.Now()) {
+			return fault.New(fault.CodeConflict, o.Name+" is not locked.")
+		}
+		if _, err := tx.Exec(ctx, `UPDATE operators SET failed = 0, locked_until = 0 WHERE id = ?`, operatorID); err != nil {
+			return err
+		}
+		out = o
+		return s.Record(ctx, tx, by, "unlock-operator", "operator", o.Name, map[string]time.Time{"lockedUntil": store.Time(locked)}, nil)
+	})
+	return out, err
+}
+
+// Reset is an admin (by) starting an operator's enrolment again, for a
+// forgotten password or a lost phone: it clears the password and the TOTP
+// secret and the lockout, ends every session and every earlier sign-in
+// link, and answers a new one-time link (LinkLife). The operator keeps
+// their name, role and history. No admin resets themselves (ask another),
+// nor a disabled operator (enable them first). Recorded in the audit log
+// ("reset-operator").
+func (s *Service) Reset(ctx context.Context, by httpapi.OperatorSession, operatorID int64) (Added, error) {
+	token := randomToken()
+	var out Operator
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		o, _, err := lifecycleTarget(ctx, tx, operatorID)
+		if err != nil {
+			return err
+		}
+		if o.ID == by.ID {
+			return fault.New(fault.CodeConflict, "You cannot reset your own sign-in: ask another admin.")
+		}
+		if o.Disabled {
+			return fault.New(fault.CodeConflict, o.Name+" is disabled: enable the account first.")
+		}
+		now := store.Millis(s.clock.Now())
+		if _, err := tx.Exec(ctx, `UPDATE operators SET password_hash = '', totp_secret = '', totp_on = 0, failed = 0, locked_until = 0 WHERE id = ?`, operatorID); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE operator_links SET expires_at = ? WHERE operator_id = ? AND used_at = 0 AND expires_at > ?`, now, operatorID, now); err != nil {
+			return err
+		}
+		res, err := tx.Exec(ctx, `UPDATE operator_sessions SET ended_at = ?, ended_by = ? WHERE operator_id = ? AND ended_at = 0`, now, by.Name, operatorID)
+		if err != nil {
+			return err
+		}
+		ended, _ := res.RowsAffected()
+		if _, err := tx.Exec(ctx, `INSERT INTO operator_links (token_hash, operator_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			hashToken(token), operatorID, now, store.Millis(s.clock.Now().Add(LinkLife))); err != nil {
+			return err
+		}
+		out = o
+		return s.Record(ctx, tx, by, "reset-operator", "operator", o.Name, nil, map[string]int64{"sessionsEnded": ended})
+	})
+	if err != nil {
+		return Added{}, err
+	}
+	return Added{Operator: out, Link: EnrolLink(token)}, nil
 }

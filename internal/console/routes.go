@@ -9,11 +9,11 @@ import (
 // (Screens.Routes).
 func (s *Service) Routes() []h.Route {
 	return []h.Route{
-		{Method: "POST", Path: "/admin/api/enrol", Summary: "Console: the first sign-in from a one-time link: set the password, get the TOTP secret and its QR code", Auth: h.Public,
+		{Method: "POST", Path: "/admin/api/enrol", Summary: "Console: the first sign-in from a one-time link: set the password, get the TOTP secret and its QR code; the first call claims the link, a second is refused (404)", Auth: h.Public,
 			Data: Enrolment{}, Handle: h.Bind(s.HandleEnrol)},
 		{Method: "POST", Path: "/admin/api/enrol/confirm", Summary: "Console: prove the authenticator app's first code; the link is then used up", Auth: h.Public,
 			Data: Done{}, Handle: h.Bind(s.HandleConfirmEnrol)},
-		{Method: "POST", Path: "/admin/api/sign-in", Summary: "Console: sign in with name, password and TOTP code; sets the HttpOnly session cookie (5 wrong tries: locked 15 minutes, 100429)", Auth: h.Public,
+		{Method: "POST", Path: "/admin/api/sign-in", Summary: "Console: sign in with name, password and TOTP code; sets the HttpOnly session cookie (5 wrong tries under a name, known or not: locked 15 minutes, 100429; 20 tries a minute from one address, 100429)", Auth: h.Public,
 			Data: Me{}, Handle: h.Bind(s.HandleSignIn)},
 		{Method: "GET", Path: "/admin/api/me", Summary: "Console: the signed-in operator, the role's permissions and the CSRF token for changes", Auth: h.Operator, Permission: PermSelf,
 			Data: Me{}, Handle: h.NoParams(s.HandleMe)},
@@ -27,6 +27,16 @@ func (s *Service) Routes() []h.Route {
 			Data: Operator{}, Handle: h.Bind(s.HandleUpdateOperator)},
 		{Method: "POST", Path: "/admin/api/operators/sign-out", Summary: "Console: end every session of an operator (admin)", Auth: h.Operator, Permission: PermOperators,
 			Data: Ended{}, Handle: h.Bind(s.HandleSignOutEverywhere)},
+		{Method: "POST", Path: "/admin/api/operators/unlock", Summary: "Console: end an operator's lockout after wrong sign-ins (admin, audited)", Auth: h.Operator, Permission: PermOperators,
+			Data: Operator{}, Handle: h.Bind(s.HandleUnlock)},
+		{Method: "POST", Path: "/admin/api/operators/reset", Summary: "Console: clear an operator's password and TOTP, end their sessions and answer a new one-time sign-in link, valid 24 hours; never your own (admin, audited)", Auth: h.Operator, Permission: PermOperators,
+			Data: Added{}, Handle: h.Bind(s.HandleReset)},
+		{Method: "GET", Path: "/admin/api/sessions", Summary: "Console: the caller's own active sessions: started, last call, address, browser, which is this one", Auth: h.Operator, Permission: PermSelf,
+			Data: []Session{}, Handle: h.NoParams(s.HandleSessions)},
+		{Method: "POST", Path: "/admin/api/sessions/end", Summary: "Console: end one of the caller's own sessions (audited)", Auth: h.Operator, Permission: PermSelf,
+			Data: Ended{}, Handle: h.Bind(s.HandleEndSession)},
+		{Method: "POST", Path: "/admin/api/sessions/end-others", Summary: "Console: end every session of the caller's but this one (audited)", Auth: h.Operator, Permission: PermSelf,
+			Data: Ended{}, Handle: h.NoParams(s.HandleEndOtherSessions)},
 		{Method: "GET", Path: "/admin/api/audit", Summary: "Console: the audit log, newest first, by operator, object and date (admin)", Auth: h.Operator, Permission: PermAudit,
 			Data: []Entry{}, Handle: h.Bind(s.HandleAudit)},
 	}
@@ -74,6 +84,11 @@ type AddOperatorParams struct {
 // OperatorID names an operator.
 type OperatorID struct {
 	OperatorID int64 `param:"operatorId,required,max=18" desc:"the operator's id"`
+}
+
+// SessionParams name one of the caller's sessions.
+type SessionParams struct {
+	SessionID int64 `param:"sessionId,required,max=18" desc:"the session's id (GET sessions)"`
 }
 
 // UpdateOperatorParams are operators/update's.
