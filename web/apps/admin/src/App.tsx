@@ -27,6 +27,7 @@ const Disbursements = screen(() => import('./pages/Disbursements'), 'Disbursemen
 const Enrol = screen(() => import('./pages/Enrol'), 'Enrol');
 const OrderPage = screen(() => import('./pages/OrderPage'), 'OrderPage');
 const Operators = screen(() => import('./pages/Operators'), 'Operators');
+const MySessions = screen(() => import('./pages/MySessions'), 'MySessions');
 const Orders = screen(() => import('./pages/Orders'), 'Orders');
 const Payments = screen(() => import('./pages/Payments'), 'Payments');
 const Products = screen(() => import('./pages/Products'), 'Products');
@@ -59,6 +60,7 @@ export function ConsoleRoutes() {
         <Route path={`${paths.borrowers}/:userId`} element={<Needs permission="read-orders"><BorrowerPage /></Needs>} />
         <Route path={paths.products} element={<Needs permission="products"><Products /></Needs>} />
         <Route path={paths.content} element={<Needs permission="content"><Content /></Needs>} />
+        <Route path={paths.sessions} element={<MySessions />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -47,7 +47,7 @@ export type LegalKind = 'privacy' | 'terms';
 /** API is the console's calls' address. */
 export const API = '/medium/admin/api';
 
-/** LOCKED is fault.CodeTooMany: too many wrong sign-ins. */
+/** LOCKED is fault.CodeTooMany: too many wrong sign-ins under a name, or too many tries from one address. */
 export const LOCKED = '100429';
 
 export class ApiError extends Error {
@@ -177,4 +177,15 @@ export const productsApi = {
   update: (p: Params) => call<ProductView>('POST', '/products/update', p),
   enable: (id: number, on: boolean) => call<ProductView>('POST', '/products/enable', { id, enabled: on ? 1 : 0 }),
   order: (ids: number[]) => call<ProductView[]>('POST', '/products/order', { ids: ids.join(',') }),
+};
+
+export type Session = Schema<'console.Session'>;
+
+/** lifecycleApi is the operator lifecycle's calls: an admin's unlock and reset, and every operator's own sessions. */
+export const lifecycleApi = {
+  unlock: (operatorId: number) => call<Operator>('POST', '/operators/unlock', { operatorId }),
+  reset: (operatorId: number) => call<Added>('POST', '/operators/reset', { operatorId }),
+  sessions: () => call<NonNullable<Data<'/admin/api/sessions', 'get'>>>('GET', '/sessions', {}),
+  endSession: (sessionId: number) => call<Ended>('POST', '/sessions/end', { sessionId }),
+  endOtherSessions: () => call<Ended>('POST', '/sessions/end-others', {}),
 };

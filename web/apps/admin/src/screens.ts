@@ -17,6 +17,8 @@ export const paths = {
   audit: '/audit',
   products: '/products',
   content: '/content',
+  /** every operator's own sessions, linked from the header (not a menu screen) */
+  sessions: '/sessions',
 } as const;
 
 /** complaintPath is a complaint's page in the console. */

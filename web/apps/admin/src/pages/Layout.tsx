@@ -70,6 +70,7 @@ export function ConsoleLayout() {
             <Space>
               <Typography.Text strong data-testid="operator-name">{session.me.name}</Typography.Text>
               <Tag>{session.me.role}</Tag>
+              <Link to={paths.sessions}>My sessions</Link>
               <Button onClick={signOut}>Sign out</Button>
             </Space>
           </Layout.Header>

@@ -1,11 +1,14 @@
 // Operators (admin): every account, enrolled or not, locked or not; give
 // one another role, disable a leaver (every session ends) or enable them
-// again; sign one out everywhere; add one, which shows the one-time
-// enrolment link once (valid 24 hours), as `kwarta operator add` prints
-// it. An admin's own role and access are not editable here.
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
+// again; sign one out everywhere; unlock one locked by wrong sign-ins;
+// reset one's password and authenticator (a forgotten password, a lost
+// phone: their sessions end and a new one-time link enrols the same
+// account again); add one. A new link is shown once (valid 24 hours), as
+// `kwarta operator add` prints it. An admin's own role, access and
+// sign-in are not editable here.
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError, api, type Added, type Operator } from '../api';
+import { ApiError, api, lifecycleApi, type Added, type Operator } from '../api';
 import { when } from '../format';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
@@ -17,6 +20,7 @@ export function Operators() {
   const { message } = App.useApp();
   const list = useLoad(() => api.operators(), []);
   const [added, setAdded] = useState<Added>();
+  const [reset, setReset] = useState<Added>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ name: string; role: string }>();
 
@@ -54,6 +58,26 @@ export function Operators() {
     }
   };
 
+  const unlock = async (o: Operator) => {
+    try {
+      await lifecycleApi.unlock(o.id);
+      message.success(`${o.name} may sign in again.`);
+    } catch (e) {
+      message.error((e as ApiError).message);
+    } finally {
+      list.reload();
+    }
+  };
+  const resetOperator = async (o: Operator) => {
+    try {
+      setReset(await lifecycleApi.reset(o.id));
+    } catch (e) {
+      message.error((e as ApiError).message);
+    } finally {
+      list.reload();
+    }
+  };
+
   return (
     <>
       <Typography.Title level={3} className="console-page-title">Operators</Typography.Title>
@@ -78,6 +102,16 @@ export function Operators() {
             } />
         )}
       </Card>
+      {reset && (
+        <Alert className="console-toolbar" type="warning" showIcon closable onClose={() => setReset(undefined)}
+          message={`${reset.operator.name}'s sign-in is reset: every session ended`}
+          description={
+            <>
+              Give {reset.operator.name} this one-time link to set a new password and authenticator (valid 24 hours; it is shown only now):
+              <Typography.Paragraph copyable code data-testid="reset-link">{new URL(reset.link, window.location.origin).href}</Typography.Paragraph>
+            </>
+          } />
+      )}
       <LoadError error={list.error} />
       <DataTable<Operator> rowKey={(o) => o.id} loading={list.loading} rows={list.data ?? []}
         columns={[
@@ -96,16 +130,35 @@ export function Operators() {
             ),
           },
           { title: 'Enrolled', dataIndex: 'enrolled', render: (v: boolean) => (v ? 'yes' : <Tag color="gold">waiting for enrolment</Tag>) },
-          { title: 'Locked', dataIndex: 'locked', render: (v: boolean) => (v ? <Tag color="red">locked</Tag> : 'no') },
+          {
+            title: 'Locked', key: 'locked',
+            render: (_: never, o: Operator) => !o.locked ? 'no' : (
+              <Space>
+                <Tag color="red">locked</Tag>
+                <Popconfirm title={`Unlock ${o.name}?`} description="They may try to sign in again at once." okText="Unlock" onConfirm={() => unlock(o)}>
+                  <Button size="small" aria-label={`Unlock ${o.name}`}>Unlock</Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
           { title: 'Added', dataIndex: 'createdAt', render: when },
           { title: 'By', dataIndex: 'createdBy' },
           {
             title: 'Sessions',
             key: 'sessions',
             render: (_: never, o: Operator) => (
-              <Popconfirm title={`End every session of ${o.name}?`} okText="Sign out" onConfirm={() => signOut(o)}>
-                <Button size="small">Sign out everywhere</Button>
-              </Popconfirm>
+              <Space>
+                <Popconfirm title={`End every session of ${o.name}?`} okText="Sign out" onConfirm={() => signOut(o)}>
+                  <Button size="small">Sign out everywhere</Button>
+                </Popconfirm>
+                {o.name !== me.name && !o.disabled && (
+                  <Popconfirm title={`Reset ${o.name}'s password and authenticator?`}
+                    description="Every session ends; they enrol again with a new one-time link." okText="Reset" okButtonProps={{ danger: true }}
+                    onConfirm={() => resetOperator(o)}>
+                    <Button size="small" danger aria-label={`Reset ${o.name}`}>Reset</Button>
+                  </Popconfirm>
+                )}
+              </Space>
             ),
           },
         ]} />

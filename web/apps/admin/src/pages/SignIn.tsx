@@ -46,7 +46,7 @@ export function SignIn() {
       <Card className="console-card" title="Sign in to the Kwarta console">
         {error && (
           <Alert className="console-toolbar" showIcon type={error.code === LOCKED ? 'warning' : 'error'}
-            message={error.code === LOCKED ? 'Account locked' : 'Not signed in'} description={error.message} />
+            message={error.code === LOCKED ? 'Too many tries' : 'Not signed in'} description={error.message} />
         )}
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}
           initialValues={{ name: params.get('name') ?? '' }}>
