@@ -152,7 +152,9 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   await expect(lines.nth(0)).toContainText('disburse');
   await expect(lines.nth(1)).toContainText('approve');
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(lines).toHaveCount(6); // and adding rita, disabling, enabling and moving her to finance
+  // And adding rita, disabling, enabling and moving her to finance; ana's
+  // enrolment (two steps), her wrong sign-in and her sign-in.
+  await expect(lines).toHaveCount(10);
   await shot(page, testInfo, 'console-audit');
 
   // An unknown console address: the console's own screen, with a way back.
