@@ -6,6 +6,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Schema } from '../api/types';
 import './legal-blocks.css';
+import { legalHref } from './safe-link';
 
 export type LegalDocument = Schema<'content.LegalDocument'>;
 type Span = Schema<'content.Span'>;
@@ -16,10 +17,12 @@ function Spans({ spans }: { spans: readonly Span[] | null | undefined }) {
     <>
       {(spans ?? []).map((s, i) => {
         let node: ReactNode = s.text === '\n' ? <br /> : s.text;
-        if (s.href) {
-          const external = /^https?:/.test(s.href);
+        // Only an address that passes the link rule is drawn as a link.
+        const href = legalHref(s.href);
+        if (href) {
+          const external = href.startsWith('https://');
           node = (
-            <a href={s.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {node}
             </a>
           );
