@@ -95,16 +95,19 @@ function LegalBlock({ block }: { block: Block }) {
   }
 }
 
-/** lastUpdated is the version's date on the reader's calendar, as "1 November 2026". */
-function lastUpdated(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * lastUpdated is the version's date as "1 November 2026": on the reader's
+ * calendar, or in timeZone when given (the console: the market's zone).
+ */
+function lastUpdated(ms: number, timeZone?: string): string {
+  return new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 }
 
 /** LegalBlocks draws a legal text under its date. */
-export function LegalBlocks({ doc }: { doc: LegalDocument }) {
+export function LegalBlocks({ doc, timeZone }: { doc: LegalDocument; timeZone?: string }) {
   return (
     <div className={`prose legal legal-${doc.kind}`}>
-      <p className="muted">Last updated: {lastUpdated(doc.updatedAt)}</p>
+      <p className="muted">Last updated: {lastUpdated(doc.updatedAt, timeZone)}</p>
       {(doc.blocks ?? []).map((b, i) => (
         <LegalBlock key={i} block={b} />
       ))}

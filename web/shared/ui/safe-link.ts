@@ -6,8 +6,17 @@
 /** The characters that may follow the single "/" of a site path. */
 const pathChar = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
 
-/** Spaces, controls, invisible formatting characters and backslashes. */
-const forbidden = /[\u0000-\u0020\u007f-\u009f\\\s\p{Cf}]/u;
+/** Spaces, invisible formatting characters and backslashes (controls: hasControl). */
+const forbidden = /[\\\s\p{Cf}]/u;
+
+/** hasControl tells whether s holds a control character or a space (U+0000–U+0020, U+007F–U+009F). */
+function hasControl(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return false;
+}
 
 /** The same, percent-encoded (%09, %0A, %20, %5C, %7F, ...). */
 const forbiddenEncoded = /%(?:[01][0-9a-f]|20|5c|7f)/i;
@@ -21,7 +30,7 @@ const hostPort = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z0-
  * starting with one "/" and a path character.
  */
 export function safeLink(href: string, sitePaths = true): boolean {
-  if (href === '' || forbidden.test(href) || forbiddenEncoded.test(href)) return false;
+  if (href === '' || hasControl(href) || forbidden.test(href) || forbiddenEncoded.test(href)) return false;
   if (href.startsWith('/')) return sitePaths && href.length > 1 && pathChar.test(href[1]);
   if (!href.startsWith('https://')) return false;
   const rest = href.slice('https://'.length);
