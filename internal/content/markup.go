@@ -118,9 +118,9 @@ type legalParser struct {
 	vals map[string]Span
 	// published: a bad link is drawn as text instead of refused (DrawLegal).
 	published bool
-	line   int
-	blocks []Block
-	open   *Block // the paragraph, list or table lines are added to
+	line      int
+	blocks    []Block
+	open      *Block // the paragraph, list or table lines are added to
 }
 
 func (p *legalParser) flush() {
@@ -304,4 +304,3 @@ func inlineSpans(s string, vals map[string]Span, published bool) ([]Span, error)
 	flush()
 	return spans, nil
 }
-
