@@ -325,6 +325,15 @@ func (s *ContentScreen) HandlePreviewLegal(c *httpapi.Call, p PreviewLegalParams
 	if content.LegalTitle[kind] == "" {
 		return nil, fault.Field("kind", "kind is privacy or terms.")
 	}
+	// The draft is held to the publishing rules (its links included)
+	// before it is drawn as the pages would draw it.
+	vals, err := s.texts.PlaceholderValues(c.Context())
+	if err != nil {
+		return nil, err
+	}
+	if _, err := content.ParseLegal(p.Body, vals); err != nil {
+		return nil, err
+	}
 	return s.texts.Document(c.Context(), content.LegalText{Kind: kind, Body: p.Body, At: store.Millis(s.clock.Now())})
 }
 

@@ -163,9 +163,21 @@ type DashboardParams struct {
 	Funnel string `param:"funnel,max=5" desc:"the funnel's period: today, month or all (the default)"`
 }
 
-// Routes are the dashboard's call.
+// MarketInfo is what the console needs of the market before it shows
+// anything: every time the console writes or sends is in the market's
+// zone, whatever the browser's (docs/CONSOLE.md, "Times").
+type MarketInfo struct {
+	Code     string `json:"code"`     // ph, in, cn
+	Currency string `json:"currency"` // ISO 4217
+	TimeZone string `json:"timeZone"` // IANA, e.g. Asia/Manila
+}
+
+// Routes are the dashboard's calls: the dashboard, and the market the
+// console reads at start.
 func (s *DashboardScreen) Routes() []httpapi.Route {
 	return []httpapi.Route{
+		{Method: "GET", Path: "/admin/api/market", Summary: "Console: the market's code, currency and time zone, which every console time is shown and read in (public: nothing secret, read before sign-in)", Auth: httpapi.Public,
+			Data: MarketInfo{}, Handle: httpapi.NoParams(s.HandleMarket)},
 		{Method: "GET", Path: "/admin/api/dashboard", Summary: "Console: today's and this month's applications, approvals, money disbursed and collected (market days), the overdue book by age (1–30, 31–90, 91+ days) and the landing funnel; minor units", Auth: httpapi.Operator, Permission: PermReadOrders,
 			Data: Dashboard{}, Handle: httpapi.Bind(s.HandleDashboard)},
 	}
@@ -174,4 +186,9 @@ func (s *DashboardScreen) Routes() []httpapi.Route {
 // HandleDashboard is GET /admin/api/dashboard.
 func (s *DashboardScreen) HandleDashboard(c *httpapi.Call, p DashboardParams) (any, error) {
 	return s.Dashboard(c.Context(), p.Funnel)
+}
+
+// HandleMarket is GET /admin/api/market.
+func (s *DashboardScreen) HandleMarket(*httpapi.Call) (any, error) {
+	return MarketInfo{Code: s.market.Code, Currency: s.market.Currency, TimeZone: s.market.TimeZone}, nil
 }

@@ -23,8 +23,8 @@ import (
 // Each detail is declared here once, in its tags: json is its wire name and
 // its settings key (company.<json>); flag and help are its start flag (and
 // the console parameter's description); edit says how an edited value is
-// checked (kind,longest[,required], kind one of text, email, phone, web (an
-// http(s) address), https or scheme) and wire the longest value a request
+// checked (kind,longest[,required], kind one of text, email, phone, web (the
+// website, drawn as a link) and https (both held to LinkProblem) or scheme) and wire the longest value a request
 // may carry. CompanyFields reads them for the flags, the storage, the
 // console's parameters and Validate.
 type Company struct {
@@ -145,14 +145,10 @@ func (f CompanyField) check(v string) string {
 		if !phonePattern.MatchString(v) {
 			return "A phone number: digits, spaces, +, ( ) and -."
 		}
-	case "web":
-		if !strings.HasPrefix(v, "https://") && !strings.HasPrefix(v, "http://") {
-			return "An address starting with https://."
-		}
-	case "https":
-		if !strings.HasPrefix(v, "https://") {
-			return "A https:// address."
-		}
+	case "web", "https":
+		// The website is drawn as a link ({{website}}); the store
+		// addresses are opened by the pages: one rule (links.go).
+		return LinkProblem(v, false)
 	case "scheme":
 		if !AppSchemePattern.MatchString(v) {
 			return "A URL scheme such as kwarta://"

@@ -193,7 +193,7 @@ func (s *Service) Document(ctx context.Context, t LegalText) (LegalDocument, err
 	if err != nil {
 		return LegalDocument{}, err
 	}
-	blocks, err := ParseLegal(t.Body, vals)
+	blocks, err := DrawLegal(t.Body, vals)
 	if err != nil {
 		return LegalDocument{}, err
 	}

@@ -56,6 +56,9 @@ func values(c Company, currency string) map[string]Span {
 	if site.Href != "" && !strings.HasPrefix(site.Href, "http://") && !strings.HasPrefix(site.Href, "https://") {
 		site.Href = "https://" + site.Href
 	}
+	if !SafeLink(site.Href) { // an http:// website is shown, not linked
+		site.Href = ""
+	}
 	phone := func(v string) Span {
 		s := text(v)
 		if s.Text != "—" {
@@ -78,14 +81,26 @@ func values(c Company, currency string) map[string]Span {
 
 // ParseLegal turns a text into blocks, with the placeholders filled from
 // vals. A mistake is refused as a field error on "body" naming its line.
+// Every link must pass SafeLink (links.go).
 func ParseLegal(body string, vals map[string]Span) ([]Block, error) {
+	return parseLegal(body, vals, false)
+}
+
+// DrawLegal is ParseLegal for a text already published: a link that the
+// rule of SafeLink refuses (a text published before the rule) is drawn as
+// its plain text, never as a link.
+func DrawLegal(body string, vals map[string]Span) ([]Block, error) {
+	return parseLegal(body, vals, true)
+}
+
+func parseLegal(body string, vals map[string]Span, published bool) ([]Block, error) {
 	if strings.TrimSpace(body) == "" {
 		return nil, fault.Field("body", "The text is empty.")
 	}
 	if n := utf8.RuneCountInString(body); n > MaxLegalChars {
 		return nil, fault.Field("body", fmt.Sprintf("The text has %d characters; at most %d.", n, MaxLegalChars))
 	}
-	p := legalParser{vals: vals}
+	p := legalParser{vals: vals, published: published}
 	for i, line := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n") {
 		p.line = i + 1
 		if err := p.take(strings.TrimRight(line, " \t")); err != nil {
@@ -100,10 +115,12 @@ func ParseLegal(body string, vals map[string]Span) ([]Block, error) {
 }
 
 type legalParser struct {
-	vals   map[string]Span
-	line   int
-	blocks []Block
-	open   *Block // the paragraph, list or table lines are added to
+	vals map[string]Span
+	// published: a bad link is drawn as text instead of refused (DrawLegal).
+	published bool
+	line      int
+	blocks    []Block
+	open      *Block // the paragraph, list or table lines are added to
 }
 
 func (p *legalParser) flush() {
@@ -132,14 +149,14 @@ func (p *legalParser) take(line string) error {
 		if level < 2 || level > 3 || !strings.HasPrefix(trimmed[level:], " ") {
 			return errors.New(`a heading starts with "## " (a section) or "### " (a part of one); the page itself has the title`)
 		}
-		spans, err := inlineSpans(strings.TrimSpace(trimmed[level:]), p.vals)
+		spans, err := inlineSpans(strings.TrimSpace(trimmed[level:]), p.vals, p.published)
 		if err != nil {
 			return err
 		}
 		p.flush()
 		p.blocks = append(p.blocks, Block{Type: fmt.Sprintf("h%d", level), Spans: spans})
 	case strings.HasPrefix(trimmed, "- ") || trimmed == "-":
-		spans, err := inlineSpans(strings.TrimSpace(trimmed[1:]), p.vals)
+		spans, err := inlineSpans(strings.TrimSpace(trimmed[1:]), p.vals, p.published)
 		if err != nil {
 			return err
 		}
@@ -165,7 +182,7 @@ func (p *legalParser) take(line string) error {
 		}
 		row := make([][]Span, len(cells))
 		for i, c := range cells {
-			spans, err := inlineSpans(strings.TrimSpace(c), p.vals)
+			spans, err := inlineSpans(strings.TrimSpace(c), p.vals, p.published)
 			if err != nil {
 				return err
 			}
@@ -173,7 +190,7 @@ func (p *legalParser) take(line string) error {
 		}
 		b.Rows = append(b.Rows, row)
 	default:
-		spans, err := inlineSpans(trimmed, p.vals)
+		spans, err := inlineSpans(trimmed, p.vals, p.published)
 		if err != nil {
 			return err
 		}
@@ -196,7 +213,7 @@ func isRule(cells []string) bool {
 }
 
 // inlineSpans reads **bold**, [text](link) and {{placeholders}} in one line.
-func inlineSpans(s string, vals map[string]Span) ([]Span, error) {
+func inlineSpans(s string, vals map[string]Span, published bool) ([]Span, error) {
 	var (
 		spans  []Span
 		buf    strings.Builder
@@ -262,8 +279,10 @@ func inlineSpans(s string, vals map[string]Span) ([]Span, error) {
 				continue
 			}
 			label, href := rest[1:mid], strings.TrimSpace(rest[mid+2:end])
-			if !safeHref(href) {
-				return nil, fmt.Errorf("the link %q: links go to https://, http://, mailto:, tel: or a page of this site (/…)", href)
+			if why := LinkProblem(href, true); why != "" && !published {
+				return nil, fmt.Errorf("the link %q: %s", href, why)
+			} else if why != "" {
+				href = "" // published before the rule: its text only
 			}
 			if strings.Contains(label, "{{") {
 				return nil, errors.New("a link's text holds no placeholder: {{website}}, the emails and the phones are links by themselves")
@@ -284,13 +303,4 @@ func inlineSpans(s string, vals map[string]Span) ([]Span, error) {
 	}
 	flush()
 	return spans, nil
-}
-
-func safeHref(h string) bool {
-	for _, p := range []string{"https://", "http://", "mailto:", "tel:"} {
-		if strings.HasPrefix(h, p) && len(h) > len(p) {
-			return true
-		}
-	}
-	return strings.HasPrefix(h, "/") && !strings.HasPrefix(h, "//")
 }

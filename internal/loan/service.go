@@ -66,6 +66,10 @@ func DueWindowDays(days int) Option { return func(s *Service) { s.dueWindowDays 
 // for another market.
 func CostCaps(on bool) Option { return func(s *Service) { s.costCaps = on } }
 
+// Market is the market the service's orders are in: its currency and time
+// zone (the repayments check a postback's unsigned currency against it).
+func (s *Service) Market() *market.Market { return s.market }
+
 // With is a copy of the service with the options applied; the service
 // itself is unchanged.
 func (s *Service) With(opts ...Option) *Service {

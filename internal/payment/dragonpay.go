@@ -97,7 +97,8 @@ func (d *Dragonpay) Create(ctx context.Context, c Collection) (Created, error) {
 // reads it. The digest covers txnid, refno, status and message only, so
 // the amount field, which anyone holding a genuine digest (the borrower's
 // own return URL carries one) could change, is not reported: Amount is -1
-// and the pay code's own amount counts. ccy and procid are read as sent.
+// and the pay code's own amount counts. ccy and procid are read as sent,
+// untrusted (see Postback).
 func (d *Dragonpay) ParsePostback(form url.Values) (Postback, error) {
 	signed := make(url.Values, len(form))
 	for k, v := range form {

@@ -66,7 +66,12 @@ type Postback struct {
 	Message string
 	// Amount is what the provider says was paid, in minor units; -1 when
 	// the postback does not say.
-	Amount   int64
+	Amount int64
+	// Currency (ccy) and Channel (procid) are outside the provider's
+	// digest: read as sent, untrusted. Nothing credits or shows them as
+	// they came; the repayments keep them only when they are known values
+	// (the market's currency, a processor id of Channels) and otherwise as
+	// text marked unverified (repay.Review, docs/PAYMENTS.md).
 	Currency string
 	Channel  string
 }

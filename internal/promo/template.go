@@ -205,8 +205,8 @@ func Validate(t Template) error {
 	}
 	link := func(field, v string, local bool) {
 		text(field, v, false, 500)
-		if v != "" && !strings.HasPrefix(v, "https://") && !(local && strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "//")) {
-			bad[field] = "A https:// address" + map[bool]string{true: " or a path on this site (/…).", false: "."}[local]
+		if why := content.LinkProblem(v, local); v != "" && why != "" {
+			bad[field] = why
 		}
 	}
 	text("name", t.Name, true, 64)

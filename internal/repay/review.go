@@ -92,16 +92,27 @@ type Resolution struct {
 // a wrong amount (amount_mismatch), money its order could not take
 // (review), or a paid postback for no known pay code (unknown_txn).
 type Review struct {
-	TxnID    string    `json:"txnId"`
-	RefNo    string    `json:"refNo"`
-	Kind     string    `json:"kind" enum:"amount_mismatch,review,unknown_txn"`
-	Amount   int64     `json:"amount"` // received, minor units; -1 when the provider did not say
-	Asked    int64     `json:"asked"`  // the pay code's amount; 0 without a code
-	Currency string    `json:"currency"`
-	Channel  string    `json:"channel"`
-	OrderNo  string    `json:"orderNo"` // the pay code's order; "" without a code
-	Detail   string    `json:"detail"`  // why it waits
-	At       time.Time `json:"at"`
+	TxnID  string `json:"txnId"`
+	RefNo  string `json:"refNo"`
+	Kind   string `json:"kind" enum:"amount_mismatch,review,unknown_txn"`
+	Amount int64  `json:"amount"` // received, minor units; -1 when the provider did not say
+	Asked  int64  `json:"asked"`  // the pay code's amount; 0 without a code
+	// Currency and Channel are known values: the pay code's own, or, for
+	// a postback without a code, its ccy and procid when they are the
+	// market's currency and one of the channel list's processor ids ("":
+	// not verified). Those two fields are outside the provider's digest,
+	// so anyone holding a genuine digest can change them.
+	Currency string `json:"currency"`
+	Channel  string `json:"channel"`
+	// CurrencyAsSent and ChannelAsSent are the postback's ccy and procid
+	// as sent when they are not known values: untrusted text, shown marked
+	// "unverified, as sent", never credited as the payment's channel nor
+	// summed in the totals ("" when verified or for a pay code).
+	CurrencyAsSent string    `json:"currencyAsSent,omitempty"`
+	ChannelAsSent  string    `json:"channelAsSent,omitempty"`
+	OrderNo        string    `json:"orderNo"` // the pay code's order; "" without a code
+	Detail         string    `json:"detail"`  // why it waits
+	At             time.Time `json:"at"`
 	// Resolution is nil while the payment waits for an operator.
 	Resolution *Resolution `json:"resolution"`
 }
@@ -144,7 +155,7 @@ func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 	for i, id := range orderIDs {
 		out[i].OrderNo = numbers[id]
 	}
-	unknown, err := unknownPaid(ctx, s.db, "")
+	unknown, err := s.unknownPaid(ctx, s.db, "")
 	if err != nil {
 		return nil, err
 	}
@@ -211,7 +222,8 @@ func resolutions(ctx context.Context, q store.Querier, tail string, args ...any)
 // unknownPaid reads the verified paid postbacks for no known pay code that
 // nobody resolved yet (txnID "": all), the last postback of each
 // transaction id (a provider repeats a postback until it is answered).
-func unknownPaid(ctx context.Context, q store.Querier, txnID string) ([]Review, error) {
+// Its ccy and procid, outside the digest, are checked (unsigned).
+func (s *Service) unknownPaid(ctx context.Context, q store.Querier, txnID string) ([]Review, error) {
 	where, args := "", []any{OutcomeUnknown, OutcomeUnknown}
 	if txnID != "" {
 		where, args = " AND e.txn_id = ?", append(args, txnID)
@@ -237,11 +249,30 @@ func unknownPaid(ctx context.Context, q store.Querier, txnID string) ([]Review, 
 			continue
 		}
 		form, _ := url.ParseQuery(raw)
-		r.Kind, r.Currency, r.Channel, r.At = OutcomeUnknown, form.Get("ccy"), form.Get("procid"), store.Time(at)
+		r.Kind, r.At = OutcomeUnknown, store.Time(at)
+		r.Currency, r.CurrencyAsSent, r.Channel, r.ChannelAsSent = s.unsigned(form)
 		r.Detail = "no pay code has this transaction id"
 		out = append(out, r)
 	}
 	return out, rows.Err()
+}
+
+// unsigned checks a postback's fields outside the provider's digest (ccy
+// and procid, payment.Postback) against the known values: the market's
+// currency and the gateway's channel list. A known value comes back as
+// verified; anything else comes back only as the text sent, untrusted.
+func (s *Service) unsigned(form url.Values) (currency, currencyAsSent, channel, channelAsSent string) {
+	currency, currencyAsSent = form.Get("ccy"), ""
+	if currency != s.loans.Market().Currency {
+		currency, currencyAsSent = "", form.Get("ccy")
+	}
+	channel, channelAsSent = "", form.Get("procid")
+	for _, c := range s.gateway.Channels() {
+		if c.Number == channelAsSent {
+			channel, channelAsSent = c.Number, ""
+		}
+	}
+	return currency, currencyAsSent, channel, channelAsSent
 }
 
 // Resolve settles a payment kept for review, once: credit applies the
@@ -363,7 +394,7 @@ func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res 
 // makes the pay code it lacked (paid, for the money received) on the
 // order the operator names, so the payment has its code like any other.
 func (s *Service) resolveUnknown(ctx context.Context, tx *store.Tx, res *Resolution, orderNo string, now int64, orderID *sql.NullInt64) error {
-	list, err := unknownPaid(ctx, tx, res.TxnID)
+	list, err := s.unknownPaid(ctx, tx, res.TxnID)
 	if err != nil {
 		return err
 	}
@@ -388,7 +419,9 @@ func (s *Service) resolveUnknown(ctx context.Context, tx *store.Tx, res *Resolut
 	if orderNo == "" {
 		return fault.Field("orderNo", "Name the order to credit.")
 	}
-	c := PayCode{Purpose: PurposeDue, Amount: u.Amount, Currency: u.Currency, Channel: u.Channel, Gateway: s.gateway.Name(),
+	// The code takes the verified channel only ("" when the postback's
+	// procid is not a known one), and the order's currency.
+	c := PayCode{Purpose: PurposeDue, Amount: u.Amount, Channel: u.Channel, Gateway: s.gateway.Name(),
 		TxnID: u.TxnID, RefNo: u.RefNo, State: statePaid}
 	c.OrderID, c.UserID, c.Currency, err = loan.OrderAccount(ctx, tx, orderNo)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -331,6 +331,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/market": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the market's code, currency and time zone, which every console time is shown and read in (public: nothing secret, read before sign-in) */
+        get: operations["getAdminApiMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/me": {
         parameters: {
             query?: never;
@@ -1989,6 +2006,11 @@ export interface components {
             title: string;
             versions: components["schemas"]["content.LegalText"][] | null;
         };
+        "console.MarketInfo": {
+            code: string;
+            currency: string;
+            timeZone: string;
+        };
         "console.Me": {
             csrf: string;
             name: string;
@@ -2614,7 +2636,9 @@ export interface components {
             /** Format: date-time */
             at: string;
             channel: string;
+            channelAsSent?: string;
             currency: string;
+            currencyAsSent?: string;
             detail: string;
             /** @enum {string} */
             kind: "amount_mismatch" | "review" | "unknown_txn";
@@ -4560,6 +4584,69 @@ export interface operations {
                         /** @example 00 */
                         code: string;
                         data: components["schemas"]["console.Done"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiMarket: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.MarketInfo"];
                         message: string;
                         success: boolean;
                     };

@@ -6,6 +6,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Schema } from '../api/types';
 import './legal-blocks.css';
+import { legalHref } from './safe-link';
 
 export type LegalDocument = Schema<'content.LegalDocument'>;
 type Span = Schema<'content.Span'>;
@@ -16,10 +17,12 @@ function Spans({ spans }: { spans: readonly Span[] | null | undefined }) {
     <>
       {(spans ?? []).map((s, i) => {
         let node: ReactNode = s.text === '\n' ? <br /> : s.text;
-        if (s.href) {
-          const external = /^https?:/.test(s.href);
+        // Only an address that passes the link rule is drawn as a link.
+        const href = legalHref(s.href);
+        if (href) {
+          const external = href.startsWith('https://');
           node = (
-            <a href={s.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {node}
             </a>
           );
@@ -92,16 +95,19 @@ function LegalBlock({ block }: { block: Block }) {
   }
 }
 
-/** lastUpdated is the version's date on the reader's calendar, as "1 November 2026". */
-function lastUpdated(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * lastUpdated is the version's date as "1 November 2026": on the reader's
+ * calendar, or in timeZone when given (the console: the market's zone).
+ */
+function lastUpdated(ms: number, timeZone?: string): string {
+  return new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 }
 
 /** LegalBlocks draws a legal text under its date. */
-export function LegalBlocks({ doc }: { doc: LegalDocument }) {
+export function LegalBlocks({ doc, timeZone }: { doc: LegalDocument; timeZone?: string }) {
   return (
     <div className={`prose legal legal-${doc.kind}`}>
-      <p className="muted">Last updated: {lastUpdated(doc.updatedAt)}</p>
+      <p className="muted">Last updated: {lastUpdated(doc.updatedAt, timeZone)}</p>
       {(doc.blocks ?? []).map((b, i) => (
         <LegalBlock key={i} block={b} />
       ))}

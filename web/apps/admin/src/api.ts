@@ -109,6 +109,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, mul
 
 export const api = {
   me: () => call<Me>('GET', '/me', {}),
+  market: () => call<NonNullable<Data<'/admin/api/market', 'get'>>>('GET', '/market', {}),
   signIn: (name: string, password: string, code: string) => call<Me>('POST', '/sign-in', { name, password, code }),
   signOut: () => call<Done>('POST', '/sign-out', {}),
   enrol: (token: string, password: string) => call<Enrolment>('POST', '/enrol', { token, password }),

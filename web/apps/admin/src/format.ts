@@ -1,6 +1,31 @@
 // How the console writes what the API sends: money in integer minor units
-// with the order's currency, times in the operator's locale, statuses by
-// name (DESIGN.md, "Order statuses").
+// with the order's currency, times and days in the market's zone whatever
+// the browser's (docs/CONSOLE.md, "Times"), statuses by name (DESIGN.md,
+// "Order statuses").
+
+/** The market the console serves (GET /admin/api/market), set at start. */
+const market = { zone: 'Asia/Manila', currency: 'PHP' };
+
+/** setMarket sets the zone every time is written and read in, and the currency. */
+export function setMarket(m: { timeZone: string; currency: string }): void {
+  market.zone = m.timeZone || market.zone;
+  market.currency = m.currency || market.currency;
+}
+
+/** marketZone is the market's IANA zone (Asia/Manila). */
+export function marketZone(): string {
+  return market.zone;
+}
+
+/** marketCurrency is the market's currency, for an amount that does not say its own. */
+export function marketCurrency(): string {
+  return market.currency;
+}
+
+/** zoneLabel names a zone by its city: Asia/Manila → Manila. */
+export function zoneLabel(zone = market.zone): string {
+  return zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
+}
 
 /** money writes minor units in their currency: 500000 PHP → ₱5,000.00. */
 export function money(minor: number, currency: string): string {
@@ -9,11 +34,19 @@ export function money(minor: number, currency: string): string {
   return f.format(minor / 10 ** digits);
 }
 
-/** when writes an API time (RFC 3339) as a date and a time of day. */
+/**
+ * when writes an API time (RFC 3339) as a date and a time of day in the
+ * market's zone, labelled: "26 Nov 2026, 14:05 (Manila)".
+ */
 export function when(iso: string): string {
+  // One parameter only: tables pass when as a cell renderer (value, row).
+  const zone = market.zone;
   const t = new Date(iso);
-  if (Number.isNaN(t.getTime()) || t.getFullYear() <= 1) return '';
-  return t.toLocaleString('en-PH', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  if (Number.isNaN(t.getTime()) || t.getUTCFullYear() <= 1) return '';
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  });
+  return `${f.format(t)} (${zoneLabel(zone)})`;
 }
 
 /** statuses are the order statuses of internal/loan/machine.go. */
@@ -33,10 +66,11 @@ export function statusText(status: number): string {
   return statuses[status] ? `${status} ${statuses[status]}` : String(status);
 }
 
-/** day writes a date as the API reads it, YYYY-MM-DD, in the operator's zone. */
+/** day writes the market's day of a moment as the API reads it, YYYY-MM-DD. */
 export function day(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: market.zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Typography
 import { Fragment, useEffect, useState } from 'react';
 import { ApiError, api, type LegalDocument, type LegalKind } from '../api';
 import { LegalBlocks } from '../../../../shared/ui/legal-blocks';
-import { when } from '../format';
+import { marketZone, when } from '../format';
 import { LoadError, useLoad } from './common';
 
 const kinds: { value: LegalKind; label: string }[] = [
@@ -129,7 +129,7 @@ export function LegalTexts() {
           </div>
           <div className="legal-preview" aria-label="Preview">
             <div className="legal-preview-bar">{e.title}</div>
-            {preview && <LegalBlocks doc={preview} />}
+            {preview && <LegalBlocks doc={preview} timeZone={marketZone()} />}
           </div>
         </div>
       )}

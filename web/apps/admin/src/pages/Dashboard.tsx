@@ -1,11 +1,11 @@
-// The dashboard (every role): today's and this month's work in Manila
+// The dashboard (every role): today's and this month's work in the market's
 // days, the overdue book by age and the landing funnel, from one call
 // (GET dashboard); money in minor units, written in the currency.
 import { Button, Card, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { api, type Dashboard as Data, type FunnelPeriod, type Period } from '../api';
 import { BarChart, share } from '../charts';
-import { money, when } from '../format';
+import { money, when, zoneLabel } from '../format';
 import { LoadError, useLoad } from './common';
 
 function PeriodCard({ title, p, currency, testId }: { title: string; p: Period; currency: string; testId: string }) {
@@ -58,7 +58,7 @@ export function Dashboard() {
       {d && funnel && (
         <>
           <Typography.Paragraph type="secondary">
-            As of {when(d.asOf)}, Manila days. <Button size="small" onClick={dash.reload}>Refresh</Button>
+            As of {when(d.asOf)}, {zoneLabel()} days. <Button size="small" onClick={dash.reload}>Refresh</Button>
           </Typography.Paragraph>
           <div className="console-stats">
             <PeriodCard title="Today" p={d.today} currency={d.currency} testId="today" />

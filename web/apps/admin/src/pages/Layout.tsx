@@ -1,10 +1,12 @@
 // The console's frame: the side menu (only the screens the role permits),
-// the operator and sign out; it loads the session (GET me) and sends a
+// the operator, the market's zone every time is in, and sign out; it loads
+// the session (GET me) and the market (GET market) and sends a
 // signed-out operator to the sign-in screen, back here afterwards.
 import { Alert, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError, api, LOGIN_REQUIRED, setSession, type Me } from '../api';
+import { setMarket, zoneLabel } from '../format';
 import { allowed, paths, screenOf } from '../screens';
 import { SessionContext, sessionOf, useSession } from '../session';
 
@@ -24,8 +26,13 @@ export function ConsoleLayout() {
   const here = location.pathname + location.search;
   const toSignIn = useCallback(() => navigate(signInPath(here), { replace: true }), [navigate, here]);
 
+  // The market comes with the session: every time the screens write is in
+  // its zone (format.ts), so nothing is shown before it is known.
   const load = useCallback(() => {
-    api.me().then(setMe, (e: ApiError) => setError(e));
+    Promise.all([api.me(), api.market()]).then(([me, m]) => {
+      setMarket(m);
+      setMe(me);
+    }, (e: ApiError) => setError(e));
   }, []);
   useEffect(load, [load]);
   const retry = () => {
@@ -71,6 +78,7 @@ export function ConsoleLayout() {
               <Typography.Text strong data-testid="operator-name">{session.me.name}</Typography.Text>
               <Tag>{session.me.role}</Tag>
               <Link to={paths.sessions}>My sessions</Link>
+              <Typography.Text type="secondary" data-testid="time-zone">Times: {zoneLabel()}</Typography.Text>
               <Button onClick={signOut}>Sign out</Button>
             </Space>
           </Layout.Header>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { API, ApiError, api, query, type DayTotal, type ProviderEvent, type Review } from '../api';
 import { DataTable } from '../DataTable';
-import { day, money, when } from '../format';
+import { day, marketCurrency, money, when } from '../format';
 import { orderPath } from '../screens';
 import { LoadError, useLoad } from './common';
 
@@ -31,7 +31,18 @@ export function sumTotals(rows: readonly DayTotal[]): { currency: string; paymen
 
 const kinds: Record<string, string> = { amount_mismatch: 'wrong amount', review: 'order could not take it', unknown_txn: 'no known code' };
 
-const amountOf = (minor: number, currency: string) => (minor < 0 ? 'not said' : money(minor, currency || 'PHP'));
+const amountOf = (minor: number, currency: string) => (minor < 0 ? 'not said' : money(minor, currency || marketCurrency()));
+
+/**
+ * ChannelCell is a payment's channel: a known one, or what a postback
+ * sent outside the provider's digest, marked as unverified (shown as
+ * text, never as the channel).
+ */
+export function ChannelCell({ row }: { row: Review }) {
+  if (row.channel) return <span>{row.channel}</span>;
+  if (!row.channelAsSent) return null;
+  return <span><Tag color="orange">unverified, as sent</Tag><Typography.Text code>{row.channelAsSent}</Typography.Text></span>;
+}
 
 interface ResolveForm {
   action: 'credit' | 'refund';
@@ -57,7 +68,7 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
     try {
       const r = await api.resolve(open.txnId, f.action, f.action === 'credit' ? f.orderNo.trim() : '', f.note.trim());
       message.success(r.action === 'credit'
-        ? `${money(r.amount, open.currency || 'PHP')} credited to ${r.orderNo} as ${r.creditedAs === 'extension' ? 'its extension' : 'a repayment'}.`
+        ? `${money(r.amount, open.currency || marketCurrency())} credited to ${r.orderNo} as ${r.creditedAs === 'extension' ? 'its extension' : 'a repayment'}.`
         : `${open.txnId} recorded as refunded.`);
       setOpen(undefined);
       list.reload();
@@ -110,7 +121,8 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
           { title: 'Transaction', dataIndex: 'txnId' },
           { title: 'Why', dataIndex: 'kind', render: (k: string) => <Tag color={k === 'unknown_txn' ? 'red' : 'gold'}>{kinds[k] ?? k}</Tag> },
           { title: 'Received', key: 'amount', align: 'right', render: (_: never, r) => amountOf(r.amount, r.currency) },
-          { title: 'Asked', key: 'asked', align: 'right', render: (_: never, r) => (r.asked ? money(r.asked, r.currency || 'PHP') : '') },
+          { title: 'Asked', key: 'asked', align: 'right', render: (_: never, r) => (r.asked ? money(r.asked, r.currency || marketCurrency()) : '') },
+          { title: 'Channel', key: 'channel', render: (_: never, r) => <ChannelCell row={r} /> },
           { title: 'Order', dataIndex: 'orderNo', render: (no: string) => (no ? <Link to={orderPath(no)}>{no}</Link> : '') },
           { title: 'Detail', dataIndex: 'detail' },
           {
@@ -142,7 +154,7 @@ function Totals({ version }: { version: number }) {
         emptyText="No payments in these days."
         columns={[
           { title: 'Day', dataIndex: 'day' },
-          { title: 'Channel', key: 'channel', render: (_: never, r) => r.channelName || r.channel },
+          { title: 'Channel', key: 'channel', render: (_: never, r) => r.channelName || r.channel || <Typography.Text type="secondary">not verified</Typography.Text> },
           { title: 'Payments', dataIndex: 'payments', align: 'right' },
           { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number, r) => money(v, r.currency) },
         ]} />

