@@ -66,7 +66,10 @@ func (l link) sum(prev string) string {
 // Record appends one change to the audit log, in the change's own
 // transaction q, so a change and its record commit together (given the
 // database rather than a transaction, it opens one of its own). The entry
-// is chained onto the newest one under the lock of the chain's head.
+// is chained onto the newest one under the lock of the chain's head, held
+// until q commits: call Record last in the transaction, after the change's
+// own writes, so the lock is held briefly and never taken before another
+// row's lock (on PostgreSQL that order could deadlock two writers).
 func (s *Service) Record(ctx context.Context, q store.Querier, op httpapi.OperatorSession, action, objectType, objectID string, before, after any) error {
 	b, err := jsonOrEmpty(before)
 	if err != nil {
