@@ -116,42 +116,48 @@ func TestAudit_Chain(t *testing.T) {
 	})
 }
 
-// TestAudit_LegacyEntries: entries written before the chain (no stored
-// hashes, as migration 00020 finds them) are chained by the genesis rule:
-// the first new entry stores the last old one's computed hash, and a
-// change to an old entry is then found.
+// TestAudit_LegacyEntries: a database upgraded from before the chain
+// (migration 00018, entries written by the old Record) verifies: the old
+// entries, with no stored hashes, are chained by the genesis rule; the
+// first new entry stores the last old one's computed hash, and a change to
+// an old entry is then found.
 func TestAudit_LegacyEntries(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		ctx := t.Context()
-		env := servertest.New(t, db)
-		for i := 1; i <= 3; i++ {
-			if _, err := db.Exec(ctx, `INSERT INTO audit_log (id, operator_id, operator, action, object_type, object_id, at) VALUES (?, 1, 'old', 'approve', 'order', ?, ?)`, i, "K"+strconv.Itoa(i), 1000*i); err != nil {
+	for _, d := range storetest.Engines() {
+		t.Run(string(d), func(t *testing.T) {
+			ctx := t.Context()
+			dsn := storetest.DSN(t, d)
+			old, err := store.OpenUpTo(ctx, dsn, 18)
+			if err != nil {
 				t.Fatal(err)
 			}
-		}
-		// The state the migration leaves: the head at the newest old entry.
-		if _, err := db.Exec(ctx, `UPDATE audit_chain SET last_id = 3, legacy_through = 3`); err != nil {
-			t.Fatal(err)
-		}
-		if v := verify(t, env); !v.OK || v.Entries != 3 {
-			t.Errorf("old entries alone: %+v", v)
-		}
-		record(t, env, db, 2)
-		if v := verify(t, env); !v.OK || v.Entries != 5 || v.UpTo != 5 {
-			t.Errorf("old and new: %+v", v)
-		}
-		var prev string
-		if err := db.QueryRow(ctx, `SELECT prev_hash FROM audit_log WHERE id = 4`).Scan(&prev); err != nil || len(prev) != 64 {
-			t.Errorf("the first new entry chains onto %q (%v)", prev, err)
-		}
-		dropAppendOnly(t, db)
-		if _, err := db.Exec(ctx, `UPDATE audit_log SET object_id = 'K9' WHERE id = 2`); err != nil {
-			t.Fatal(err)
-		}
-		if v := verify(t, env); v.OK || v.BrokenAt != 4 || !strings.Contains(v.Problem, "does not chain onto entry 3") {
-			t.Errorf("an old entry changed: %+v", v)
-		}
-	})
+			for i := 1; i <= 3; i++ {
+				if _, err := old.Exec(ctx, `INSERT INTO audit_log (operator_id, operator, action, object_type, object_id, before_json, after_json, at) VALUES (1, 'old', 'approve', 'order', ?, '', '{"status":21}', ?)`, "K"+strconv.Itoa(i), 1000*i); err != nil {
+					t.Fatal(err)
+				}
+			}
+			old.Close()
+			db := storetest.MustOpenDSN(t, dsn, store.Options{}) // the upgrade
+			env := servertest.New(t, db)
+			if v := verify(t, env); !v.OK || v.Entries != 3 || v.UpTo != 3 {
+				t.Errorf("old entries alone: %+v", v)
+			}
+			record(t, env, db, 2)
+			if v := verify(t, env); !v.OK || v.Entries != 5 || v.UpTo != 5 {
+				t.Errorf("old and new: %+v", v)
+			}
+			var prev string
+			if err := db.QueryRow(ctx, `SELECT prev_hash FROM audit_log WHERE id = 4`).Scan(&prev); err != nil || len(prev) != 64 {
+				t.Errorf("the first new entry chains onto %q (%v)", prev, err)
+			}
+			dropAppendOnly(t, db)
+			if _, err := db.Exec(ctx, `UPDATE audit_log SET object_id = 'K9' WHERE id = 2`); err != nil {
+				t.Fatal(err)
+			}
+			if v := verify(t, env); v.OK || v.BrokenAt != 4 || !strings.Contains(v.Problem, "does not chain onto entry 3") {
+				t.Errorf("an old entry changed: %+v", v)
+			}
+		})
+	}
 }
 
 // TestAudit_Concurrent: writers at the same moment each chain onto a
