@@ -48,7 +48,7 @@ func complaintCommand(ctx context.Context, args []string, stdout io.Writer) erro
 		by      string
 		rest    []string
 	)
-	by, args = operatorFlag(args)
+	by, args = byFlag(args)
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
@@ -108,12 +108,17 @@ func complaintCommand(ctx context.Context, args []string, stdout io.Writer) erro
 		}
 		return writeComplaint(stdout, c, app.Clock.Now(), loc)
 	}
-	c, err := s.Reply(ctx, id, text, by, files)
+	op, err := cliActor(ctx, app, by)
+	if err != nil {
+		return err
+	}
+	// The console's reply: the reply and its audit line commit together.
+	v, err := app.ConsoleScreens.Complaints.ReplyComplaint(ctx, op, id, text, files)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "complaint %d is now %d %s (reply by %s, %d images); the borrower is asked for a score\n",
-		c.ID, c.Status, strings.ToLower(c.Status.Text()), c.RepliedBy, len(c.ReplyImages))
+		v.ID, v.Status, strings.ToLower(complaint.Status(v.Status).Text()), v.RepliedBy, len(v.ReplyImages))
 	return nil
 }
 

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"kwarta/internal/complaint"
+	"kwarta/internal/console"
 	"kwarta/internal/demo"
 	"kwarta/internal/loan"
 	"kwarta/internal/server/servertest"
@@ -31,6 +32,9 @@ func TestComplaint_Commands(t *testing.T) {
 			dsn := storetest.DSN(t, d)
 			db := storetest.MustOpenDSN(t, dsn, store.Options{})
 			env := servertest.New(t, db)
+			if _, _, err := env.App.Console.Add(ctx, "ana", console.Support, "test"); err != nil {
+				t.Fatal(err)
+			}
 			userA, err := env.App.Account.UserByPhone(ctx, db, demo.Borrowers[0].Phone)
 			if err != nil {
 				t.Fatal(err)
@@ -111,6 +115,9 @@ func TestComplaint_Commands(t *testing.T) {
 			}
 			if _, err := do("complaint", "reply", ref, "--text", "again"); err == nil {
 				t.Error("a second reply: want an error")
+			}
+			if got, want := strings.Join(auditLines(t, dsn), "\n"), "ana cli reply complaint"; got != want {
+				t.Errorf("audit: %s, want %s", got, want)
 			}
 
 			// The borrower sees the reply and is asked for a score.

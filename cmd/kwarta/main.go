@@ -42,7 +42,7 @@ Usage:
                            change a notice text (checked: its placeholders, one 160-character GSM-7 SMS)
   kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]
                            an operator's decision on an order (show: its figures and history)
-  kwarta payment simulate <payCode> [--status paid|failed] [--db ...]
+  kwarta payment simulate <payCode> [--status paid|failed] [--by name] [--db ...]
                            the sandbox provider's postback for a pay code (as its page's button)
   kwarta complaint list [--overdue] [--db ...]   every complaint (--overdue: open past the 3-weekday promise)
   kwarta complaint show <id> [--db ...]          one complaint with its images and reply
@@ -51,6 +51,11 @@ Usage:
   kwarta operator add <name> --role admin|reviewer|finance|support [--by name] [--db ...]
                            add a console operator: prints a one-time token for enrolment (password and TOTP)
   kwarta operator list [--db ...]                 the console's operators
+  kwarta audit verify [--noted <id>:<hash>] [--db ...]
+                           walk the audit log's hash chain: "verified N entries, head <hash>", or the
+                           first broken entry (a failing exit status); --noted checks a head written down earlier
+  Every command that changes something is in the audit log (address "cli") under --by,
+  which must name an enabled console operator, or without it as system:<the machine's user>.
   kwarta openapi           print the API document (OpenAPI 3, as GET /medium/openapi.json serves it)
   kwarta version           print the version
 `
@@ -94,6 +99,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return reminders(ctx, args[1:], stdout)
 	case "operator":
 		return operatorCommand(ctx, args[1:], stdout)
+	case "audit":
+		return auditCommand(ctx, args[1:], stdout)
 	case "openapi":
 		return printOpenAPI(stdout)
 	case "version":

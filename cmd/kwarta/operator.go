@@ -14,7 +14,8 @@ const operatorUsage = `usage: kwarta operator add <name> --role admin|reviewer|f
        kwarta operator list [--db ...]`
 
 // operatorCommand adds console operators (each gets a one-time sign-in
-// link, valid 24 hours) and lists them.
+// link, valid 24 hours; each addition is in the audit log under --by, an
+// enabled operator, or system:<user>) and lists them.
 func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 {
 		return errors.New(operatorUsage)
@@ -25,7 +26,7 @@ func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error
 			return errors.New(operatorUsage)
 		}
 		role, rest := valueFlag("role", args[2:])
-		by, rest := operatorFlag(rest)
+		by, rest := byFlag(rest)
 		if role == "" {
 			return errors.New("kwarta operator add needs --role admin|reviewer|finance|support")
 		}
@@ -34,11 +35,17 @@ func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error
 			return err
 		}
 		defer closeDB()
-		o, token, err := app.Console.Add(ctx, args[1], console.Role(role), "operator:"+by)
+		op, err := cliActor(ctx, app, by)
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "operator %s (%s) added. One-time sign-in link, valid 24 hours, on the server's address:\n%s\n", o.Name, o.Role, console.EnrolLink(token))
+		// Added and audited together, as an admin in the console would.
+		added, err := app.Console.AddBy(ctx, op, args[1], console.Role(role))
+		if err != nil {
+			return err
+		}
+		o := added.Operator
+		fmt.Fprintf(stdout, "operator %s (%s) added. One-time sign-in link, valid 24 hours, on the server's address:\n%s\n", o.Name, o.Role, added.Link)
 		fmt.Fprintf(stdout, "There %s sets a password and scans the code into an authenticator app.\n", o.Name)
 		return nil
 	case "list":

@@ -6,15 +6,14 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"os"
-	"os/user"
-	"strings"
 	"text/tabwriter"
 
 	"kwarta/internal/clock"
+	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/payout"
 	"kwarta/internal/server"
+	"kwarta/internal/store"
 )
 
 const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]"
@@ -27,7 +26,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		return errors.New(orderUsage)
 	}
 	action, ref := args[0], args[1]
-	by, rest := operatorFlag(args[2:])
+	by, rest := byFlag(args[2:])
 	cfg, db, err := openDB(ctx, rest)
 	if err != nil {
 		return err
@@ -41,13 +40,30 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	case "reject":
 		ev = loan.EventReject
 	case "disburse":
-		return disburse(ctx, app, ref, loan.OperatorActor(by), stdout)
 	case "show":
 		return showOrder(ctx, app.Loans, ref, stdout)
 	default:
 		return errors.New(orderUsage)
 	}
-	o, err := app.Loans.Operate(ctx, db, ev, ref, loan.OperatorActor(by))
+	op, err := cliActor(ctx, app, by)
+	if err != nil {
+		return err
+	}
+	before, _, err := app.Loans.Lookup(ctx, ref)
+	if err != nil {
+		return err
+	}
+	if action == "disburse" {
+		return disburse(ctx, app, op, before, stdout)
+	}
+	// The decision and its audit line commit together.
+	var o loan.Order
+	err = db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		if o, err = app.Loans.Operate(ctx, tx, ev, ref, loan.OperatorActor(op.Name)); err != nil {
+			return err
+		}
+		return app.Console.Record(ctx, tx, op, action, "order", o.No, map[string]any{"status": int(before.Status)}, map[string]any{"status": int(o.Status)})
+	})
 	if err != nil {
 		return err
 	}
@@ -60,10 +76,19 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 // provider has paid. A refused payout prints the reason and fails (the
 // order stays 151 and the borrower is asked to check the account); run it
 // again to retry, under the order's idempotency key, so nothing is paid twice.
-func disburse(ctx context.Context, app *server.App, ref, actor string, stdout io.Writer) error {
-	r, err := app.Payout.Disburse(ctx, ref, actor)
+func disburse(ctx context.Context, app *server.App, op httpapi.OperatorSession, before loan.Order, stdout io.Writer) error {
+	r, err := app.Payout.Disburse(ctx, before.No, loan.OperatorActor(op.Name))
 	if err != nil {
 		return err
+	}
+	// Audited after the payout (the provider's call is no part of a
+	// transaction), except a run on an order already paid: nothing
+	// happened, so nothing is written.
+	if r.State != payout.StateSucceeded || r.Status != before.Status {
+		after := map[string]any{"status": int(r.Status), "state": string(r.State), "provider": r.Provider, "reference": r.Reference, "reason": r.Reason}
+		if err := app.Console.Record(ctx, app.DB, op, "disburse", "order", r.OrderNo, map[string]any{"status": int(before.Status)}, after); err != nil {
+			return err
+		}
 	}
 	switch r.State {
 	case payout.StateSucceeded:
@@ -74,29 +99,6 @@ func disburse(ctx context.Context, app *server.App, ref, actor string, stdout io
 	default:
 		return fmt.Errorf("order %s: the payout failed: %s (the order stays %d; the borrower is asked to check the account)", r.OrderNo, r.Reason, r.Status)
 	}
-}
-
-// operatorFlag takes --by name (or --by=name) out of args; the operator
-// defaults to the login name ($USER, else the account's name, as in a
-// container or a service where USER is not set).
-func operatorFlag(args []string) (string, []string) {
-	by := os.Getenv("USER")
-	if u, err := user.Current(); by == "" && err == nil {
-		by = u.Username
-	}
-	var rest []string
-	for i := 0; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "--by" && i+1 < len(args):
-			by = args[i+1]
-			i++
-		case strings.HasPrefix(a, "--by="):
-			by = strings.TrimPrefix(a, "--by=")
-		default:
-			rest = append(rest, a)
-		}
-	}
-	return by, rest
 }
 
 func showOrder(ctx context.Context, loans *loan.Service, ref string, stdout io.Writer) error {

@@ -5,11 +5,13 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"testing"
 
 	"kwarta/internal/clock"
 	"kwarta/internal/config"
+	"kwarta/internal/console"
 	"kwarta/internal/market"
 	"kwarta/internal/payout"
 	"kwarta/internal/server"
@@ -18,8 +20,9 @@ import (
 	"kwarta/internal/store/storetest"
 )
 
-// demoDB makes a SQLite database holding the demo world.
-func demoDB(t *testing.T) string {
+// demoDB makes a SQLite database holding the demo world and the console
+// operators named (reviewers, enabled), whom the commands' --by may name.
+func demoDB(t *testing.T, operators ...string) string {
 	t.Helper()
 	path := storetest.DSN(t, store.SQLite)
 	db, err := store.Open(t.Context(), path)
@@ -27,24 +30,74 @@ func demoDB(t *testing.T) string {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	servertest.New(t, db)
+	env := servertest.New(t, db)
+	for _, name := range operators {
+		if _, _, err := env.App.Console.Add(t.Context(), name, console.Reviewer, "test"); err != nil {
+			t.Fatal(err)
+		}
+	}
 	return path
 }
 
+// auditLines reads the audit log of the database at path, oldest first,
+// as "operator addr action objectType" lines, and verifies its chain.
+func auditLines(t *testing.T, path string) []string {
+	t.Helper()
+	db, err := store.Open(t.Context(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	app := server.NewApp(config.Config{Market: market.MustLookup("ph")}, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	log, err := app.Console.Audit(t.Context(), console.AuditFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, e := range slices.Backward(log) {
+		lines = append(lines, strings.Join([]string{e.Operator, e.Addr, e.Action, e.ObjectType}, " "))
+	}
+	if v, err := app.Console.Verify(t.Context(), console.Noted{}); err != nil || !v.OK {
+		t.Errorf("the chain: %+v %v", v, err)
+	}
+	return lines
+}
+
+// TestOrder_Operator: decisions from the command line, each in the
+// audit log under an operator's name (--by) or the machine's user; a name
+// that is no operator changes nothing.
 func TestOrder_Operator(t *testing.T) {
 	ctx := context.Background()
-	db := demoDB(t)
+	t.Setenv("USER", "deploy")
+	db := demoDB(t, "alice", "bob", "dora")
+	disable := func(name string) {
+		t.Helper()
+		sdb, err := store.Open(ctx, db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sdb.Close()
+		if _, err := sdb.Exec(ctx, `UPDATE operators SET disabled_at = 1 WHERE name = ?`, name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	disable("dora")
 	do := func(args ...string) (string, error) {
 		var out bytes.Buffer
 		err := run(ctx, append([]string{"order"}, args...), &out, io.Discard)
 		return out.String(), err
 	}
 
-	out, err := do("approve", "87", "--by", "alice", "--db", db)
+	for _, by := range []string{"mallory", "dora"} {
+		if _, err := do("reject", "87", "--by", by, "--db", db); err == nil || !strings.Contains(err.Error(), "--by "+by+": not an enabled console operator") {
+			t.Errorf("reject --by %s: %v", by, err)
+		}
+	}
+	out, err := do("approve", "87", "--db", db)
 	if err != nil || !strings.Contains(out, "is now 21 approved") {
 		t.Fatalf("approve: %v %q", err, out)
 	}
-	if _, err := do("approve", "87", "--db", db); err == nil || !strings.Contains(err.Error(), "cannot be approved") {
+	if _, err := do("approve", "87", "--by", "alice", "--db", db); err == nil || !strings.Contains(err.Error(), "cannot be approved") {
 		t.Errorf("approving twice: %v", err)
 	}
 	if _, err := do("disburse", "87", "--db", db); err == nil {
@@ -60,7 +113,7 @@ func TestOrder_Operator(t *testing.T) {
 		t.Fatal(err)
 	}
 	flat := strings.Join(strings.Fields(out), " ")
-	for _, want := range []string{"status 110 rejected", "approve 151 21 operator:alice", "reject 21 110 operator:bob"} {
+	for _, want := range []string{"status 110 rejected", "approve 151 21 operator:system:deploy", "reject 21 110 operator:bob"} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("show lacks %q:\n%s", want, out)
 		}
@@ -70,6 +123,11 @@ func TestOrder_Operator(t *testing.T) {
 			t.Errorf("%v: want an error", args)
 		}
 	}
+	// Refused calls wrote nothing; each change one line, from "cli".
+	got, want := strings.Join(auditLines(t, db), "\n"), "system:deploy cli approve order\nbob cli reject order"
+	if got != want {
+		t.Errorf("audit:\n%s\nwant:\n%s", got, want)
+	}
 }
 
 // kwarta order disburse sends the money through the payout adapter (the
@@ -78,7 +136,7 @@ func TestOrder_Operator(t *testing.T) {
 // is 170, its reference printed; a third run pays nothing more.
 func TestOrder_DisburseThroughPayout(t *testing.T) {
 	ctx := context.Background()
-	path := demoDB(t)
+	path := demoDB(t, "ana")
 	do := func(args ...string) (string, error) {
 		var out bytes.Buffer
 		err := run(ctx, append([]string{"order"}, args...), &out, io.Discard)
@@ -106,6 +164,9 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
+	if _, err := do("disburse", "85", "--by", "mallory", "--db", path); err == nil || !strings.Contains(err.Error(), "not an enabled console operator") {
+		t.Fatalf("disburse --by mallory: %v", err)
+	}
 	_, err := do("disburse", "85", "--by", "ana", "--db", path)
 	if err == nil || !strings.Contains(err.Error(), "the payout failed: The receiving account does not exist") || !strings.Contains(err.Error(), "stays 151") {
 		t.Fatalf("refused account: %v", err)
@@ -126,5 +187,10 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 	show, err := do("show", "85", "--db", path)
 	if err != nil || !strings.Contains(strings.Join(strings.Fields(show), " "), "disburse 151 170 operator:ana payout sandbox SBX-") {
 		t.Errorf("show: %v\n%s", err, show)
+	}
+	// The refused and the paid attempt are audited; the run on a paid
+	// order, which did nothing, is not.
+	if got, want := strings.Join(auditLines(t, path), "\n"), "ana cli disburse order\nana cli disburse order"; got != want {
+		t.Errorf("audit:\n%s\nwant:\n%s", got, want)
 	}
 }

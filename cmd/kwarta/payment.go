@@ -15,7 +15,7 @@ import (
 	"kwarta/internal/server"
 )
 
-const paymentUsage = "usage: kwarta payment simulate <payCode> [--status paid|failed] [--db ...]"
+const paymentUsage = "usage: kwarta payment simulate <payCode> [--status paid|failed] [--by name] [--db ...]"
 
 // paymentCommand is `kwarta payment simulate`: what the sandbox page's
 // button does, for operators and tests: the sandbox provider's signed
@@ -25,12 +25,13 @@ func paymentCommand(ctx context.Context, args []string, stdout io.Writer) error 
 		return errors.New(paymentUsage)
 	}
 	ref := args[1]
+	by, flags := byFlag(args[2:])
 	status, rest := payment.StatusSuccess, []string{}
-	for i := 2; i < len(args); i++ {
-		a := args[i]
+	for i := 0; i < len(flags); i++ {
+		a := flags[i]
 		v, ok := strings.CutPrefix(a, "--status=")
-		if a == "--status" && i+1 < len(args) {
-			v, ok = args[i+1], true
+		if a == "--status" && i+1 < len(flags) {
+			v, ok = flags[i+1], true
 			i++
 		}
 		if !ok {
@@ -52,8 +53,17 @@ func paymentCommand(ctx context.Context, args []string, stdout io.Writer) error 
 	}
 	defer db.Close()
 	app := server.NewApp(cfg, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	op, err := cliActor(ctx, app, by)
+	if err != nil {
+		return err
+	}
 	res, err := app.Repay.Simulate(ctx, ref, status)
 	if err != nil {
+		return err
+	}
+	// The provider's postback is kept by repay; who sent it from here is
+	// in the audit log.
+	if err := app.Console.Record(ctx, db, op, "simulate-payment", "pay-code", res.Code.RefNo, nil, map[string]any{"status": string(status), "outcome": res.Outcome}); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "pay code %s (order %d, %s): %s\n", res.Code.RefNo, res.Code.OrderID, res.Code.Purpose, res.Outcome)

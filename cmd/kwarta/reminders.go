@@ -66,7 +66,7 @@ func reminders(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		kind, lang := notice.Kind(args[1]), args[2]
 		text, rest := valueFlag("text", args[3:])
-		by, rest := operatorFlag(rest)
+		by, rest := byFlag(rest)
 		if text == "" {
 			return errors.New(`kwarta reminders template needs --text "..."`)
 		}
@@ -75,7 +75,16 @@ func reminders(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 		defer closeDB()
-		if err := app.NoticeTemplates.Set(ctx, kind, lang, text, "operator:"+by); err != nil {
+		op, err := cliActor(ctx, app, by)
+		if err != nil {
+			return err
+		}
+		if err := app.NoticeTemplates.Set(ctx, kind, lang, text, "operator:"+op.Name); err != nil {
+			return err
+		}
+		// The notice texts take no transaction of their caller: the audit
+		// line follows the saved text.
+		if err := app.Console.Record(ctx, app.DB, op, "edit-notice", "notice-template", string(kind)+"/"+lang, nil, map[string]any{"text": strings.TrimSpace(text)}); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "the %s text (%s) is saved\n", kind, lang)

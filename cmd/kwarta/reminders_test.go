@@ -12,7 +12,7 @@ import (
 // and changes the texts, and reads a day's report, from the command line.
 func TestReminders_Commands(t *testing.T) {
 	ctx := context.Background()
-	path := demoDB(t)
+	path := demoDB(t, "ana")
 	do := func(args ...string) (string, error) {
 		var out bytes.Buffer
 		err := run(ctx, append(args, "--db", path), &out, io.Discard)
@@ -31,6 +31,9 @@ func TestReminders_Commands(t *testing.T) {
 	}
 	if out, _ = do("reminders", "templates"); !strings.Contains(out, "{app}: {due} is due tomorrow ({date}). {how}.") || !strings.Contains(out, "by operator:ana") {
 		t.Errorf("the change is not listed:\n%s", out)
+	}
+	if got, want := strings.Join(auditLines(t, path), "\n"), "ana cli edit-notice notice-template"; got != want {
+		t.Errorf("audit: %s, want %s", got, want)
 	}
 	if _, err = do("reminders", "template", "due_1", "en", "--text", "{app}: ₱{due} tomorrow"); err == nil || !strings.Contains(err.Error(), "GSM 7-bit") {
 		t.Errorf("a text with ₱: err = %v", err)

@@ -152,9 +152,23 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   await expect(lines.nth(0)).toContainText('disburse');
   await expect(lines.nth(1)).toContainText('approve');
   await page.getByRole('button', { name: 'Clear' }).click();
-  // And adding rita, disabling, enabling and moving her to finance; ana's
-  // enrolment (two steps), her wrong sign-in and her sign-in.
-  await expect(lines).toHaveCount(10);
+  // And the command line adding ana (as system:<the machine's user>), adding rita, disabling,
+  // enabling and moving her to finance; ana's enrolment (two steps), her wrong sign-in and her sign-in.
+  await expect(lines).toHaveCount(11);
+  await expect(lines.nth(10)).toContainText(/system:\S+cliadd-operatoroperator ana/);
+  // The hash chain verifies, and how far it goes is shown.
+  await expect(page.getByTestId('audit-chain')).toHaveText(/^Audit chain verified up to entry \d+ \(\d+ entries, head [0-9a-f]{16}…\)\.$/);
+  // Filtered by another object type than orders: the four changes to rita, then ana's
+  // sign-in, wrong sign-in, enrolment (two steps) and addition.
+  await page.getByLabel('Object').click();
+  await page.locator('.ant-select-item-option[title="operator"]').click();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/objectType=operator/);
+  await expect(lines).toHaveCount(9);
+  for (const line of (await lines.all()).slice(0, 4)) await expect(line).toContainText('operator rita');
+  for (const line of (await lines.all()).slice(4)) await expect(line).toContainText('operator ana');
+  await expect(lines.nth(8)).toContainText('add-operator');
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /\/audit\.csv\?objectType=operator$/);
   await shot(page, testInfo, 'console-audit');
 
   // An unknown console address: the console's own screen, with a way back.

@@ -225,9 +225,15 @@ func (s *BorrowersScreen) HandleBorrowers(c *httpapi.Call, p BorrowersParams) (a
 	return s.Borrowers(c.Context(), p.Q)
 }
 
-// HandleBorrower is GET /admin/api/borrowers/detail.
+// HandleBorrower is GET /admin/api/borrowers/detail. Reading a
+// borrower's personal data is recorded in the audit log (action view),
+// before the page is answered: a view that cannot be recorded is not shown.
 func (s *BorrowersScreen) HandleBorrower(c *httpapi.Call, p UserID) (any, error) {
-	return s.Borrower(c.Context(), p.UserID)
+	b, err := s.Borrower(c.Context(), p.UserID)
+	if err != nil {
+		return nil, err
+	}
+	return b, s.audit.Record(c.Context(), s.db, c.Operator, "view", "borrower", strconv.FormatInt(p.UserID, 10), nil, nil)
 }
 
 // HandleSignOut is POST /admin/api/borrowers/sign-out.

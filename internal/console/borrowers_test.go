@@ -111,9 +111,15 @@ func TestConsole_Borrowers(t *testing.T) {
 			t.Errorf("sessions after: %+v", b.Sessions)
 		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"borrower"}, "objectId": {id}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"borrower"}, "objectId": {id}, "action": {"sign-out-borrower"}}).Decode(t, &log)
 		if len(log) != 1 || log[0].Operator != "ana" || log[0].Action != "sign-out-borrower" || log[0].After != `{"sessionsEnded":2}` {
 			t.Errorf("audit: %+v", log)
+		}
+		// Each view of the borrower's page is in the log: who, from where.
+		log = nil
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"borrower"}, "objectId": {id}, "action": {"view"}}).Decode(t, &log)
+		if len(log) != 2 || log[0].Operator != "sam" || log[1].Operator != "sam" || log[0].Addr == "" || log[0].Hash == "" {
+			t.Errorf("views: %+v", log)
 		}
 	})
 }

@@ -285,7 +285,7 @@ func (s *ComplaintsScreen) HandleNote(c *httpapi.Call, p NoteParams) (any, error
 }
 
 // HandleImage is GET /admin/api/complaints/image/{name}: any complaint
-// image, to an operator who may answer complaints.
+// image, to an operator who may answer complaints; each view is audited.
 func (s *ComplaintsScreen) HandleImage(c *httpapi.Call) (any, error) {
 	name := c.Request.PathValue("name")
 	if err := httpapi.CheckText("name", name); err != nil {
@@ -293,6 +293,11 @@ func (s *ComplaintsScreen) HandleImage(c *httpapi.Call) (any, error) {
 	}
 	ct, data, err := s.complaints.Image(c.Context(), name)
 	if err != nil {
+		return nil, err
+	}
+	// Evidence is personal data: every view is in the audit log, before
+	// the image is sent.
+	if err := s.audit.Record(c.Context(), s.db, c.Operator, "view", "complaint-image", name, nil, nil); err != nil {
 		return nil, err
 	}
 	complaint.WriteImage(c.Writer, ct, data)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"kwarta/internal/console"
+	"kwarta/internal/httpapi"
 	"kwarta/internal/payment"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
@@ -43,6 +44,15 @@ var csvExports = map[string]csvExport{
 		}
 		today := env.Clock.Now().In(env.App.Config.Market.Location()).Format(time.DateOnly)
 		return url.Values{"from": {today}, "to": {today}}
+	}},
+	"GET /admin/api/audit.csv": {plant: func(t *testing.T, env *servertest.Env, db *store.DB) url.Values {
+		// A line whose object is the formula (a complaint's number or an
+		// operator's name typed by someone else could be).
+		op := httpapi.OperatorSession{ID: 1, Name: "ana", Addr: "192.0.2.7"}
+		if err := env.App.Console.Record(t.Context(), db, op, "note", "complaint", formula, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		return url.Values{"objectType": {"complaint"}}
 	}},
 }
 

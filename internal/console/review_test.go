@@ -370,6 +370,12 @@ func TestConsole_Complaints(t *testing.T) {
 		if r := fin.call(t, env, "GET", v.Images[0], nil); r.Status != http.StatusForbidden {
 			t.Errorf("the evidence for finance: %d", r.Status)
 		}
+		// The one view is in the audit log; the refused one is not.
+		imageName := v.Images[0][strings.LastIndex(v.Images[0], "/")+1:]
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log WHERE action = 'view' AND object_type = 'complaint-image' AND object_id = ?`, imageName); n != 1 ||
+			storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log WHERE action = 'view' AND operator = 'sam' AND addr <> ''`) != 1 {
+			t.Errorf("%d views of the evidence audited, want 1 by sam", n)
+		}
 		if r := env.Do(t, servertest.Request{Method: "GET", Path: img.URL, Session: demo.SessionB}); r.Status != http.StatusNotFound {
 			t.Errorf("borrower B reads A's evidence: %d", r.Status)
 		}

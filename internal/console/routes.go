@@ -37,8 +37,14 @@ func (s *Service) Routes() []h.Route {
 			Data: Ended{}, Handle: h.Bind(s.HandleEndSession)},
 		{Method: "POST", Path: "/admin/api/sessions/end-others", Summary: "Console: end every session of the caller's but this one (audited)", Auth: h.Operator, Permission: PermSelf,
 			Data: Ended{}, Handle: h.NoParams(s.HandleEndOtherSessions)},
-		{Method: "GET", Path: "/admin/api/audit", Summary: "Console: the audit log, newest first, by operator, object and date (admin)", Auth: h.Operator, Permission: PermAudit,
+		{Method: "GET", Path: "/admin/api/audit", Summary: "Console: the audit log, newest first (at most 500 lines), by operator, action, object and date (admin)", Auth: h.Operator, Permission: PermAudit,
 			Data: []Entry{}, Handle: h.Bind(s.HandleAudit)},
+		{Method: "GET", Path: "/admin/api/audit.csv", Summary: "Console: the same lines as a CSV file, up to 100000 (text/csv, an attachment; admin)", Auth: h.Operator, Permission: PermAudit, Raw: true,
+			Handle: h.Bind(s.HandleAuditCSV)},
+		{Method: "GET", Path: "/admin/api/audit/choices", Summary: "Console: the audit filters' values: every object type, action and operator in the log (admin)", Auth: h.Operator, Permission: PermAudit,
+			Data: AuditChoices{}, Handle: h.NoParams(s.HandleAuditChoices)},
+		{Method: "GET", Path: "/admin/api/audit/verify", Summary: "Console: walk the audit log's hash chain: verified up to which entry, and the first broken one (admin)", Auth: h.Operator, Permission: PermAudit,
+			Data: Verification{}, Handle: h.NoParams(s.HandleAuditVerify)},
 	}
 }
 
@@ -100,8 +106,9 @@ type UpdateOperatorParams struct {
 
 // AuditParams are audit's.
 type AuditParams struct {
-	Operator   string `param:"operator,max=64" desc:"an operator's name"`
-	ObjectType string `param:"objectType,max=32" desc:"order, operator, ..."`
+	Operator   string `param:"operator,max=64" desc:"an operator's name (system:<user> for the command line's machine user)"`
+	Action     string `param:"action,max=32" desc:"approve, disburse, view, ... (audit/choices lists them)"`
+	ObjectType string `param:"objectType,max=32" desc:"order, operator, borrower, complaint-image, ... (audit/choices lists them)"`
 	ObjectID   string `param:"objectId,max=64" desc:"the object's id or number"`
 	Window
 }

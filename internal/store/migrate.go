@@ -43,7 +43,25 @@ CREATE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE ON {table} FOR EACH R
 
 // Migrate applies every pending migration in order (on PostgreSQL on a
 // connection of its own, without the statement timeout).
-func (db *DB) Migrate(ctx context.Context) error {
+func (db *DB) Migrate(ctx context.Context) error { return db.migrate(ctx, 0) }
+
+// OpenUpTo opens dsn and applies the migrations only up to version: the
+// database as an older release left it, for the tests of an upgrade (a
+// later Open applies the rest).
+func OpenUpTo(ctx context.Context, dsn string, version int64) (*DB, error) {
+	db, err := connect(ctx, dsn, Options{})
+	if err != nil {
+		return nil, err
+	}
+	if err := db.migrate(ctx, version); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// migrate applies the pending migrations up to version (0: all).
+func (db *DB) migrate(ctx context.Context, version int64) error {
 	files, err := migrationsFor(db.dialect)
 	if err != nil {
 		return err
@@ -62,7 +80,12 @@ func (db *DB) Migrate(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
-	if _, err := p.Up(ctx); err != nil {
+	if version > 0 {
+		_, err = p.UpTo(ctx, version)
+	} else {
+		_, err = p.Up(ctx)
+	}
+	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
 	return nil

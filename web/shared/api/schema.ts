@@ -12,8 +12,59 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: the audit log, newest first, by operator, object and date (admin) */
+        /** Console: the audit log, newest first (at most 500 lines), by operator, action, object and date (admin) */
         get: operations["getAdminApiAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the same lines as a CSV file, up to 100000 (text/csv, an attachment; admin) */
+        get: operations["getAdminApiAudit.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/audit/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the audit filters' values: every object type, action and operator in the log (admin) */
+        get: operations["getAdminApiAuditChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: walk the audit log's hash chain: verified up to which entry, and the first broken one (admin) */
+        get: operations["getAdminApiAuditVerify"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1870,6 +1921,11 @@ export interface components {
             link: string;
             operator: components["schemas"]["console.Operator"];
         };
+        "console.AuditChoices": {
+            actions: string[] | null;
+            objectTypes: string[] | null;
+            operators: string[] | null;
+        };
         "console.Borrower": {
             accounts: components["schemas"]["console.PayoutAccount"][] | null;
             channel: string;
@@ -1984,10 +2040,12 @@ export interface components {
         };
         "console.Entry": {
             action: string;
+            addr: string;
             after: string;
             /** Format: date-time */
             at: string;
             before: string;
+            hash: string;
             id: number;
             objectId: string;
             objectType: string;
@@ -2131,6 +2189,14 @@ export interface components {
         };
         "console.Uploaded": {
             url: string;
+        };
+        "console.Verification": {
+            brokenAt: number;
+            entries: number;
+            head: string;
+            ok: boolean;
+            problem: string;
+            upTo: number;
         };
         "content.Block": {
             items?: (components["schemas"]["content.Span"][] | null)[];
@@ -2682,9 +2748,11 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
-                /** @description an operator's name */
+                /** @description an operator's name (system:<user> for the command line's machine user) */
                 operator?: string;
-                /** @description order, operator, ... */
+                /** @description approve, disburse, view, ... (audit/choices lists them) */
+                action?: string;
+                /** @description order, operator, borrower, complaint-image, ... (audit/choices lists them) */
                 objectType?: string;
                 /** @description the object's id or number */
                 objectId?: string;
@@ -2709,6 +2777,253 @@ export interface operations {
                         /** @example 00 */
                         code: string;
                         data: components["schemas"]["console.Entry"][] | null;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks audit, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminApiAudit.csv": {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description an operator's name (system:<user> for the command line's machine user) */
+                operator?: string;
+                /** @description approve, disburse, view, ... (audit/choices lists them) */
+                action?: string;
+                /** @description order, operator, borrower, complaint-image, ... (audit/choices lists them) */
+                objectType?: string;
+                /** @description the object's id or number */
+                objectId?: string;
+                /** @description YYYY-MM-DD, market time */
+                from?: string;
+                /** @description YYYY-MM-DD, included */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks audit, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiAuditChoices: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.AuditChoices"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks audit, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiAuditVerify: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Verification"];
                         message: string;
                         success: boolean;
                     };

@@ -14,6 +14,10 @@ export type Enrolment = Schema<'console.Enrolment'>;
 export type Operator = Schema<'console.Operator'>;
 export type Added = Schema<'console.Added'>;
 export type Entry = Schema<'console.Entry'>;
+export type AuditChoices = Schema<'console.AuditChoices'>;
+export type Verification = Schema<'console.Verification'>;
+/** AuditFilter is the audit log's filters, for the screen and the CSV file. */
+export type AuditFilter = { operator?: string; action?: string; objectType?: string; objectId?: string; from?: string; to?: string };
 export type OrderRow = Schema<'console.OrderRow'>;
 export type OrderDetail = Schema<'console.OrderDetail'>;
 export type Change = Schema<'loan.Change'>;
@@ -125,8 +129,9 @@ export const api = {
   signOutEverywhere: (operatorId: number) => call<Ended>('POST', '/operators/sign-out', { operatorId }),
   updateOperator: (operatorId: number, role: string, enabled: boolean) =>
     call<Operator>('POST', '/operators/update', { operatorId, role, enabled: enabled ? 1 : 0 }),
-  audit: (f: { operator?: string; objectType?: string; objectId?: string; from?: string; to?: string }) =>
-    call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', f),
+  audit: (f: AuditFilter) => call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', f),
+  auditChoices: () => call<AuditChoices>('GET', '/audit/choices', {}),
+  auditVerify: () => call<Verification>('GET', '/audit/verify', {}),
   providerEvents: (f: { from?: string; to?: string }) =>
     call<NonNullable<Data<'/admin/api/payments/events', 'get'>>>('GET', '/payments/events', f),
   reviews: () => call<NonNullable<Data<'/admin/api/payments/review', 'get'>>>('GET', '/payments/review', {}),
