@@ -131,8 +131,10 @@ func (p Proposal) as(op httpapi.OperatorSession, k Kind) Proposal {
 var system = httpapi.OperatorSession{Name: "system"}
 
 // expire marks every pending proposal past its time expired, each with
-// its line in the audit log. Every read and decision calls it first, so
-// nothing expired is shown as pending or approved.
+// its line in the audit log. Every read, proposal and decision runs it
+// first, in a transaction of its own (expiring stands even when the call
+// is then refused), and the guarded UPDATE of a decision checks the time
+// again, so nothing expired is shown as pending or approved.
 func (s *Service) expire(ctx context.Context, tx *store.Tx) error {
 	now := store.Millis(s.clock.Now())
 	rows, err := tx.Query(ctx, `SELECT `+proposalColumns+` FROM proposals WHERE state = 'pending' AND expires_at <= ?`, now)
@@ -185,11 +187,11 @@ func (s *Service) Propose(ctx context.Context, op httpapi.OperatorSession, kind,
 	if err != nil {
 		return Proposal{}, err
 	}
+	if err := s.db.InTx(ctx, s.expire); err != nil {
+		return Proposal{}, err
+	}
 	var p Proposal
 	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if err := s.expire(ctx, tx); err != nil {
-			return err
-		}
 		var pending int64
 		err := tx.QueryRow(ctx, `SELECT id FROM proposals WHERE kind = ? AND object_type = ? AND object_id = ? AND state = 'pending'`,
 			kind, k.ObjectType, objectID).Scan(&pending)
@@ -302,10 +304,10 @@ func (s *Service) Approve(ctx context.Context, op httpapi.OperatorSession, id in
 		carried Carried
 		failure *fault.Error
 	)
+	if err := s.db.InTx(ctx, s.expire); err != nil {
+		return Verdict{ID: id}, err
+	}
 	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if err := s.expire(ctx, tx); err != nil {
-			return err
-		}
 		var err error
 		if p, k, err = s.pendingFor(ctx, tx, op, id); err != nil {
 			return err
@@ -391,10 +393,10 @@ func (s *Service) Decline(ctx context.Context, op httpapi.OperatorSession, id in
 		p Proposal
 		k Kind
 	)
+	if err := s.db.InTx(ctx, s.expire); err != nil {
+		return Verdict{ID: id}, err
+	}
 	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if err := s.expire(ctx, tx); err != nil {
-			return err
-		}
 		var err error
 		if p, k, err = s.pendingFor(ctx, tx, op, id); err != nil {
 			return err
@@ -451,10 +453,10 @@ func (s *Service) DecideAll(ctx context.Context, op httpapi.OperatorSession, ids
 // 200 newest decided, expired or failed ones instead, newest first.
 func (s *Service) Proposals(ctx context.Context, op httpapi.OperatorSession, decided bool) ([]Proposal, error) {
 	out := []Proposal{}
+	if err := s.db.InTx(ctx, s.expire); err != nil {
+		return nil, err
+	}
 	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if err := s.expire(ctx, tx); err != nil {
-			return err
-		}
 		q := `SELECT ` + proposalColumns + ` FROM proposals WHERE state = 'pending' ORDER BY id LIMIT 500`
 		if decided {
 			q = `SELECT ` + proposalColumns + ` FROM proposals WHERE state <> 'pending' ORDER BY id DESC LIMIT 200`
