@@ -17,6 +17,7 @@ export const paths = {
   audit: '/audit',
   products: '/products',
   content: '/content',
+  approvals: '/approvals',
 } as const;
 
 /** complaintPath is a complaint's page in the console. */
@@ -43,6 +44,7 @@ export function borrowerPath(userId: number): string {
 /** menu is the side menu, in its order. */
 export const menu: Screen[] = [
   { path: paths.dashboard, label: 'Dashboard', permission: 'read-orders' },
+  { path: paths.approvals, label: 'Waiting for approval', permission: 'approvals' },
   { path: paths.applications, label: 'Applications', permission: 'applications' },
   { path: paths.disbursements, label: 'Disbursements', permission: 'disbursement' },
   { path: paths.orders, label: 'Orders', permission: 'read-orders' },

@@ -1,11 +1,15 @@
 // Operators (admin): every account, enrolled or not, locked or not; give
-// one another role, disable a leaver (every session ends) or enable them
-// again; sign one out everywhere; add one, which shows the one-time
-// enrolment link once (valid 24 hours), as `kwarta operator add` prints
-// it. An admin's own role and access are not editable here.
+// one another role, disable a leaver (every session ends, at once) or
+// enable them again; sign one out everywhere; add one. Adding, another
+// role and enabling are proposed: a second admin approves them in
+// "Waiting for approval", where the approver is shown the new operator's
+// one-time enrolment link once. An admin's own role and access are not
+// editable here.
 import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useState } from 'react';
-import { ApiError, api, type Added, type Operator } from '../api';
+import { ApiError, api, PROPOSED, type Operator, type Proposal } from '../api';
+import { paths } from '../screens';
 import { when } from '../format';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
@@ -16,14 +20,14 @@ export const roles = ['admin', 'reviewer', 'finance', 'support'] as const;
 export function Operators() {
   const { message } = App.useApp();
   const list = useLoad(() => api.operators(), []);
-  const [added, setAdded] = useState<Added>();
+  const [proposed, setProposed] = useState<Proposal>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ name: string; role: string }>();
 
   const add = async (f: { name: string; role: string }) => {
     setBusy(true);
     try {
-      setAdded(await api.addOperator(f.name.trim(), f.role));
+      setProposed((await api.addOperator(f.name.trim(), f.role)).proposal);
       form.resetFields();
       list.reload();
     } catch (e) {
@@ -38,7 +42,8 @@ export function Operators() {
   const update = async (o: Operator, role: string, enabled: boolean) => {
     try {
       const u = await api.updateOperator(o.id, role, enabled);
-      message.success(u.disabled ? `${u.name} is disabled: every session ended.` : o.disabled ? `${u.name} may sign in again.` : `${u.name}'s role is now ${u.role}.`);
+      if (u.proposal) message.info(`${PROPOSED}: ${u.proposal.summary}.`);
+      else message.success(`${u.name} is disabled: every session ended.`);
     } catch (e) {
       message.error((e as ApiError).message);
     } finally {
@@ -67,15 +72,11 @@ export function Operators() {
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>Add</Button>
         </Form>
-        {added && (
-          <Alert className="console-after" type="success" showIcon closable onClose={() => setAdded(undefined)}
-            message={`${added.operator.name} (${added.operator.role}) added`}
-            description={
-              <>
-                Give {added.operator.name} this one-time sign-in link (valid 24 hours; it is shown only now):
-                <Typography.Paragraph copyable code data-testid="enrol-link">{new URL(added.link, window.location.origin).href}</Typography.Paragraph>
-              </>
-            } />
+        {proposed && (
+          <Alert className="console-after" type="info" showIcon closable onClose={() => setProposed(undefined)}
+            data-testid="proposed"
+            message={`${PROPOSED}: ${proposed.summary}`}
+            description={<>Another admin approves it in <Link to={paths.approvals}>Waiting for approval</Link>; they are shown the one-time sign-in link to give the new operator.</>} />
         )}
       </Card>
       <LoadError error={list.error} />
