@@ -85,7 +85,7 @@ func (s *Service) registerCoreKinds() {
 			if err != nil {
 				return Change{}, err
 			}
-			what := fmt.Sprintf("Make %s a %s", c.name, p.Role)
+			what := fmt.Sprintf("Give %s the %s role", c.name, p.Role)
 			if c.before.Role == p.Role {
 				what = "Let " + c.name + " sign in again"
 			} else if c.before.Disabled && p.Enabled {

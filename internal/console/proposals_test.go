@@ -332,7 +332,7 @@ func TestFourEyes_Operators(t *testing.T) {
 			}
 		}
 		p := proposalIn(t, ana.call(t, env, "POST", "/admin/api/operators/update", url.Values{"operatorId": {itoa(sam)}, "role": {"admin"}, "enabled": {"1"}}))
-		if p.Summary != "Make sam a admin" || p.Before != `{"role":"support","disabled":false}` {
+		if p.Summary != "Give sam the admin role" || p.Before != `{"role":"support","disabled":false}` {
 			t.Errorf("role change proposal: %+v", p)
 		}
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM operators WHERE name = 'sam' AND role = 'support'`); n != 1 {
