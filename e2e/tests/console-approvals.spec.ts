@@ -60,7 +60,7 @@ test('a disbursement proposed by one finance operator is sent when another appro
   const theirs = fio.getByTestId('approvals').locator('tr.ant-table-row', { hasText: summary });
   await expect(theirs).toContainText('fe');
   await expect(theirs).not.toContainText('yours');
-  await expect(theirs).toContainText('send: — → 500000');
+  await expect(theirs).toContainText('send: — → "₱5,000.00"');
   await shot(fio, testInfo, 'console-approvals');
   await approveInQueue(fio, summary);
   await expect(fio.getByText('Payout succeeded via')).toBeVisible();

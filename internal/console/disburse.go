@@ -140,7 +140,7 @@ func (s *OrdersScreen) disburseKind() Kind {
 			return Change{
 				Summary: fmt.Sprintf("Disburse %s for order %s", money.Format(o.Terms.Principal), o.No),
 				Before:  map[string]any{"status": int(o.Status)},
-				After:   map[string]any{"status": int(loan.StatusRepaying), "send": o.Terms.Principal, "currency": o.Currency},
+				After:   map[string]any{"status": int(loan.StatusRepaying), "send": money.Format(o.Terms.Principal)},
 			}, nil
 		},
 		Carry: func(ctx context.Context, tx *store.Tx, _ Proposal, params json.RawMessage, _ httpapi.OperatorSession) (Carried, error) {

@@ -107,7 +107,7 @@ func TestFourEyes_Disbursement(t *testing.T) {
 		}
 		p := *d.Proposal
 		if p.Summary != "Disburse ₱5,000.00 for order "+o.No || p.ProposedBy != "fe" || !p.Yours || p.CanDecide ||
-			!p.ExpiresAt.Equal(p.ProposedAt.Add(72*time.Hour)) || p.Before != `{"status":151}` || !strings.Contains(p.After, `"send":500000`) {
+			!p.ExpiresAt.Equal(p.ProposedAt.Add(72*time.Hour)) || p.Before != `{"status":151}` || p.After != `{"send":"₱5,000.00","status":170}` {
 			t.Errorf("the proposal: %+v", p)
 		}
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM payouts WHERE order_id = ? AND attempts > 0`, o.ID); n != 0 {

@@ -57,8 +57,8 @@ describe('the queues', () => {
 
 describe('the approvals queue', () => {
   it('writes the difference a proposal would make', () => {
-    expect(difference({ before: '{"status":151}', after: '{"currency":"PHP","send":500000,"status":170}' }))
-      .toEqual(['status: 151 → 170', 'currency: — → "PHP"', 'send: — → 500000']);
+    expect(difference({ before: '{"status":151}', after: '{"send":"₱5,000.00","status":170}' }))
+      .toEqual(['status: 151 → 170', 'send: — → "₱5,000.00"']);
     expect(difference({ before: '', after: '{"role":"finance"}' })).toEqual(['role: — → "finance"']);
     expect(difference({ before: '{"role":"support","disabled":true}', after: '{"role":"support","disabled":false}' }))
       .toEqual(['role: "support"', 'disabled: true → false']);
