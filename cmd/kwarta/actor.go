@@ -49,3 +49,17 @@ func osUser() string {
 func cliActor(ctx context.Context, app *server.App, by string) (httpapi.OperatorSession, error) {
 	return app.Console.CLIOperator(ctx, by, osUser())
 }
+
+// boolFlag takes --name out of args and tells whether it was there.
+func boolFlag(name string, args []string) (bool, []string) {
+	var rest []string
+	found := false
+	for _, a := range args {
+		if a == "--"+name {
+			found = true
+		} else {
+			rest = append(rest, a)
+		}
+	}
+	return found, rest
+}

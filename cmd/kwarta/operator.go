@@ -10,12 +10,18 @@ import (
 	"kwarta/internal/console"
 )
 
-const operatorUsage = `usage: kwarta operator add <name> --role admin|reviewer|finance|support [--by name] [--db ...]
+const operatorUsage = `usage: kwarta operator add <name> --role admin|reviewer|finance|support [--by admin] [--alone] [--db ...]
        kwarta operator list [--db ...]`
 
-// operatorCommand adds console operators (each gets a one-time sign-in
-// link, valid 24 hours; each addition is in the audit log under --by, an
-// enabled operator, or system:<user>) and lists them.
+// operatorCommand adds console operators and lists them. Adding follows
+// the console's four eyes: while an admin who can sign in exists, an
+// addition is a proposal (--by names the proposing admin) that another
+// admin approves in the console, where the approver is shown the link.
+// It is done at once, with a one-time sign-in link valid 24 hours, only
+// when nobody could approve (a new installation) or with --alone outside
+// production (a developer's or a test's own database). Every addition and
+// proposal is in the audit log under --by, an enabled operator, or
+// system:<user>.
 func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 {
 		return errors.New(operatorUsage)
@@ -27,6 +33,7 @@ func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error
 		}
 		role, rest := valueFlag("role", args[2:])
 		by, rest := byFlag(rest)
+		alone, rest := boolFlag("alone", rest)
 		if role == "" {
 			return errors.New("kwarta operator add needs --role admin|reviewer|finance|support")
 		}
@@ -39,8 +46,25 @@ func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error
 		if err != nil {
 			return err
 		}
-		// Added and audited together, as an admin in the console would.
-		added, err := app.Console.AddBy(ctx, op, args[1], console.Role(role))
+		canApprove, err := app.Console.CanApprove(ctx)
+		if err != nil {
+			return err
+		}
+		var added console.Added
+		switch {
+		case !canApprove:
+			added, err = app.Console.AddAlone(ctx, op, args[1], console.Role(role), "no admin can sign in yet")
+		case alone && app.Config.Production():
+			return errors.New("--alone is refused in production: propose the operator with --by <admin>, and another admin approves it in the console")
+		case alone:
+			added, err = app.Console.AddAlone(ctx, op, args[1], console.Role(role), "--alone, "+app.Config.Env)
+		default:
+			added, err = app.Console.AddBy(ctx, op, args[1], console.Role(role))
+			if err == nil {
+				fmt.Fprintf(stdout, "proposed (#%d): %s. Another admin approves it in the console (Waiting for approval) and is shown the one-time sign-in link.\n", added.Proposal.ID, added.Proposal.Summary)
+				return nil
+			}
+		}
 		if err != nil {
 			return err
 		}

@@ -7,10 +7,14 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"kwarta/internal/store"
 )
 
 // TestOperator_AddAndList: operators added from the command line (an
-// admin among them) are in the audit log, under --by or the machine's user.
+// admin among them) are in the audit log, under --by or the machine's user;
+// they are added at once only while no admin can sign in to approve, or
+// with --alone outside production; else the addition is a proposal.
 func TestOperator_AddAndList(t *testing.T) {
 	ctx := context.Background()
 	t.Setenv("USER", "root")
@@ -31,8 +35,25 @@ func TestOperator_AddAndList(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, err = do("operator", "list")
-	if err != nil || !strings.Contains(strings.Join(strings.Fields(out), " "), "ana admin false false console:system:root") {
+	if err != nil || !strings.Contains(strings.Join(strings.Fields(out), " "), "ana admin false false cli:system:root") ||
+		!strings.Contains(strings.Join(strings.Fields(out), " "), "rita reviewer false false cli:ana") {
 		t.Errorf("list: %v\n%s", err, out)
+	}
+	// Once ana can sign in (enrolled), an addition is hers to propose and
+	// another admin's to approve; --alone is for development only.
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(ctx, `UPDATE operators SET password_hash = 'enrolled', totp_on = 1 WHERE name = 'ana'`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if out, err := do("operator", "add", "bo", "--role", "support", "--by", "ana"); err != nil || !strings.Contains(out, "proposed (#1): Add operator bo as support") || strings.Contains(out, "token=") {
+		t.Errorf("add as a proposal: %v %q", err, out)
+	}
+	if out, err := do("operator", "add", "cy", "--role", "support", "--alone"); err != nil || !strings.Contains(out, "operator cy (support) added") {
+		t.Errorf("--alone in development: %v %q", err, out)
 	}
 	for _, args := range [][]string{{"operator"}, {"operator", "add"}, {"operator", "add", "bo"}, {"operator", "add", "bo", "--role", "boss"},
 		{"operator", "add", "ana", "--role", "support"}, {"operator", "what"}} {
@@ -40,7 +61,7 @@ func TestOperator_AddAndList(t *testing.T) {
 			t.Errorf("%v: want an error", args)
 		}
 	}
-	if got, want := strings.Join(auditLines(t, path), "\n"), "system:root cli add-operator operator\nana cli add-operator operator"; got != want {
+	if got, want := strings.Join(auditLines(t, path), "\n"), "system:root cli add-operator operator\nana cli add-operator operator\nana cli propose:add-operator operator\nsystem:root cli add-operator operator"; got != want {
 		t.Errorf("audit:\n%s\nwant:\n%s", got, want)
 	}
 }

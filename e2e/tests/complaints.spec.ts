@@ -163,7 +163,7 @@ test('borrower A files a complaint with two photos, the operator replies, she se
     const evidence = join(dir, 'call-log.png');
     writeFileSync(evidence, (await photo(page, 'image/png', '#1d4ed8')).buffer);
     // --by names a console operator: support's maria, added first.
-    await run(kwartaBin, ['operator', 'add', 'maria', '--role', 'support', '--db', server.dbFile]);
+    await run(kwartaBin, ['operator', 'add', 'maria', '--role', 'support', '--alone', '--db', server.dbFile]);
     const { stdout } = await run(kwartaBin, ['complaint', 'reply', problemId, '--text', reply, '--image', evidence, '--by', 'maria', '--db', server.dbFile]);
     expect(stdout).toContain(`complaint ${problemId} is now 2 processed`);
   } finally {

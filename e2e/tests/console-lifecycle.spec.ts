@@ -25,7 +25,7 @@ const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { has
 
 /** enrolThroughApi adds an operator from the command line and enrols it through the API; it answers the TOTP secret. */
 async function enrolThroughApi(request: APIRequestContext, server: FreshServer, name: string, role: string): Promise<string> {
-  const { stdout } = await run(kwartaBin, ['operator', 'add', name, '--role', role, '--db', server.dbFile]);
+  const { stdout } = await run(kwartaBin, ['operator', 'add', name, '--role', role, '--alone', '--db', server.dbFile]);
   const token = /token=([0-9a-f]{64})/.exec(stdout)?.[1];
   expect(token, stdout).toBeTruthy();
   const enrolled = await (await request.post('/medium/admin/api/enrol', { form: { token: token!, password } })).json();

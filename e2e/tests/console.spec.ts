@@ -1,18 +1,19 @@
 // The operators' console at desktop size (1280x800), on a server of its
 // own (fresh-server.ts): `kwarta operator add` prints the one-time link;
 // the admin enrols (password, the QR code's secret, the first code) and
-// signs in with TOTP (the code computed here, RFC 6238), adds a reviewer
-// on the Operators screen, approves borrower B's new application, B
-// confirms the withdrawal, the admin disburses it from the disbursement
-// queue, the order's page shows its history, the audit log both changes,
-// and B's order details page shows 170, Repaying. Screenshots of every
-// screen.
+// signs in with TOTP (the code computed here, RFC 6238), proposes a
+// reviewer on the Operators screen, which a second admin approves (and is
+// shown the link), approves borrower B's new application, B confirms the
+// withdrawal, the admin proposes the disbursement from the disbursement
+// queue and the second admin approves it, the order's page shows its
+// history, the audit log every change, and B's order details page shows
+// 170, Repaying. Screenshots of every screen.
 import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appPath, closePrompts, commonQuery, expect, freshTest, shot } from './support';
-import { desktop, signInAs } from './console-support';
+import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
 import { freshSecret, kwartaBin } from './fresh-server';
 import { totp } from './totp';
 
@@ -32,7 +33,7 @@ async function borrower<T>(request: APIRequestContext, path: string, form: Recor
 /** row is a table row holding a text (an order number, a name). */
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
 
-test('an admin enrols, signs in with TOTP, approves and disburses an application; the borrower sees 170', async ({ page, server, request }, testInfo) => {
+test('an admin enrols, signs in with TOTP, approves and disburses an application; the borrower sees 170', async ({ page, server, request, browser }, testInfo) => {
   test.setTimeout(120_000);
   const password = 'a long console password';
 
@@ -76,28 +77,41 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   // The admin's menu: every screen built so far, and no others.
   await expect(page.getByTestId('operator-name')).toHaveText('ana');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Waiting for approval', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
+  // A second admin, at another desk, approves what ana proposes.
+  const ben = await secondOperator(browser, request, server, 'ben', 'admin');
 
-  // Operators: add a reviewer; the link is shown once.
+  // Operators: ana proposes a reviewer; ben approves and is shown the link, once.
   await page.getByRole('link', { name: 'Operators' }).click();
   await page.getByLabel('Name').fill('rita');
   await page.getByLabel('Role', { exact: true }).click();
   await page.locator('.ant-select-item-option', { hasText: 'reviewer' }).click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByTestId('enrol-link')).toContainText(`${server.baseURL}/admin/enrol?token=`);
+  await expect(page.getByTestId('proposed')).toContainText('Proposed — waiting for a second operator: Add operator rita as reviewer');
+  await expect(row(page, 'rita')).toHaveCount(0);
+  await approveInQueue(ben, 'Add operator rita as reviewer');
+  await expect(ben.getByTestId('enrol-link')).toContainText(`${server.baseURL}/admin/enrol?token=`);
+  await page.reload();
   await expect(row(page, 'rita')).toContainText('waiting for enrolment');
   await shot(page, testInfo, 'console-operators');
-  // rita is disabled (a leaver), enabled again, then made finance.
+  // rita is disabled (a leaver: at once, by one admin), enabled again and
+  // made finance (each proposed by ana and approved by ben).
   const mayRita = page.getByRole('switch', { name: 'rita may sign in' });
   await mayRita.click();
   await expect(page.getByText('rita is disabled: every session ended.')).toBeVisible();
   await expect(mayRita).not.toBeChecked();
   await mayRita.click();
-  await expect(page.getByText('rita may sign in again.')).toBeVisible();
+  await expect(page.getByText('Proposed — waiting for a second operator: Let rita sign in again.')).toBeVisible();
+  await expect(mayRita).not.toBeChecked();
+  await approveInQueue(ben, 'Let rita sign in again');
+  await page.reload();
   await expect(mayRita).toBeChecked();
   await page.getByLabel("rita's role").click();
   await page.locator('.ant-select-item-option', { hasText: 'finance' }).click();
-  await expect(page.getByText("rita's role is now finance.")).toBeVisible();
+  await expect(page.getByText('Proposed — waiting for a second operator: Give rita the finance role.')).toBeVisible();
+  await approveInQueue(ben, 'Give rita the finance role');
+  await page.reload();
+  await expect(row(page, 'rita')).toContainText('finance');
 
   // Borrower B applies for a loan (product 1, ₱5,000.00 over 91 days).
   const placed = await borrower<{ orderId: number; orderNo: string }>(request, '/v3/loan/loan-detail-push',
@@ -126,7 +140,10 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   await shot(page, testInfo, 'console-disbursements');
   await payout.getByRole('button', { name: 'Disburse' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(`${placed.orderNo}: ₱5,000.00 sent`)).toBeVisible();
+  await expect(page.getByText(`${placed.orderNo}: Proposed — waiting for a second operator`)).toBeVisible();
+  await approveInQueue(ben, `Disburse ₱5,000.00 for order ${placed.orderNo}`);
+  await ben.context().close();
+  await page.reload();
   await expect(payout).toHaveCount(0);
 
   // Orders: by phone, then the order's page with its whole history.
@@ -143,31 +160,36 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   await expect(history.nth(1)).toContainText('operator:ana');
   await shot(page, testInfo, 'console-order');
 
-  // The audit log: the approval and the disbursement, by the admin.
+  // The audit log: the approval, and the disbursement proposed by ana and approved and sent by ben.
   await page.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Id or number').fill(placed.orderNo);
   await page.getByRole('button', { name: 'Filter' }).click();
   const lines = page.locator('tr.ant-table-row');
-  await expect(lines).toHaveCount(2);
+  await expect(lines).toHaveCount(4);
+  await expect(lines.nth(0)).toContainText('ben');
   await expect(lines.nth(0)).toContainText('disburse');
-  await expect(lines.nth(1)).toContainText('approve');
+  await expect(lines.nth(1)).toContainText('approve:disburse');
+  await expect(lines.nth(2)).toContainText('propose:disburse');
+  await expect(lines.nth(3)).toContainText('approve');
   await page.getByRole('button', { name: 'Clear' }).click();
-  // And the command line adding ana (as system:<the machine's user>), adding rita, disabling,
-  // enabling and moving her to finance; ana's enrolment (two steps), her wrong sign-in and her sign-in.
-  await expect(lines).toHaveCount(11);
-  await expect(lines.nth(10)).toContainText(/system:\S+cliadd-operatoroperator ana/);
-  // The hash chain verifies, and how far it goes is shown.
+  // And everything, newest first: the four lines on the order; the three
+  // changes to rita (disabled by ana alone; enabled and moved to finance, each proposed by ana,
+  // approved and carried out by ben); ana proposing rita and ben approving and adding her; ben
+  // enrolling and signing in, added from the command line; ana's sign-in, wrong sign-in and
+  // enrolment; the command line adding ana (as system:<the machine's user>: nobody could approve yet).
+  await expect(lines).toHaveCount(23);
+  await expect(lines.nth(22)).toContainText(/system:\S+cliadd-operatoroperator ana/);
   await expect(page.getByTestId('audit-chain')).toHaveText(/^Audit chain verified up to entry \d+ \(\d+ entries, head [0-9a-f]{16}…\)\.$/);
-  // Filtered by another object type than orders: the four changes to rita, then ana's
-  // sign-in, wrong sign-in, enrolment (two steps) and addition.
+  // Filtered by another object type than orders: the ten lines on rita, then ben's and ana's.
   await page.getByLabel('Object').click();
   await page.locator('.ant-select-item-option[title="operator"]').click();
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/objectType=operator/);
-  await expect(lines).toHaveCount(9);
-  for (const line of (await lines.all()).slice(0, 4)) await expect(line).toContainText('operator rita');
-  for (const line of (await lines.all()).slice(4)) await expect(line).toContainText('operator ana');
-  await expect(lines.nth(8)).toContainText('add-operator');
+  await expect(lines).toHaveCount(19);
+  for (const line of (await lines.all()).slice(0, 10)) await expect(line).toContainText('operator rita');
+  for (const line of (await lines.all()).slice(10, 14)) await expect(line).toContainText('operator ben');
+  for (const line of (await lines.all()).slice(14)) await expect(line).toContainText('operator ana');
+  await expect(lines.nth(18)).toContainText('add-operator');
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /\/audit\.csv\?objectType=operator$/);
   await shot(page, testInfo, 'console-audit');
 
@@ -265,7 +287,7 @@ test('finance credits a postback with the wrong amount to its order; the order s
   const peso = (minor: number) => `₱${(minor / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`;
 
   await signInAs(page, request, server, 'fe', 'finance');
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Disbursements', 'Orders', 'Borrowers', 'Payments']);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Waiting for approval', 'Disbursements', 'Orders', 'Borrowers', 'Payments']);
   await page.getByRole('link', { name: 'Payments' }).click();
   const waiting = page.getByTestId('review').locator('tr.ant-table-row', { hasText: txnid });
   await expect(waiting).toContainText('wrong amount');

@@ -59,12 +59,16 @@ type Service struct {
 	key []byte
 	// secure sets the cookie's Secure flag (everywhere but development).
 	secure bool
+	// kinds are the actions under maker-checker, by name (proposals.go).
+	kinds map[string]Kind
 }
 
 // New is the console's core over db: key signs the CSRF tokens, secure
 // sets the session cookie's Secure flag (everywhere but development).
 func New(db *store.DB, clk clock.Clock, mk *market.Market, key []byte, secure bool) *Service {
-	return &Service{db: db, clock: clk, market: mk, key: key, secure: secure}
+	s := &Service{db: db, clock: clk, market: mk, key: key, secure: secure}
+	s.registerCoreKinds()
+	return s
 }
 
 // Operator is one console account.
@@ -104,54 +108,73 @@ func EnrolLink(token string) string { return EnrolPath + "?token=" + url.QueryEs
 // LinkLife): the operator sets a password and enrols TOTP with it. by says
 // who added it (the command line's operator:<name>).
 func (s *Service) Add(ctx context.Context, name string, role Role, by string) (Operator, string, error) {
-	return s.add(ctx, name, role, by, nil)
+	var (
+		o     Operator
+		token string
+	)
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		var err error
+		o, token, err = s.addIn(ctx, tx, name, role, by)
+		return err
+	})
+	return o, token, err
 }
 
-// Added is a new operator and the one-time link to give them.
+// Added is a new operator and the one-time link to give them, or, from
+// the console, the proposal a second admin is to approve (Operator and
+// Link are then empty: the approver sees the link).
 type Added struct {
 	Operator Operator `json:"operator"`
 	// Link is EnrolLink's path; shown once, only its token's hash is kept.
-	Link string `json:"link"`
+	Link     string    `json:"link"`
+	Proposal *Proposal `json:"proposal,omitempty"`
 }
 
-// AddBy is an admin adding an operator in the console, recorded in the
-// audit log in the same transaction.
+// AddBy is an admin proposing a new operator in the console: another
+// admin's approval adds it and shows them the one-time link
+// (operator_proposals.go). The answer has the proposal and no operator.
 func (s *Service) AddBy(ctx context.Context, by httpapi.OperatorSession, name string, role Role) (Added, error) {
-	o, token, err := s.add(ctx, name, role, "console:"+by.Name, func(ctx context.Context, tx *store.Tx, o Operator) error {
-		return s.Record(ctx, tx, by, "add-operator", "operator", o.Name, nil, map[string]any{"role": o.Role})
-	})
+	name, err := checkNewOperator(name, role)
 	if err != nil {
 		return Added{}, err
 	}
-	return Added{Operator: o, Link: EnrolLink(token)}, nil
+	p, err := s.Propose(ctx, by, kindAddOperator, name, newOperator{Name: name, Role: role})
+	if err != nil {
+		return Added{}, err
+	}
+	return Added{Proposal: &p}, nil
 }
 
-func (s *Service) add(ctx context.Context, name string, role Role, by string, audit func(context.Context, *store.Tx, Operator) error) (Operator, string, error) {
+// checkNewOperator is the new operator's trimmed name, or the field at fault.
+func checkNewOperator(name string, role Role) (string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" || len(name) > 64 {
-		return Operator{}, "", fault.Field("name", "An operator needs a name of at most 64 characters.")
+		return "", fault.Field("name", "An operator needs a name of at most 64 characters.")
 	}
 	if !role.Valid() {
-		return Operator{}, "", fault.Field("role", fmt.Sprintf("The role is admin, reviewer, finance or support, not %q.", role))
+		return "", fault.Field("role", fmt.Sprintf("The role is admin, reviewer, finance or support, not %q.", role))
+	}
+	return name, nil
+}
+
+// addIn creates an operator and its sign-in link's token in tx.
+func (s *Service) addIn(ctx context.Context, tx *store.Tx, name string, role Role, by string) (Operator, string, error) {
+	name, err := checkNewOperator(name, role)
+	if err != nil {
+		return Operator{}, "", err
 	}
 	now := s.clock.Now()
 	token := randomToken()
-	var o Operator
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		id, err := store.InsertID(ctx, tx, `INSERT INTO operators (name, role, created_at, created_by) VALUES (?, ?, ?, ?)`,
-			name, string(role), store.Millis(now), by)
-		if store.IsUniqueViolation(err) {
-			return fault.Field("name", "There is already an operator "+name+".")
-		} else if err != nil {
-			return err
-		}
-		o = Operator{ID: id, Name: name, Role: role, CreatedAt: now, CreatedBy: by}
-		if _, err = tx.Exec(ctx, `INSERT INTO operator_links (token_hash, operator_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			hashToken(token), id, store.Millis(now), store.Millis(now.Add(LinkLife))); err != nil || audit == nil {
-			return err
-		}
-		return audit(ctx, tx, o)
-	})
+	id, err := store.InsertID(ctx, tx, `INSERT INTO operators (name, role, created_at, created_by) VALUES (?, ?, ?, ?)`,
+		name, string(role), store.Millis(now), by)
+	if store.IsUniqueViolation(err) {
+		return Operator{}, "", fault.Field("name", "There is already an operator "+name+".")
+	} else if err != nil {
+		return Operator{}, "", err
+	}
+	o := Operator{ID: id, Name: name, Role: role, CreatedAt: now, CreatedBy: by}
+	_, err = tx.Exec(ctx, `INSERT INTO operator_links (token_hash, operator_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+		hashToken(token), id, store.Millis(now), store.Millis(now.Add(LinkLife)))
 	return o, token, err
 }
 

@@ -162,26 +162,36 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/content/legal":             {A},
 			"POST /admin/api/content/legal/preview":    {A},
 			"POST /admin/api/content/legal":            {A},
+			"GET /admin/api/approvals":                 {A, F},
+			"POST /admin/api/approvals/approve":        {A, F},
+			"POST /admin/api/approvals/decline":        {A, F},
+			"POST /admin/api/approvals/bulk":           {A, F},
+			"GET /admin/api/approvals/threshold":       {A, F},
+			"POST /admin/api/approvals/threshold":      {A},
 		}
 		forms := map[string]url.Values{
-			"POST /admin/api/operators":          {"name": {"newcomer"}, "role": {"support"}},
-			"POST /admin/api/operators/sign-out": {"operatorId": {"999"}},
-			"POST /admin/api/operators/update":   {"operatorId": {"999"}, "role": {"support"}, "enabled": {"1"}},
-			"POST /admin/api/operators/unlock":   {"operatorId": {"999"}},
-			"POST /admin/api/operators/reset":    {"operatorId": {"999"}},
-			"POST /admin/api/sessions/end":       {"sessionId": {"999"}},
-			"GET /admin/api/orders/detail":       {"orderNo": {"KW000"}},
-			"POST /admin/api/orders/decide":      {"orderNo": {"KW000"}, "decision": {"approve"}},
-			"POST /admin/api/orders/disburse":    {"orderNo": {"KW000"}},
-			"POST /admin/api/payments/resolve":   {"txnId": {"none"}, "action": {"refund"}, "note": {"test"}},
-			"GET /admin/api/complaints/detail":   {"id": {"999"}},
-			"POST /admin/api/complaints/reply":   {"id": {"999"}, "text": {"test"}},
-			"POST /admin/api/complaints/notes":   {"id": {"999"}, "text": {"test"}},
-			"GET /admin/api/borrowers":           {"q": {"maria"}},
-			"GET /admin/api/borrowers/detail":    {"userId": {"999"}},
-			"POST /admin/api/borrowers/sign-out": {"userId": {"999"}},
-			"POST /admin/api/products/update":    {"id": {"999"}},
-			"POST /admin/api/content/templates":  {"id": {"999"}},
+			"POST /admin/api/operators":           {"name": {"newcomer"}, "role": {"support"}},
+			"POST /admin/api/operators/sign-out":  {"operatorId": {"999"}},
+			"POST /admin/api/operators/update":    {"operatorId": {"999"}, "role": {"support"}, "enabled": {"1"}},
+			"POST /admin/api/operators/unlock":    {"operatorId": {"999"}},
+			"POST /admin/api/operators/reset":     {"operatorId": {"999"}},
+			"POST /admin/api/sessions/end":        {"sessionId": {"999"}},
+			"GET /admin/api/orders/detail":        {"orderNo": {"KW000"}},
+			"POST /admin/api/orders/decide":       {"orderNo": {"KW000"}, "decision": {"approve"}},
+			"POST /admin/api/orders/disburse":     {"orderNo": {"KW000"}},
+			"POST /admin/api/payments/resolve":    {"txnId": {"none"}, "action": {"refund"}, "note": {"test"}},
+			"GET /admin/api/complaints/detail":    {"id": {"999"}},
+			"POST /admin/api/complaints/reply":    {"id": {"999"}, "text": {"test"}},
+			"POST /admin/api/complaints/notes":    {"id": {"999"}, "text": {"test"}},
+			"GET /admin/api/borrowers":            {"q": {"maria"}},
+			"GET /admin/api/borrowers/detail":     {"userId": {"999"}},
+			"POST /admin/api/borrowers/sign-out":  {"userId": {"999"}},
+			"POST /admin/api/products/update":     {"id": {"999"}},
+			"POST /admin/api/content/templates":   {"id": {"999"}},
+			"POST /admin/api/approvals/approve":   {"id": {"999"}},
+			"POST /admin/api/approvals/decline":   {"id": {"999"}, "note": {"test"}},
+			"POST /admin/api/approvals/bulk":      {"ids": {"999"}, "decision": {"approve"}},
+			"POST /admin/api/approvals/threshold": {"threshold": {"100"}},
 		}
 		seen := 0
 		for _, rt := range env.App.Routes() {
@@ -341,8 +351,9 @@ func TestConsole_LockoutAndTOTP(t *testing.T) {
 }
 
 // TestConsole_DecideDisburseAudit: a reviewer approves borrower B's
-// application, B withdraws, finance disburses it, and the audit log says
-// who did what, before and after; the log refuses changes.
+// application, B withdraws, finance proposes the disbursement and a second
+// finance operator approves it, and the audit log says who did what,
+// before and after; the log refuses changes.
 func TestConsole_DecideDisburseAudit(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
@@ -350,6 +361,7 @@ func TestConsole_DecideDisburseAudit(t *testing.T) {
 		admin := enrol(t, env, "ana", console.Admin)
 		rev := enrol(t, env, "rita", console.Reviewer)
 		fin := enrol(t, env, "fe", console.Finance)
+		fio := enrol(t, env, "fio", console.Finance)
 		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays)
 		if err != nil {
 			t.Fatal(err)
@@ -369,9 +381,11 @@ func TestConsole_DecideDisburseAudit(t *testing.T) {
 		if r := fin.call(t, env, "GET", "/admin/api/orders", url.Values{"q": {o.No}}); !strings.Contains(string(r.Data), `"queue":"payout","payout":""`) {
 			t.Errorf("the disbursement queue: %s", r.Body)
 		}
-		r := fin.call(t, env, "POST", "/admin/api/orders/disburse", url.Values{"orderNo": {o.No}})
-		if r.Status != http.StatusOK || !strings.Contains(string(r.Data), `"status":170`) || !strings.Contains(string(r.Data), `"state":"succeeded"`) {
-			t.Fatalf("disburse: %d %s", r.Status, r.Body)
+		p := proposalIn(t, fin.call(t, env, "POST", "/admin/api/orders/disburse", url.Values{"orderNo": {o.No}}))
+		approved(t, env, fio, p.ID)
+		r := fin.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {o.No}})
+		if r.Status != http.StatusOK || !strings.Contains(string(r.Data), `"status":170`) || !strings.Contains(string(r.Data), `"payout":"succeeded"`) {
+			t.Fatalf("disbursed: %d %s", r.Status, r.Body)
 		}
 		if r := fin.call(t, env, "GET", "/admin/api/orders", url.Values{"q": {"0918 123 4567"}}); !strings.Contains(string(r.Data), `"payout":"succeeded"`) || !strings.Contains(string(r.Data), "0918***4567") {
 			t.Errorf("by phone, after: %s", r.Body)
@@ -379,8 +393,9 @@ func TestConsole_DecideDisburseAudit(t *testing.T) {
 		r = admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"order"}, "objectId": {o.No}})
 		var log []console.Entry
 		r.Decode(t, &log)
-		if len(log) != 2 || log[0].Operator != "fe" || log[0].Action != "disburse" || log[1].Operator != "rita" || log[1].Action != "approve" ||
-			log[1].Before != `{"status":151}` || !strings.Contains(log[1].After, `"status":21`) || !strings.Contains(log[1].After, "income verified") {
+		if len(log) != 4 || log[0].Operator != "fio" || log[0].Action != "disburse" || log[1].Action != "approve:disburse" ||
+			log[2].Operator != "fe" || log[2].Action != "propose:disburse" || log[3].Operator != "rita" || log[3].Action != "approve" ||
+			log[3].Before != `{"status":151}` || !strings.Contains(log[3].After, `"status":21`) || !strings.Contains(log[3].After, "income verified") {
 			t.Errorf("audit: %s", r.Body)
 		}
 		if r := admin.call(t, env, "GET", "/admin/api/audit", url.Values{"operator": {"rita"}, "from": {"2026-11-02"}, "to": {"2026-11-02"}}); !strings.Contains(string(r.Data), "approve") {
@@ -396,31 +411,40 @@ func TestConsole_DecideDisburseAudit(t *testing.T) {
 		if _, err := db.Exec(ctx, `DELETE FROM audit_log`); err == nil {
 			t.Error("the audit log was deleted")
 		}
-		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log WHERE object_type = 'order'`); n != 2 {
-			t.Errorf("%d audit lines on orders, want 2", n)
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log WHERE object_type = 'order'`); n != 4 {
+			// The approval, and the disbursement's proposal, approval and payout.
+			t.Errorf("%d audit lines on orders, want 4", n)
 		}
 	})
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 
-// TestConsole_AddOperator: an admin adds an operator in the console; the
-// answer's one-time link enrols them, the audit log records who added
-// whom, and bad names, roles and other roles are refused.
+// TestConsole_AddOperator: an admin proposes an operator in the console
+// and a second admin approves it; the approval's one-time link enrols
+// them, the audit log records who added whom, and bad names, roles and
+// other roles are refused.
 func TestConsole_AddOperator(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		admin := enrol(t, env, "ana", console.Admin)
 		rev := enrol(t, env, "rita", console.Reviewer)
+		ben := enrol(t, env, "ben", console.Admin)
 		r := admin.call(t, env, "POST", "/admin/api/operators", url.Values{"name": {"fe"}, "role": {"finance"}})
 		var added console.Added
 		r.Decode(t, &added)
-		if r.Status != http.StatusOK || added.Operator.Name != "fe" || added.Operator.Role != console.Finance || added.Operator.Enrolled ||
-			added.Operator.CreatedBy != "console:ana" || !regexp.MustCompile(`^/admin/enrol\?token=[0-9a-f]{64}$`).MatchString(added.Link) {
+		if r.Status != http.StatusOK || added.Proposal == nil || added.Proposal.State != console.ProposalPending || added.Link != "" {
 			t.Fatalf("add: %d %s", r.Status, r.Body)
 		}
+		v := approved(t, env, ben, added.Proposal.ID)
+		var ops []console.Operator
+		admin.call(t, env, "GET", "/admin/api/operators", nil).Decode(t, &ops)
+		if len(ops) != 4 || ops[3].Name != "fe" || ops[3].Role != console.Finance || ops[3].Enrolled || ops[3].CreatedBy != "console:ana" ||
+			!regexp.MustCompile(`^/admin/enrol\?token=[0-9a-f]{64}$`).MatchString(v.Link) {
+			t.Fatalf("added: %+v %+v", ops, v)
+		}
 		// The link is the enrolment's token.
-		link, err := url.Parse(added.Link)
+		link, err := url.Parse(v.Link)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -429,9 +453,9 @@ func TestConsole_AddOperator(t *testing.T) {
 		}
 		var log []console.Entry
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"operator"}, "objectId": {"fe"}}).Decode(t, &log)
-		// Newest first: fe's enrolment, then ana adding fe.
-		if len(log) != 2 || log[1].Operator != "ana" || log[1].Action != "add-operator" || log[1].After != `{"role":"finance"}` ||
-			log[0].Operator != "fe" || log[0].Action != "enrol-password" {
+		// Newest first: fe's enrolment, ben approving and adding fe, ana proposing it.
+		if len(log) != 4 || log[0].Operator != "fe" || log[0].Action != "enrol-password" || log[1].Operator != "ben" || log[1].Action != "approve:add-operator" ||
+			log[2].Operator != "ben" || log[2].Action != "add-operator" || log[2].After != `{"proposedBy":"ana","role":"finance"}` || log[3].Operator != "ana" {
 			t.Errorf("audit: %+v", log)
 		}
 		for _, c := range []struct {
@@ -450,9 +474,8 @@ func TestConsole_AddOperator(t *testing.T) {
 		if r := rev.call(t, env, "POST", "/admin/api/operators", url.Values{"name": {"bo"}, "role": {"admin"}}); r.Status != http.StatusForbidden {
 			t.Errorf("a reviewer adds an admin: %d %s", r.Status, r.Body)
 		}
-		var ops []console.Operator
 		admin.call(t, env, "GET", "/admin/api/operators", nil).Decode(t, &ops)
-		if len(ops) != 3 {
+		if len(ops) != 4 || storetest.Count(t, db, `SELECT COUNT(*) FROM proposals`) != 1 {
 			t.Errorf("operators after the refusals: %+v", ops)
 		}
 	})

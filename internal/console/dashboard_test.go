@@ -28,6 +28,7 @@ func TestConsole_Dashboard(t *testing.T) {
 		env.Clock.Set(time.Date(2026, 11, 20, 23, 58, 0, 0, manila))
 		admin := enrol(t, env, "ana", console.Admin)
 		rev := enrol(t, env, "rita", console.Reviewer)
+		fin := enrol(t, env, "fe", console.Finance)
 		dashFor := func(funnel string) console.Dashboard {
 			t.Helper()
 			r := rev.call(t, env, "GET", "/admin/api/dashboard", url.Values{"funnel": {funnel}})
@@ -105,7 +106,7 @@ func TestConsole_Dashboard(t *testing.T) {
 			t.Errorf("a period it does not know: %d %s", r.Status, r.Body)
 		}
 
-		// One application approved and disbursed, one payment on order 81.
+		// One application approved and disbursed (proposed and approved), one payment on order 81.
 		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays) // borrower B has a payout account
 		if err != nil {
 			t.Fatal(err)
@@ -116,9 +117,8 @@ func TestConsole_Dashboard(t *testing.T) {
 		if _, err := env.App.Loans.Withdraw(ctx, db, o.UserID, o.ID); err != nil {
 			t.Fatal(err)
 		}
-		if r := admin.call(t, env, "POST", "/admin/api/orders/disburse", url.Values{"orderNo": {o.No}}); r.Status != http.StatusOK {
-			t.Fatalf("disburse: %d %s", r.Status, r.Body)
-		}
+		p := proposalIn(t, admin.call(t, env, "POST", "/admin/api/orders/disburse", url.Values{"orderNo": {o.No}}))
+		approved(t, env, fin, p.ID) // a second operator
 		paid := payOrder81(t, env)
 		d2 := dash()
 		for _, p := range []struct {

@@ -40,61 +40,100 @@ type operatorState struct {
 	Disabled bool `json:"disabled"`
 }
 
+// Updated is an operator after UpdateOperator, or, when the change needs
+// a second admin, as it still is with the proposal waiting for them.
+type Updated struct {
+	Operator
+	Proposal *Proposal `json:"proposal,omitempty"`
+}
+
 // UpdateOperator gives an operator another role, or disables (a leaver)
-// or enables the account. Disabling ends every session and refuses the
-// sign-in and the sign-in links until an admin enables it again; a new
-// role holds from the operator's next call. No admin can take the admin
-// role from themselves or disable themselves, so the console always has
-// an enabled admin. Recorded in the audit log with the state before and
-// after.
-func (s *Service) UpdateOperator(ctx context.Context, by httpapi.OperatorSession, operatorID int64, role Role, enabled bool) (Operator, error) {
+// or enables the account. Disabling alone is done at once, by one admin:
+// it only takes power away, and a leaver must be cut off without waiting.
+// Another role or enabling an account gives power, so it is proposed and
+// a second admin's approval carries it out (operator_proposals.go).
+// Disabling ends every session and refuses the sign-in and the sign-in
+// links until the account is enabled again; a new role holds from the
+// operator's next call. No admin can take the admin role from themselves
+// or disable themselves, so the console always has an enabled admin.
+// Recorded in the audit log with the state before and after.
+func (s *Service) UpdateOperator(ctx context.Context, by httpapi.OperatorSession, operatorID int64, role Role, enabled bool) (Updated, error) {
 	if _, ok := grants[role]; !ok {
-		return Operator{}, fault.Field("role", "The role is admin, reviewer, finance or support.")
+		return Updated{}, fault.Field("role", "The role is admin, reviewer, finance or support.")
 	}
-	var out Operator
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		var (
-			name     string
-			before   operatorState
-			disabled int64
-		)
-		err := tx.QueryRow(ctx, `SELECT name, role, disabled_at FROM operators WHERE id = ?`, operatorID).Scan(&name, &before.Role, &disabled)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fault.New(fault.CodeNotFound, "No such operator.")
-		} else if err != nil {
+	c, err := s.operatorChange(ctx, s.db, by, operatorID, role, enabled)
+	if err != nil {
+		return Updated{}, err
+	}
+	if c.after.Role == c.before.Role && c.after.Disabled {
+		var out Operator
+		err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+			out, err = s.changeOperator(ctx, tx, by, operatorID, role, enabled)
 			return err
+		})
+		return Updated{Operator: out}, err
+	}
+	p, err := s.Propose(ctx, by, kindUpdateOperator, c.name, operatorUpdate{OperatorID: operatorID, Role: role, Enabled: enabled})
+	if err != nil {
+		return Updated{}, err
+	}
+	return Updated{Operator: Operator{ID: operatorID, Name: c.name, Role: c.before.Role, Disabled: c.before.Disabled}, Proposal: &p}, nil
+}
+
+// operatorChangeOf is a change of an operator's role and access, read
+// and checked in q as by would make it.
+type operatorChangeOf struct {
+	name          string
+	before, after operatorState
+	disabledAt    int64
+}
+
+func (s *Service) operatorChange(ctx context.Context, q store.Querier, by httpapi.OperatorSession, operatorID int64, role Role, enabled bool) (operatorChangeOf, error) {
+	var c operatorChangeOf
+	err := q.QueryRow(ctx, `SELECT name, role, disabled_at FROM operators WHERE id = ?`, operatorID).Scan(&c.name, &c.before.Role, &c.disabledAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, fault.New(fault.CodeNotFound, "No such operator.")
+	} else if err != nil {
+		return c, err
+	}
+	c.before.Disabled = c.disabledAt > 0
+	c.after = operatorState{Role: role, Disabled: !enabled}
+	if c.after == c.before {
+		return c, fault.New(fault.CodeConflict, c.name+" is already a "+string(role)+map[bool]string{true: ", disabled.", false: "."}[c.after.Disabled])
+	}
+	// Only an enabled admin gets here, so refusing admins this change
+	// to themselves keeps at least one enabled admin.
+	if operatorID == by.ID && (c.after.Role != Admin || c.after.Disabled) {
+		return c, fault.New(fault.CodeConflict, "You cannot take the admin role from yourself or disable yourself: ask another admin.")
+	}
+	return c, nil
+}
+
+// changeOperator makes the change in tx, as by (the admin disabling, or
+// the one approving), with its line in the audit log.
+func (s *Service) changeOperator(ctx context.Context, tx *store.Tx, by httpapi.OperatorSession, operatorID int64, role Role, enabled bool) (Operator, error) {
+	c, err := s.operatorChange(ctx, tx, by, operatorID, role, enabled)
+	if err != nil {
+		return Operator{}, err
+	}
+	now := store.Millis(s.clock.Now())
+	disabledAt := int64(0)
+	if c.after.Disabled {
+		disabledAt = c.disabledAt
+		if disabledAt == 0 {
+			disabledAt = now
 		}
-		before.Disabled = disabled > 0
-		after := operatorState{Role: role, Disabled: !enabled}
-		if after == before {
-			return fault.New(fault.CodeConflict, name+" is already a "+string(role)+map[bool]string{true: ", disabled.", false: "."}[after.Disabled])
+		if _, err := tx.Exec(ctx, `UPDATE operator_sessions SET ended_at = ?, ended_by = ? WHERE operator_id = ? AND ended_at = 0`, now, by.Name, operatorID); err != nil {
+			return Operator{}, err
 		}
-		// Only an enabled admin gets here, so refusing admins this change
-		// to themselves keeps at least one enabled admin.
-		if operatorID == by.ID && (after.Role != Admin || after.Disabled) {
-			return fault.New(fault.CodeConflict, "You cannot take the admin role from yourself or disable yourself: ask another admin.")
-		}
-		now := store.Millis(s.clock.Now())
-		disabledAt := int64(0)
-		if after.Disabled {
-			disabledAt = disabled
-			if disabledAt == 0 {
-				disabledAt = now
-			}
-			if _, err := tx.Exec(ctx, `UPDATE operator_sessions SET ended_at = ?, ended_by = ? WHERE operator_id = ? AND ended_at = 0`, now, by.Name, operatorID); err != nil {
-				return err
-			}
-		}
-		if _, err := tx.Exec(ctx, `UPDATE operators SET role = ?, disabled_at = ? WHERE id = ?`, string(role), disabledAt, operatorID); err != nil {
-			return err
-		}
-		if err := s.Record(ctx, tx, by, "update-operator", "operator", name, before, after); err != nil {
-			return err
-		}
-		out = Operator{ID: operatorID, Name: name, Role: role, Disabled: after.Disabled}
-		return nil
-	})
-	return out, err
+	}
+	if _, err := tx.Exec(ctx, `UPDATE operators SET role = ?, disabled_at = ? WHERE id = ?`, string(role), disabledAt, operatorID); err != nil {
+		return Operator{}, err
+	}
+	if err := s.Record(ctx, tx, by, "update-operator", "operator", c.name, c.before, c.after); err != nil {
+		return Operator{}, err
+	}
+	return Operator{ID: operatorID, Name: c.name, Role: role, Disabled: c.after.Disabled}, nil
 }
 
 // lifecycleTarget reads the operator an admin's Unlock or Reset acts on,

@@ -13,16 +13,18 @@ import (
 	"kwarta/internal/store/storetest"
 )
 
-// TestConsole_OperatorUpdate: an admin moves a reviewer to support (the
-// next call has support's rights), disables a leaver (their session ends,
-// sign-in and a new link are refused) and enables them again; nobody
-// takes the admin role from themselves, so an enabled admin always
-// remains; every change is audited.
+// TestConsole_OperatorUpdate: an admin proposes moving a reviewer to
+// support and a second admin approves it (the next call has support's
+// rights); an admin disables a leaver alone (their session ends, sign-in
+// and a new link are refused); enabling them again is approved by a
+// second admin; nobody takes the admin role from themselves, so an
+// enabled admin always remains; every change is audited.
 func TestConsole_OperatorUpdate(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ana := enrol(t, env, "ana", console.Admin)
 		rita := enrol(t, env, "rita", console.Reviewer)
+		ben := enrol(t, env, "ben", console.Admin)
 		id := func(name string) string {
 			var n int64
 			if err := db.QueryRow(t.Context(), `SELECT id FROM operators WHERE name = ?`, name).Scan(&n); err != nil {
@@ -32,6 +34,16 @@ func TestConsole_OperatorUpdate(t *testing.T) {
 		}
 		update := func(op operator, who, role, enabled string) servertest.Response {
 			return op.call(t, env, "POST", "/admin/api/operators/update", url.Values{"operatorId": {id(who)}, "role": {role}, "enabled": {enabled}})
+		}
+		// proposed is a change op proposes and ben approves.
+		proposed := func(op operator, who, role, enabled string) {
+			t.Helper()
+			p := proposalIn(t, update(op, who, role, enabled))
+			if storetest.Count(t, db, `SELECT COUNT(*) FROM operators WHERE name = ? AND role = ?`, who, role) == 1 && enabled == "1" &&
+				storetest.Count(t, db, `SELECT COUNT(*) FROM operators WHERE name = ? AND disabled_at = 0`, who) == 1 {
+				t.Errorf("%s to %s/%s before the approval", who, role, enabled)
+			}
+			approved(t, env, ben, p.ID)
 		}
 		decide := func(op operator) int {
 			return op.call(t, env, "POST", "/admin/api/orders/decide", url.Values{"orderNo": {"KW000"}, "decision": {"approve"}}).Status
@@ -65,9 +77,7 @@ func TestConsole_OperatorUpdate(t *testing.T) {
 		}
 
 		// Another role: the very next call has support's rights.
-		if r := update(ana, "rita", "support", "1"); r.Status != http.StatusOK {
-			t.Fatalf("to support: %d %s", r.Status, r.Body)
-		}
+		proposed(ana, "rita", "support", "1")
 		if s := decide(rita); s != http.StatusForbidden {
 			t.Errorf("as support, decide: %d", s)
 		}
@@ -102,22 +112,16 @@ func TestConsole_OperatorUpdate(t *testing.T) {
 			}
 		}
 		// Enabled again: she signs in as support.
-		if r := update(ana, "rita", "support", "1"); r.Status != http.StatusOK {
-			t.Fatalf("enable: %d %s", r.Status, r.Body)
-		}
+		proposed(ana, "rita", "support", "1")
 		rita = signIn(t, env, rita)
 		if r := rita.call(t, env, "GET", "/admin/api/me", nil); r.Status != http.StatusOK || !strings.Contains(string(r.Data), `"role":"support"`) {
 			t.Errorf("after enabling: %d %s", r.Status, r.Body)
 		}
 
 		// A second admin may take ana's admin role; ana may not take it back, nor rita drop her own.
-		if r := update(ana, "rita", "admin", "1"); r.Status != http.StatusOK {
-			t.Fatalf("rita to admin: %d %s", r.Status, r.Body)
-		}
+		proposed(ana, "rita", "admin", "1")
 		rita = signIn(t, env, rita)
-		if r := update(rita, "ana", "finance", "1"); r.Status != http.StatusOK {
-			t.Errorf("ana to finance: %d %s", r.Status, r.Body)
-		}
+		proposed(rita, "ana", "finance", "1")
 		if r := update(ana, "ana", "admin", "1"); r.Status != http.StatusForbidden {
 			t.Errorf("finance makes herself admin: %d %s", r.Status, r.Body)
 		}
@@ -134,12 +138,12 @@ func TestConsole_OperatorUpdate(t *testing.T) {
 			}
 		}
 		want := []string{
-			`rita ana {"role":"finance","disabled":false}`,
-			`ana rita {"role":"admin","disabled":false}`,
-			`ana rita {"role":"support","disabled":false}`,
+			`ben ana {"role":"finance","disabled":false}`,
+			`ben rita {"role":"admin","disabled":false}`,
+			`ben rita {"role":"support","disabled":false}`,
 			`ana leo {"role":"finance","disabled":true}`,
 			`ana rita {"role":"support","disabled":true}`,
-			`ana rita {"role":"support","disabled":false}`,
+			`ben rita {"role":"support","disabled":false}`,
 		}
 		if strings.Join(lines, "\n") != strings.Join(want, "\n") {
 			t.Errorf("audit:\n%s\nwant\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))

@@ -24,7 +24,7 @@ import (
 type OrdersScreen struct {
 	db      *store.DB
 	market  *market.Market
-	audit   Recorder
+	audit   FourEyes
 	loans   LoanOperator
 	payouts Disburser
 	ledger  PaymentLedger
@@ -49,10 +49,24 @@ type PaymentLedger interface {
 	Payments(ctx context.Context, userID, orderID int64) ([]repay.Receipt, error)
 }
 
+// FourEyes is the core's audit log and maker-checker (the console's
+// Service): the orders screen records its changes, registers the
+// disbursement as an action under four eyes, proposes it, and reads the
+// threshold above which it needs a second operator.
+type FourEyes interface {
+	Recorder
+	Register(k Kind)
+	Propose(ctx context.Context, op httpapi.OperatorSession, kind, objectID string, params any) (Proposal, error)
+	DisbursementThreshold(ctx context.Context, q store.Querier) (int64, error)
+}
+
 // NewOrdersScreen is the orders screen over db, in the market mk,
-// recording decisions and disbursements in audit.
-func NewOrdersScreen(db *store.DB, mk *market.Market, audit Recorder, loans LoanOperator, payouts Disburser, ledger PaymentLedger) *OrdersScreen {
-	return &OrdersScreen{db: db, market: mk, audit: audit, loans: loans, payouts: payouts, ledger: ledger}
+// recording decisions and disbursements in audit, where it registers the
+// disbursement under maker-checker (disburse.go).
+func NewOrdersScreen(db *store.DB, mk *market.Market, audit FourEyes, loans LoanOperator, payouts Disburser, ledger PaymentLedger) *OrdersScreen {
+	s := &OrdersScreen{db: db, market: mk, audit: audit, loans: loans, payouts: payouts, ledger: ledger}
+	audit.Register(s.disburseKind())
+	return s
 }
 
 // OrderRow is one order in a console list.
@@ -192,33 +206,6 @@ func (s *OrdersScreen) Decide(ctx context.Context, op httpapi.OperatorSession, o
 	return d, err
 }
 
-// Disbursed is a disbursement's outcome.
-type Disbursed struct {
-	OrderNo   string `json:"orderNo"`
-	Status    int    `json:"status"`
-	State     string `json:"state"` // succeeded, pending, failed
-	Provider  string `json:"provider"`
-	Reference string `json:"reference"`
-	Reason    string `json:"reason"`
-}
-
-// Disburse sends an order's money through the payout adapter (a retry
-// uses the order's idempotency key: nothing is paid twice), then records
-// the outcome in the audit log.
-func (s *OrdersScreen) Disburse(ctx context.Context, op httpapi.OperatorSession, orderNo string) (Disbursed, error) {
-	before, _, err := s.loans.Lookup(ctx, orderNo)
-	if err != nil {
-		return Disbursed{}, err
-	}
-	r, err := s.payouts.Disburse(ctx, orderNo, loan.OperatorActor(op.Name))
-	if err != nil {
-		return Disbursed{}, err
-	}
-	d := Disbursed{OrderNo: r.OrderNo, Status: int(r.Status), State: string(r.State), Provider: r.Provider, Reference: r.Reference, Reason: r.Reason}
-	err = s.audit.Record(ctx, s.db, op, "disburse", "order", r.OrderNo, map[string]any{"status": int(before.Status)}, d)
-	return d, err
-}
-
 // The orders screen's calls and their parameters.
 
 // OrdersParams are orders'.
@@ -248,7 +235,7 @@ func (s *OrdersScreen) Routes() []httpapi.Route {
 			Data: OrderDetail{}, Handle: httpapi.Bind(s.HandleOrderDetail)},
 		{Method: "POST", Path: "/admin/api/orders/decide", Summary: "Console: approve or reject an application (151), with the reason (reviewer)", Auth: httpapi.Operator, Permission: PermApplications,
 			Data: Decided{}, Handle: httpapi.Bind(s.HandleDecide)},
-		{Method: "POST", Path: "/admin/api/orders/disburse", Summary: "Console: send an order's money through the payout adapter (finance); a retry pays nothing twice", Auth: httpapi.Operator, Permission: PermDisbursement,
+		{Method: "POST", Path: "/admin/api/orders/disburse", Summary: "Console: send an order's money through the payout adapter (finance); above the threshold (default 0: always) it is proposed (state proposed) and a second operator's approval sends it; a retry pays nothing twice, and on a paid order nothing is done or audited", Auth: httpapi.Operator, Permission: PermDisbursement,
 			Data: Disbursed{}, Handle: httpapi.Bind(s.HandleDisburse)},
 	}
 }

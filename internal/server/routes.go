@@ -25,6 +25,7 @@ func (a *App) Routes() []h.Route {
 		a.Complaints.Routes(),
 		a.Payout.Routes(),
 		a.Console.Routes(),
+		a.Console.ProposalRoutes(),
 		a.ConsoleScreens.Routes(),
 		a.Events.Routes(),
 		a.devRoutes(),

@@ -5,6 +5,92 @@
 // Use the aliases of shared/api/types.ts (Schema<'notice.Settings'>, Data<...>).
 
 export interface paths {
+    "/medium/admin/api/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the proposals waiting for a second operator that your role may decide, and your own (yours: another operator must approve); decided=1: the 200 newest decided ones */
+        get: operations["getAdminApiApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/approvals/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: approve a proposal, which carries it out once (never your own; 409 and marked failed when it cannot be done any more; audited) */
+        post: operations["postAdminApiApprovalsApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/approvals/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: approve or decline several proposals, each on its own (carried out and audited one by one; one failing does not stop the others); one verdict per id */
+        post: operations["postAdminApiApprovalsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/approvals/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: decline a proposal with a note saying why (audited) */
+        post: operations["postAdminApiApprovalsDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/approvals/threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the amount above which a disbursement needs a second operator (minor units; 0: every one) */
+        get: operations["getAdminApiApprovalsThreshold"];
+        put?: never;
+        /** Console: propose another disbursement threshold (admin; a second admin approves) */
+        post: operations["postAdminApiApprovalsThreshold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/audit": {
         parameters: {
             query?: never;
@@ -426,7 +512,7 @@ export interface paths {
         /** Console: every operator, enrolled or not, locked or not (admin) */
         get: operations["getAdminApiOperators"];
         put?: never;
-        /** Console: add an operator; answers the one-time sign-in link, /admin/enrol?token=… valid 24 hours (admin, audited) */
+        /** Console: propose a new operator; a second admin approves it and is shown the one-time sign-in link, /admin/enrol?token=… valid 24 hours (admin, audited) */
         post: operations["postAdminApiOperators"];
         delete?: never;
         options?: never;
@@ -494,7 +580,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Console: give an operator another role, or disable (ending every session) or enable the account; never your own admin role, never the last admin (admin, audited) */
+        /** Console: disable an operator at once (ending every session), or propose another role or enabling the account, which a second admin approves; never your own admin role, never the last admin (admin, audited) */
         post: operations["postAdminApiOperatorsUpdate"];
         delete?: never;
         options?: never;
@@ -562,7 +648,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Console: send an order's money through the payout adapter (finance); a retry pays nothing twice */
+        /** Console: send an order's money through the payout adapter (finance); above the threshold (default 0: always) it is proposed (state proposed) and a second operator's approval sends it; a retry pays nothing twice, and on a paid order nothing is done or audited */
         post: operations["postAdminApiOrdersDisburse"];
         delete?: never;
         options?: never;
@@ -1920,6 +2006,7 @@ export interface components {
         "console.Added": {
             link: string;
             operator: components["schemas"]["console.Operator"];
+            proposal?: components["schemas"]["console.Proposal"];
         };
         "console.AuditChoices": {
             actions: string[] | null;
@@ -2020,6 +2107,7 @@ export interface components {
         };
         "console.Disbursed": {
             orderNo: string;
+            proposal?: components["schemas"]["console.Proposal"];
             provider: string;
             reason: string;
             reference: string;
@@ -2170,6 +2258,28 @@ export interface components {
             tags: string[] | null;
             termDays: number;
         };
+        "console.Proposal": {
+            after: string;
+            before: string;
+            canDecide: boolean;
+            /** Format: date-time */
+            decidedAt: string;
+            decidedBy: string;
+            /** Format: date-time */
+            expiresAt: string;
+            id: number;
+            kind: string;
+            note: string;
+            objectId: string;
+            objectType: string;
+            outcome: string;
+            /** Format: date-time */
+            proposedAt: string;
+            proposedBy: string;
+            state: string;
+            summary: string;
+            yours: boolean;
+        };
         "console.Session": {
             addr: string;
             current: boolean;
@@ -2187,8 +2297,31 @@ export interface components {
             key: string;
             label: string;
         };
+        "console.Threshold": {
+            currency: string;
+            threshold: number;
+        };
+        "console.Updated": {
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            disabled: boolean;
+            enrolled: boolean;
+            id: number;
+            locked: boolean;
+            name: string;
+            proposal?: components["schemas"]["console.Proposal"];
+            role: string;
+        };
         "console.Uploaded": {
             url: string;
+        };
+        "console.Verdict": {
+            id: number;
+            link?: string;
+            message: string;
+            ok: boolean;
+            proposal?: components["schemas"]["console.Proposal"];
         };
         "console.Verification": {
             brokenAt: number;
@@ -2727,6 +2860,539 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAdminApiApprovals: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description 1: the decided, expired and failed proposals instead of the waiting ones */
+                decided?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Proposal"][] | null;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks approvals, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiApprovalsApprove: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the proposal's id
+                     */
+                    id: number;
+                    /** @description why; required to decline */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Verdict"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks approvals, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiApprovalsBulk: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description approve or decline */
+                    decision: string;
+                    /** @description the proposals' ids, comma-separated */
+                    ids: string;
+                    /** @description why; required to decline */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Verdict"][] | null;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks approvals, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiApprovalsDecline: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the proposal's id
+                     */
+                    id: number;
+                    /** @description why; required to decline */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Verdict"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks approvals, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiApprovalsThreshold: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Threshold"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks approvals, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiApprovalsThreshold: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description minor units; 0: every disbursement needs a second operator
+                     */
+                    threshold: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Proposal"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks operators, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminApiAudit: {
         parameters: {
             query?: {
@@ -5566,7 +6232,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["console.Operator"];
+                        data: components["schemas"]["console.Updated"];
                         message: string;
                         success: boolean;
                     };

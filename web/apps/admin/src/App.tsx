@@ -15,6 +15,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
+const Approvals = screen(() => import('./pages/Approvals'), 'Approvals');
 const Applications = screen(() => import('./pages/Applications'), 'Applications');
 const Audit = screen(() => import('./pages/Audit'), 'Audit');
 const ComplaintPage = screen(() => import('./pages/ComplaintPage'), 'ComplaintPage');
@@ -46,6 +47,7 @@ export function ConsoleRoutes() {
       <Route path={paths.signIn} element={<Suspense fallback={<Loading />}><SignIn /></Suspense>} />
       <Route element={<ConsoleLayout />}>
         <Route index element={<Home />} />
+        <Route path={paths.approvals} element={<Needs permission="approvals"><Approvals /></Needs>} />
         <Route path={paths.applications} element={<Needs permission="applications"><Applications /></Needs>} />
         <Route path={paths.disbursements} element={<Needs permission="disbursement"><Disbursements /></Needs>} />
         <Route path={paths.orders} element={<Needs permission="read-orders"><Orders /></Needs>} />

@@ -25,6 +25,10 @@ export type Receipt = Schema<'repay.Receipt'>;
 export type Decided = Schema<'console.Decided'>;
 export type Disbursed = Schema<'console.Disbursed'>;
 export type Ended = Schema<'console.Ended'>;
+export type Updated = Schema<'console.Updated'>;
+export type Proposal = Schema<'console.Proposal'>;
+export type Verdict = Schema<'console.Verdict'>;
+export type Threshold = Schema<'console.Threshold'>;
 export type Done = Schema<'console.Done'>;
 export type Dashboard = Schema<'console.Dashboard'>;
 export type Period = Schema<'console.Period'>;
@@ -128,7 +132,7 @@ export const api = {
   addOperator: (name: string, role: string) => call<Added>('POST', '/operators', { name, role }),
   signOutEverywhere: (operatorId: number) => call<Ended>('POST', '/operators/sign-out', { operatorId }),
   updateOperator: (operatorId: number, role: string, enabled: boolean) =>
-    call<Operator>('POST', '/operators/update', { operatorId, role, enabled: enabled ? 1 : 0 }),
+    call<Updated>('POST', '/operators/update', { operatorId, role, enabled: enabled ? 1 : 0 }),
   audit: (f: AuditFilter) => call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', f),
   auditChoices: () => call<AuditChoices>('GET', '/audit/choices', {}),
   auditVerify: () => call<Verification>('GET', '/audit/verify', {}),
@@ -170,6 +174,20 @@ export const api = {
   previewLegal: (kind: LegalKind, body: string) => call<LegalDocument>('POST', '/content/legal/preview', { kind, body }),
   publishLegal: (p: { kind: LegalKind; body: string; note: string; base: number }) => call<LegalText>('POST', '/content/legal', { ...p }),
 };
+
+/** approvalsApi is the "Waiting for approval" queue's calls (maker-checker). */
+export const approvalsApi = {
+  list: (decided = false) => call<Proposal[]>('GET', '/approvals', { decided: decided ? 1 : undefined }),
+  approve: (id: number, note = '') => call<Verdict>('POST', '/approvals/approve', { id, note }),
+  decline: (id: number, note: string) => call<Verdict>('POST', '/approvals/decline', { id, note }),
+  bulk: (ids: number[], decision: 'approve' | 'decline', note = '') =>
+    call<Verdict[]>('POST', '/approvals/bulk', { ids: ids.join(','), decision, note }),
+  threshold: () => call<Threshold>('GET', '/approvals/threshold', {}),
+  proposeThreshold: (threshold: number) => call<Proposal>('POST', '/approvals/threshold', { threshold }),
+};
+
+/** PROPOSED is what a screen says when its action now waits for a second operator. */
+export const PROPOSED = 'Proposed — waiting for a second operator';
 
 export type ProductView = Schema<'console.ProductView'>;
 export type ProductCheck = Schema<'console.ProductCheck'>;

@@ -6,6 +6,7 @@ import { pending, sumTotals } from './pages/Payments';
 import { inboxOrder } from './pages/Complaints';
 import type { ComplaintRow, DayTotal, Review } from './api';
 import { actionOf, payoutQueue } from './pages/Disbursements';
+import { difference, results } from './pages/Approvals';
 import { reviewQueue } from './pages/Applications';
 import { safeNext } from './pages/SignIn';
 import { allowed, screenOf } from './screens';
@@ -13,18 +14,18 @@ import type { OrderRow } from './api';
 
 // The permissions GET me answers per role (internal/console/roles.go).
 const roles: Record<string, string[]> = {
-  admin: ['self', 'read-orders', 'applications', 'disbursement', 'payments', 'complaints', 'products', 'content', 'operators', 'audit'],
+  admin: ['self', 'read-orders', 'applications', 'disbursement', 'payments', 'complaints', 'products', 'content', 'operators', 'audit', 'approvals'],
   reviewer: ['self', 'read-orders', 'applications'],
-  finance: ['self', 'read-orders', 'disbursement', 'payments'],
+  finance: ['self', 'read-orders', 'disbursement', 'payments', 'approvals'],
   support: ['self', 'read-orders', 'complaints'],
 };
 
 describe('the side menu', () => {
   it('shows each role only its screens', () => {
     const labels = (role: string) => allowed(roles[role]).map((s) => s.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Waiting for approval', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
     expect(labels('reviewer')).toEqual(['Dashboard', 'Applications', 'Orders', 'Borrowers']);
-    expect(labels('finance')).toEqual(['Dashboard', 'Disbursements', 'Orders', 'Borrowers', 'Payments']);
+    expect(labels('finance')).toEqual(['Dashboard', 'Waiting for approval', 'Disbursements', 'Orders', 'Borrowers', 'Payments']);
     expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Borrowers', 'Complaints']);
     expect(allowed(null)).toEqual([]);
   });
@@ -51,6 +52,23 @@ describe('the queues', () => {
     expect(actionOf(row({ payout: '' }))).toBe('Disburse');
     expect(actionOf(row({ payout: 'failed' }))).toBe('Retry');
     expect(actionOf(row({ payout: 'pending' }))).toBe('Retry');
+  });
+});
+
+describe('the approvals queue', () => {
+  it('writes the difference a proposal would make', () => {
+    expect(difference({ before: '{"status":151}', after: '{"send":"₱5,000.00","status":170}' }))
+      .toEqual(['status: 151 → 170', 'send: — → "₱5,000.00"']);
+    expect(difference({ before: '', after: '{"role":"finance"}' })).toEqual(['role: — → "finance"']);
+    expect(difference({ before: '{"role":"support","disabled":true}', after: '{"role":"support","disabled":false}' }))
+      .toEqual(['role: "support"', 'disabled: true → false']);
+  });
+  it('sums a bulk answer up, item by item', () => {
+    expect(results([
+      { id: 1, ok: true, message: 'done' },
+      { id: 2, ok: false, message: 'You proposed this: another operator must approve it.' },
+      { id: 3, ok: true, message: 'done' },
+    ])).toEqual({ done: 2, refused: ['#2: You proposed this: another operator must approve it.'] });
   });
 });
 

@@ -19,6 +19,7 @@ export const paths = {
   content: '/content',
   /** every operator's own sessions, linked from the header (not a menu screen) */
   sessions: '/sessions',
+  approvals: '/approvals',
 } as const;
 
 /** complaintPath is a complaint's page in the console. */
@@ -45,6 +46,7 @@ export function borrowerPath(userId: number): string {
 /** menu is the side menu, in its order. */
 export const menu: Screen[] = [
   { path: paths.dashboard, label: 'Dashboard', permission: 'read-orders' },
+  { path: paths.approvals, label: 'Waiting for approval', permission: 'approvals' },
   { path: paths.applications, label: 'Applications', permission: 'applications' },
   { path: paths.disbursements, label: 'Disbursements', permission: 'disbursement' },
   { path: paths.orders, label: 'Orders', permission: 'read-orders' },

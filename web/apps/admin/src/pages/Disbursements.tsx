@@ -1,10 +1,12 @@
 // The disbursement queue: orders at 151 whose borrower confirmed the
 // withdrawal (queue "payout"), with the last payout's state and why it
-// failed. Disburse sends the money through the payout adapter; a retry uses
-// the order's idempotency key, so nothing is paid twice.
+// failed. Disburse sends the money through the payout adapter, or, above
+// the threshold (by default every one), proposes it: a second operator
+// approves it in "Waiting for approval". A retry uses the order's
+// idempotency key, so nothing is paid twice.
 import { App, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError, api, type OrderRow } from '../api';
+import { ApiError, api, PROPOSED, type OrderRow } from '../api';
 import { money } from '../format';
 import { DataTable } from '../DataTable';
 import { LoadError, orderColumns, useLoad } from './common';
@@ -30,7 +32,8 @@ export function Disbursements() {
     setBusy(row.orderNo);
     try {
       const d = await api.disburse(row.orderNo);
-      if (d.state === 'succeeded') message.success(`${d.orderNo}: ${money(row.principal, row.currency)} sent (${d.provider} ${d.reference}).`);
+      if (d.state === 'proposed') message.info(`${d.orderNo}: ${PROPOSED} (proposal #${d.proposal?.id}).`);
+      else if (d.state === 'succeeded') message.success(`${d.orderNo}: ${money(row.principal, row.currency)} sent (${d.provider} ${d.reference}).`);
       else if (d.state === 'failed') message.error(`${d.orderNo}: the payout failed: ${d.reason || 'no reason given'}.`);
       else message.info(`${d.orderNo}: the payout is ${d.state}; the provider has not answered yet.`);
       list.reload();

@@ -1,14 +1,18 @@
 // Operators (admin): every account, enrolled or not, locked or not; give
-// one another role, disable a leaver (every session ends) or enable them
-// again; sign one out everywhere; unlock one locked by wrong sign-ins;
-// reset one's password and authenticator (a forgotten password, a lost
-// phone: their sessions end and a new one-time link enrols the same
-// account again); add one. A new link is shown once (valid 24 hours), as
-// `kwarta operator add` prints it. An admin's own role, access and
-// sign-in are not editable here.
+// one another role, disable a leaver (every session ends, at once) or
+// enable them again; sign one out everywhere; unlock one locked by wrong
+// sign-ins; reset one's password and authenticator (a forgotten password,
+// a lost phone: their sessions end and a new one-time link enrols the same
+// account again, shown once, valid 24 hours); add one. Adding, another
+// role and enabling are proposed: a second admin approves them in
+// "Waiting for approval", where the approver is shown the new operator's
+// one-time enrolment link once. An admin's own role, access and sign-in
+// are not editable here.
 import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useState } from 'react';
-import { ApiError, api, lifecycleApi, type Added, type Operator } from '../api';
+import { ApiError, api, lifecycleApi, PROPOSED, type Added, type Operator, type Proposal } from '../api';
+import { paths } from '../screens';
 import { when } from '../format';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
@@ -19,7 +23,7 @@ export const roles = ['admin', 'reviewer', 'finance', 'support'] as const;
 export function Operators() {
   const { message } = App.useApp();
   const list = useLoad(() => api.operators(), []);
-  const [added, setAdded] = useState<Added>();
+  const [proposed, setProposed] = useState<Proposal>();
   const [reset, setReset] = useState<Added>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ name: string; role: string }>();
@@ -27,7 +31,7 @@ export function Operators() {
   const add = async (f: { name: string; role: string }) => {
     setBusy(true);
     try {
-      setAdded(await api.addOperator(f.name.trim(), f.role));
+      setProposed((await api.addOperator(f.name.trim(), f.role)).proposal);
       form.resetFields();
       list.reload();
     } catch (e) {
@@ -42,7 +46,8 @@ export function Operators() {
   const update = async (o: Operator, role: string, enabled: boolean) => {
     try {
       const u = await api.updateOperator(o.id, role, enabled);
-      message.success(u.disabled ? `${u.name} is disabled: every session ended.` : o.disabled ? `${u.name} may sign in again.` : `${u.name}'s role is now ${u.role}.`);
+      if (u.proposal) message.info(`${PROPOSED}: ${u.proposal.summary}.`);
+      else message.success(`${u.name} is disabled: every session ended.`);
     } catch (e) {
       message.error((e as ApiError).message);
     } finally {
@@ -91,15 +96,11 @@ export function Operators() {
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>Add</Button>
         </Form>
-        {added && (
-          <Alert className="console-after" type="success" showIcon closable onClose={() => setAdded(undefined)}
-            message={`${added.operator.name} (${added.operator.role}) added`}
-            description={
-              <>
-                Give {added.operator.name} this one-time sign-in link (valid 24 hours; it is shown only now):
-                <Typography.Paragraph copyable code data-testid="enrol-link">{new URL(added.link, window.location.origin).href}</Typography.Paragraph>
-              </>
-            } />
+        {proposed && (
+          <Alert className="console-after" type="info" showIcon closable onClose={() => setProposed(undefined)}
+            data-testid="proposed"
+            message={`${PROPOSED}: ${proposed.summary}`}
+            description={<>Another admin approves it in <Link to={paths.approvals}>Waiting for approval</Link>; they are shown the one-time sign-in link to give the new operator.</>} />
         )}
       </Card>
       {reset && (
