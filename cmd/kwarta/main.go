@@ -40,8 +40,10 @@ Usage:
   kwarta reminders templates [--db ...]                    the notice texts
   kwarta reminders template <kind> <en|fil> --text "..." [--by name] [--db ...]
                            change a notice text (checked: its placeholders, one 160-character GSM-7 SMS)
-  kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]
-                           an operator's decision on an order (show: its figures and history)
+  kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]
+                           an operator's decision on an order (show: its figures and history); disburse
+                           proposes for a second operator's approval in the console (--alone: at once,
+                           outside production only)
   kwarta payment simulate <payCode> [--status paid|failed] [--by name] [--db ...]
                            the sandbox provider's postback for a pay code (as its page's button)
   kwarta complaint list [--overdue] [--db ...]   every complaint (--overdue: open past the 3-weekday promise)

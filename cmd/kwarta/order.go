@@ -16,17 +16,21 @@ import (
 	"kwarta/internal/store"
 )
 
-const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--db ...]"
+const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]"
 
 // order is the operators' command until the console exists: approve,
 // reject or disburse an order (each change recorded with who and when), or
-// show an order's figures and history.
+// show an order's figures and history. A disbursement follows the
+// console's four eyes: above the threshold it is proposed (--by names a
+// finance operator or admin) and a second operator approves it in the
+// console; --alone sends it at once, outside production only.
 func order(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) < 2 {
 		return errors.New(orderUsage)
 	}
 	action, ref := args[0], args[1]
 	by, rest := byFlag(args[2:])
+	alone, rest := boolFlag("alone", rest)
 	cfg, db, err := openDB(ctx, rest)
 	if err != nil {
 		return err
@@ -54,7 +58,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	if action == "disburse" {
-		return disburse(ctx, app, op, before, stdout)
+		return disburseOrPropose(ctx, app, op, before, alone, stdout)
 	}
 	// The decision and its audit line commit together.
 	var o loan.Order
@@ -71,12 +75,47 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	return nil
 }
 
+// disburseOrPropose is kwarta order disburse under the console's rule:
+// an order no longer waiting, or one at or below the disbursement
+// threshold, is sent at once (disburse: nothing is paid twice); above it,
+// the disbursement is proposed as in the console, and a second finance
+// operator or admin approves it there; --alone sends it at once, refused
+// in production, recorded with why in the audit log.
+func disburseOrPropose(ctx context.Context, app *server.App, op httpapi.OperatorSession, before loan.Order, alone bool, stdout io.Writer) error {
+	threshold, err := app.Console.DisbursementThreshold(ctx, app.DB)
+	if err != nil {
+		return err
+	}
+	switch {
+	case before.Status != loan.StatusProcessing || before.Terms.Principal <= threshold:
+		return disburse(ctx, app, op, before, "", stdout)
+	case alone && app.Config.Production():
+		return errors.New("--alone is refused in production: propose the disbursement with --by <finance operator or admin>, and another one approves it in the console")
+	case alone:
+		return disburse(ctx, app, op, before, "--alone, "+app.Config.Env, stdout)
+	}
+	if op.Role == "" {
+		return fmt.Errorf("order %s: a disbursement of %d is proposed for a second operator's approval: name the proposing finance operator or admin with --by (or --alone outside production)", before.No, before.Terms.Principal)
+	}
+	d, err := app.ConsoleScreens.Orders.Disburse(ctx, op, before.No)
+	if err != nil {
+		return err
+	}
+	if d.Proposal == nil { // the threshold was raised meanwhile: sent
+		fmt.Fprintf(stdout, "order %s is now %d: %s via %s %s\n", d.OrderNo, d.Status, d.State, d.Provider, d.Reference)
+		return nil
+	}
+	fmt.Fprintf(stdout, "proposed (#%d): %s. Another finance operator or admin approves it in the console (Waiting for approval), which sends the money.\n", d.Proposal.ID, d.Proposal.Summary)
+	return nil
+}
+
 // disburse sends an order's loan through the payout adapter (--payouts)
 // to the borrower's payout account: the order becomes 170 when the
 // provider has paid. A refused payout prints the reason and fails (the
 // order stays 151 and the borrower is asked to check the account); run it
-// again to retry, under the order's idempotency key, so nothing is paid twice.
-func disburse(ctx context.Context, app *server.App, op httpapi.OperatorSession, before loan.Order, stdout io.Writer) error {
+// again to retry, under the order's idempotency key, so nothing is paid
+// twice. alone, when set, says why one person sent it, in the audit log.
+func disburse(ctx context.Context, app *server.App, op httpapi.OperatorSession, before loan.Order, alone string, stdout io.Writer) error {
 	r, err := app.Payout.Disburse(ctx, before.No, loan.OperatorActor(op.Name))
 	if err != nil {
 		return err
@@ -86,6 +125,9 @@ func disburse(ctx context.Context, app *server.App, op httpapi.OperatorSession, 
 	// happened, so nothing is written.
 	if r.State != payout.StateSucceeded || r.Status != before.Status {
 		after := map[string]any{"status": int(r.Status), "state": string(r.State), "provider": r.Provider, "reference": r.Reference, "reason": r.Reason}
+		if alone != "" {
+			after["alone"] = alone
+		}
 		if err := app.Console.Record(ctx, app.DB, op, "disburse", "order", r.OrderNo, map[string]any{"status": int(before.Status)}, after); err != nil {
 			return err
 		}

@@ -130,10 +130,13 @@ func TestOrder_Operator(t *testing.T) {
 	}
 }
 
-// kwarta order disburse sends the money through the payout adapter (the
-// sandbox): a refused account prints the reason and fails, the order stays
-// 151; after the borrower changes the account the retry pays and the order
-// is 170, its reference printed; a third run pays nothing more.
+// kwarta order disburse follows the console's four eyes: with the
+// threshold at 0 it proposes (--by a finance operator; a reviewer or no
+// --by is refused) and pays nothing; --alone (outside production) sends
+// the money through the payout adapter (the sandbox): a refused account
+// prints the reason and fails, the order stays 151; after the borrower
+// changes the account the retry pays and the order is 170, its reference
+// printed; a third run, on the paid order, pays nothing more.
 func TestOrder_DisburseThroughPayout(t *testing.T) {
 	ctx := context.Background()
 	path := demoDB(t, "ana")
@@ -163,11 +166,24 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 		if _, err := app.Loans.Withdraw(ctx, db, 1, 85); err != nil {
 			t.Fatal(err)
 		}
+		if _, _, err := app.Console.Add(ctx, "fe", console.Finance, "test"); err != nil {
+			t.Fatal(err)
+		}
 	})
 	if _, err := do("disburse", "85", "--by", "mallory", "--db", path); err == nil || !strings.Contains(err.Error(), "not an enabled console operator") {
 		t.Fatalf("disburse --by mallory: %v", err)
 	}
-	_, err := do("disburse", "85", "--by", "ana", "--db", path)
+	if _, err := do("disburse", "85", "--db", path); err == nil || !strings.Contains(err.Error(), "with --by") {
+		t.Fatalf("disburse without --by: %v", err)
+	}
+	if _, err := do("disburse", "85", "--by", "ana", "--db", path); err == nil || !strings.Contains(err.Error(), "A reviewer may not propose this.") {
+		t.Fatalf("disburse --by a reviewer: %v", err)
+	}
+	out, err := do("disburse", "85", "--by", "fe", "--db", path)
+	if err != nil || !strings.Contains(out, "proposed (#1): Disburse ₱") || !strings.Contains(out, "Another finance operator or admin approves it") {
+		t.Fatalf("disburse as a proposal: %v %q", err, out)
+	}
+	_, err = do("disburse", "85", "--by", "ana", "--alone", "--db", path)
 	if err == nil || !strings.Contains(err.Error(), "the payout failed: The receiving account does not exist") || !strings.Contains(err.Error(), "stays 151") {
 		t.Fatalf("refused account: %v", err)
 	}
@@ -176,7 +192,7 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	out, err := do("disburse", "85", "--by", "ana", "--db", path)
+	out, err = do("disburse", "85", "--by", "ana", "--alone", "--db", path)
 	if err != nil || !strings.Contains(out, "is now 170 repaying: paid through sandbox, reference SBX-") {
 		t.Fatalf("retry: %v %q", err, out)
 	}
@@ -188,9 +204,9 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 	if err != nil || !strings.Contains(strings.Join(strings.Fields(show), " "), "disburse 151 170 operator:ana payout sandbox SBX-") {
 		t.Errorf("show: %v\n%s", err, show)
 	}
-	// The refused and the paid attempt are audited; the run on a paid
-	// order, which did nothing, is not.
-	if got, want := strings.Join(auditLines(t, path), "\n"), "ana cli disburse order\nana cli disburse order"; got != want {
+	// The proposal, the refused and the paid attempt are audited; the run
+	// on a paid order, which did nothing, is not.
+	if got, want := strings.Join(auditLines(t, path), "\n"), "fe cli propose:disburse order\nana cli disburse order\nana cli disburse order"; got != want {
 		t.Errorf("audit:\n%s\nwant:\n%s", got, want)
 	}
 }

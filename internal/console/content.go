@@ -22,7 +22,7 @@ import (
 type ContentScreen struct {
 	db        *store.DB
 	clock     clock.Clock
-	audit     Recorder
+	audit     FourEyes
 	templates TemplateList
 	texts     Texts
 }
@@ -45,35 +45,38 @@ type Texts interface {
 }
 
 // NewContentScreen is the Content screen over db, the landing templates
-// and the pages' texts, recording every change in audit.
-func NewContentScreen(db *store.DB, clk clock.Clock, audit Recorder, templates TemplateList, texts Texts) *ContentScreen {
-	return &ContentScreen{db: db, clock: clk, audit: audit, templates: templates, texts: texts}
+// and the pages' texts, recording every change in audit, where publishing
+// a legal text, a template's change and opening a template are registered
+// under maker-checker (content_proposals.go).
+func NewContentScreen(db *store.DB, clk clock.Clock, audit FourEyes, templates TemplateList, texts Texts) *ContentScreen {
+	s := &ContentScreen{db: db, clock: clk, audit: audit, templates: templates, texts: texts}
+	s.registerKinds()
+	return s
 }
 
-// SaveTemplate validates and saves a landing template's fields, recorded
-// in the audit log with the template before and after.
-func (s *ContentScreen) SaveTemplate(ctx context.Context, by httpapi.OperatorSession, t promo.Template) (promo.Template, error) {
+// TemplateSaved is a landing template as it stands, with the proposal
+// waiting for a second admin (its change, or opening it).
+type TemplateSaved struct {
+	promo.Template
+	Proposal *Proposal `json:"proposal,omitempty"`
+}
+
+// SaveTemplate validates a landing template's fields and proposes them:
+// a second admin's approval saves them (what borrowers read on a landing
+// page is published by two people). Nothing changed answers 409.
+func (s *ContentScreen) SaveTemplate(ctx context.Context, by httpapi.OperatorSession, t promo.Template) (TemplateSaved, error) {
 	if err := promo.Validate(t); err != nil {
-		return promo.Template{}, err
+		return TemplateSaved{}, err
 	}
-	var after promo.Template
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		before, err := promo.Lookup(ctx, tx, t.ID)
-		if errors.Is(err, promo.ErrNoTemplate) {
-			return fault.Newf(fault.CodeNotFound, "No promotion template %d.", t.ID)
-		}
-		if err != nil {
-			return err
-		}
-		if err := promo.Update(ctx, tx, t); err != nil {
-			return err
-		}
-		if after, err = promo.Lookup(ctx, tx, t.ID); err != nil {
-			return err
-		}
-		return s.audit.Record(ctx, tx, by, "edit-template", "template", strconv.FormatInt(t.ID, 10), before, after)
-	})
-	return after, err
+	was, err := lookupTemplate(ctx, s.db, t.ID)
+	if err != nil {
+		return TemplateSaved{}, err
+	}
+	p, err := s.audit.Propose(ctx, by, kindEditTemplate, strconv.FormatInt(t.ID, 10), templateEdit{ID: t.ID, Was: editable(was), Now: editable(t)})
+	if err != nil {
+		return TemplateSaved{}, err
+	}
+	return TemplateSaved{Template: was, Proposal: &p}, nil
 }
 
 // CopyTemplate adds a template copied from template id, named "Copy of
@@ -101,10 +104,24 @@ func (s *ContentScreen) CopyTemplate(ctx context.Context, by httpapi.OperatorSes
 	return t, err
 }
 
-// EnableTemplate opens (on) or closes a template's landing page, recorded
-// in the audit log with the template before and after.
-func (s *ContentScreen) EnableTemplate(ctx context.Context, by httpapi.OperatorSession, id int64, on bool) (promo.Template, error) {
-	return setEnabled(ctx, s.db, s.audit, by, "template", id, on, lookupTemplate, promo.SetEnabled, func(t *promo.Template) { t.Enabled = on })
+// EnableTemplate opens (on) or closes a template's landing page. Closing
+// is one admin's, at once, recorded in the audit log with the template
+// before and after; opening publishes the page, so it is proposed and a
+// second admin's approval carries it out.
+func (s *ContentScreen) EnableTemplate(ctx context.Context, by httpapi.OperatorSession, id int64, on bool) (TemplateSaved, error) {
+	if !on {
+		t, err := setEnabled(ctx, s.db, s.audit, by, "template", id, on, lookupTemplate, promo.SetEnabled, func(t *promo.Template) { t.Enabled = on })
+		return TemplateSaved{Template: t}, err
+	}
+	t, err := lookupTemplate(ctx, s.db, id)
+	if err != nil {
+		return TemplateSaved{}, err
+	}
+	p, err := s.audit.Propose(ctx, by, kindOpenTemplate, strconv.FormatInt(id, 10), templateOpening{ID: id, Page: editable(t)})
+	if err != nil {
+		return TemplateSaved{}, err
+	}
+	return TemplateSaved{Template: t, Proposal: &p}, nil
 }
 
 // setEnabled opens (on) or closes an object in one transaction: read it,
@@ -288,25 +305,24 @@ func (s *ContentScreen) Legal(ctx context.Context, kind string, version int) (Le
 	return LegalEditor{Kind: kind, Title: content.LegalTitle[kind], Text: t, Latest: latest.Version, Versions: versions, Placeholders: content.Placeholders}, nil
 }
 
-// PublishLegal stores a legal text as its next version, recorded in the
-// audit log with the version it replaces.
-func (s *ContentScreen) PublishLegal(ctx context.Context, by httpapi.OperatorSession, kind, body, note string, base int) (content.LegalText, error) {
-	vals, err := s.texts.PlaceholderValues(ctx)
+// Publishing is a legal text proposed for publication, waiting for a
+// second admin: the newest version as it stands and the proposal.
+type Publishing struct {
+	Latest   content.LegalText `json:"latest"`
+	Proposal *Proposal         `json:"proposal"`
+}
+
+// PublishLegal proposes a legal text as its next version, after the
+// publishing rules and the check that nobody published since base (409);
+// a second admin's approval publishes it, checking base again
+// (content_proposals.go).
+func (s *ContentScreen) PublishLegal(ctx context.Context, by httpapi.OperatorSession, kind, body, note string, base int) (Publishing, error) {
+	p, err := s.audit.Propose(ctx, by, kindPublishLegal, kind, publication{Kind: kind, Body: body, Note: note, Base: base})
 	if err != nil {
-		return content.LegalText{}, err
+		return Publishing{}, err
 	}
-	var t content.LegalText
-	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		before, err := s.texts.LegalVersion(ctx, tx, kind, content.Newest)
-		if err != nil {
-			return err
-		}
-		if t, err = s.texts.PublishLegal(ctx, tx, vals, kind, body, note, by.Name, base, store.Millis(s.clock.Now())); err != nil {
-			return err
-		}
-		return s.audit.Record(ctx, tx, by, "publish-"+kind, "legal", kind, before, t)
-	})
-	return t, err
+	latest, err := s.texts.LegalVersion(ctx, s.db, kind, content.Newest)
+	return Publishing{Latest: latest, Proposal: &p}, err
 }
 
 // HandleLegal is GET /admin/api/content/legal.
@@ -413,12 +429,12 @@ func (s *ContentScreen) Routes() []httpapi.Route {
 	return []httpapi.Route{
 		{Method: "GET", Path: "/admin/api/content/templates", Summary: "Console: every promotion landing template, enabled or not (admin)", Auth: httpapi.Operator, Permission: PermContent,
 			Data: []promo.Template{}, Handle: httpapi.NoParams(s.HandleTemplates)},
-		{Method: "POST", Path: "/admin/api/content/templates", Summary: "Console: save a landing template's texts, colours, banner and app links; every wrong field is named (admin, audited)", Auth: httpapi.Operator, Permission: PermContent,
-			Data: promo.Template{}, Handle: httpapi.Bind(s.HandleSaveTemplate)},
+		{Method: "POST", Path: "/admin/api/content/templates", Summary: "Console: propose a landing template's texts, colours, banner and app links (every wrong field is named); a second admin's approval saves them (admin, four eyes)", Auth: httpapi.Operator, Permission: PermContent,
+			Data: TemplateSaved{}, Handle: httpapi.Bind(s.HandleSaveTemplate)},
 		{Method: "POST", Path: "/admin/api/content/templates/copy", Summary: "Console: add a template copied from another, closed until opened (admin, audited)", Auth: httpapi.Operator, Permission: PermContent,
 			Data: promo.Template{}, Handle: httpapi.Bind(s.HandleCopyTemplate)},
-		{Method: "POST", Path: "/admin/api/content/templates/enable", Summary: "Console: open (1) or close (0) a template's landing page; a closed one answers 404 (admin, audited)", Auth: httpapi.Operator, Permission: PermContent,
-			Data: promo.Template{}, Handle: httpapi.Bind(s.HandleEnableTemplate)},
+		{Method: "POST", Path: "/admin/api/content/templates/enable", Summary: "Console: close (0) a template's landing page at once (a closed one answers 404), or propose opening it (1) for a second admin's approval (admin, audited, four eyes to open)", Auth: httpapi.Operator, Permission: PermContent,
+			Data: TemplateSaved{}, Handle: httpapi.Bind(s.HandleEnableTemplate)},
 		{Method: "POST", Path: "/admin/api/content/images", Summary: "Console: store an image for the pages (a landing banner); PNG, JPEG, GIF, WebP or SVG of at most 5 MB, its content deciding its type; answers its address (admin, audited)", Auth: httpapi.Operator, Permission: PermContent,
 			Data: Uploaded{}, Handle: httpapi.Bind(s.HandleUploadImage)},
 		{Method: "GET", Path: "/admin/api/content/company", Summary: "Console: the lender's details and contact lines as the pages show them (stored, else the flags) (admin)", Auth: httpapi.Operator, Permission: PermContent,
@@ -429,7 +445,7 @@ func (s *ContentScreen) Routes() []httpapi.Route {
 			Data: LegalEditor{}, Handle: httpapi.Bind(s.HandleLegal)},
 		{Method: "POST", Path: "/admin/api/content/legal/preview", Summary: "Console: a draft of the privacy policy or the loan terms drawn as the pages draw it, or its first mistake by line; nothing is stored (admin)", Auth: httpapi.Operator, Permission: PermContent,
 			Data: content.LegalDocument{}, Handle: httpapi.Bind(s.HandlePreviewLegal)},
-		{Method: "POST", Path: "/admin/api/content/legal", Summary: "Console: publish the privacy policy or the loan terms as their next version; refused when another version was published since base (admin, audited)", Auth: httpapi.Operator, Permission: PermContent,
-			Data: content.LegalText{}, Handle: httpapi.Bind(s.HandlePublishLegal)},
+		{Method: "POST", Path: "/admin/api/content/legal", Summary: "Console: propose the privacy policy or the loan terms as their next version, published on a second admin's approval; refused, then and at the approval, when another version was published since base (admin, four eyes)", Auth: httpapi.Operator, Permission: PermContent,
+			Data: Publishing{}, Handle: httpapi.Bind(s.HandlePublishLegal)},
 	}
 }

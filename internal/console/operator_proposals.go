@@ -15,12 +15,14 @@ import (
 )
 
 // The core's actions under maker-checker: adding an operator, giving one
-// another role or enabling one, and the disbursement threshold. Each is
+// another role or enabling one, resetting one's sign-in, and the
+// disbursement threshold. Each is
 // proposed by one admin and carried out on another admin's approval.
 const (
 	kindAddOperator    = "add-operator"
 	kindUpdateOperator = "update-operator"
 	kindThreshold      = "disbursement-threshold"
+	kindResetOperator  = "reset-operator"
 )
 
 // newOperator is add-operator's parameters.
@@ -100,6 +102,27 @@ func (s *Service) registerCoreKinds() {
 			}
 			_, err := s.changeOperator(ctx, tx, by, p.OperatorID, p.Role, p.Enabled)
 			return Carried{}, err
+		},
+	})
+	s.Register(Kind{
+		Name: kindResetOperator, ObjectType: "operator", Permission: PermOperators,
+		Describe: func(ctx context.Context, q store.Querier, name string, params json.RawMessage) (Change, error) {
+			return Change{Summary: "Reset the password and TOTP of " + name + " (a new one-time sign-in link)",
+				Before: map[string]string{"sign-in": "password and TOTP as enrolled"},
+				After:  map[string]string{"sign-in": "cleared; sessions ended; a new one-time link, shown to the approver"}}, nil
+		},
+		// The approver receives the new link, shown once, as for an
+		// added operator.
+		Carry: func(ctx context.Context, tx *store.Tx, pr Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error) {
+			var p OperatorID
+			if err := json.Unmarshal(params, &p); err != nil {
+				return Carried{}, err
+			}
+			a, err := s.resetIn(ctx, tx, by, p.OperatorID, pr.ProposedBy)
+			if err != nil {
+				return Carried{}, err
+			}
+			return Carried{Outcome: fmt.Sprintf("%s's sign-in reset; the one-time link was shown to %s.", a.Operator.Name, by.Name), Link: a.Link}, nil
 		},
 	})
 	s.Register(Kind{

@@ -172,48 +172,72 @@ func (s *Service) Unlock(ctx context.Context, by httpapi.OperatorSession, operat
 	return out, err
 }
 
-// Reset is an admin (by) starting an operator's enrolment again, for a
-// forgotten password or a lost phone: it clears the password and the TOTP
-// secret and the lockout, ends every session and every earlier sign-in
-// link, and answers a new one-time link (LinkLife). The operator keeps
-// their name, role and history. No admin resets themselves (ask another),
-// nor a disabled operator (enable them first). Recorded in the audit log
-// ("reset-operator").
+// Reset is an admin (by) proposing to start an operator's enrolment
+// again, for a forgotten password or a lost phone; a second admin's
+// approval carries it out (resetIn) and is shown the new one-time link
+// once, as for an added operator: a reset hands the account to whoever
+// holds the link, so it is power. No admin resets themselves (ask
+// another), nor a disabled operator (enable them first), checked again
+// at the approval; the approver may not be the operator reset either.
 func (s *Service) Reset(ctx context.Context, by httpapi.OperatorSession, operatorID int64) (Added, error) {
-	token := randomToken()
-	var out Operator
+	var o Operator
 	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		o, _, err := lifecycleTarget(ctx, tx, operatorID)
-		if err != nil {
-			return err
-		}
-		if o.ID == by.ID {
-			return fault.New(fault.CodeConflict, "You cannot reset your own sign-in: ask another admin.")
-		}
-		if o.Disabled {
-			return fault.New(fault.CodeConflict, o.Name+" is disabled: enable the account first.")
-		}
-		now := store.Millis(s.clock.Now())
-		if _, err := tx.Exec(ctx, `UPDATE operators SET password_hash = '', totp_secret = '', totp_on = 0, failed = 0, locked_until = 0 WHERE id = ?`, operatorID); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(ctx, `UPDATE operator_links SET expires_at = ? WHERE operator_id = ? AND used_at = 0 AND expires_at > ?`, now, operatorID, now); err != nil {
-			return err
-		}
-		res, err := tx.Exec(ctx, `UPDATE operator_sessions SET ended_at = ?, ended_by = ? WHERE operator_id = ? AND ended_at = 0`, now, by.Name, operatorID)
-		if err != nil {
-			return err
-		}
-		ended, _ := res.RowsAffected()
-		if _, err := tx.Exec(ctx, `INSERT INTO operator_links (token_hash, operator_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			hashToken(token), operatorID, now, store.Millis(s.clock.Now().Add(LinkLife))); err != nil {
-			return err
-		}
-		out = o
-		return s.Record(ctx, tx, by, "reset-operator", "operator", o.Name, nil, map[string]int64{"sessionsEnded": ended})
+		var err error
+		o, err = resettable(ctx, tx, by, operatorID)
+		return err
 	})
 	if err != nil {
 		return Added{}, err
 	}
-	return Added{Operator: out, Link: EnrolLink(token)}, nil
+	p, err := s.Propose(ctx, by, kindResetOperator, o.Name, OperatorID{OperatorID: operatorID})
+	if err != nil {
+		return Added{}, err
+	}
+	return Added{Operator: o, Proposal: &p}, nil
+}
+
+// resettable reads the operator by would reset, in tx: not by, not disabled.
+func resettable(ctx context.Context, tx *store.Tx, by httpapi.OperatorSession, operatorID int64) (Operator, error) {
+	o, _, err := lifecycleTarget(ctx, tx, operatorID)
+	if err != nil {
+		return o, err
+	}
+	if o.ID == by.ID {
+		return o, fault.New(fault.CodeConflict, "You cannot reset your own sign-in: ask another admin.")
+	}
+	if o.Disabled {
+		return o, fault.New(fault.CodeConflict, o.Name+" is disabled: enable the account first.")
+	}
+	return o, nil
+}
+
+// resetIn resets an operator's sign-in in tx as by, the approving admin:
+// it clears the password and the TOTP secret and the lockout, ends every
+// session and every earlier sign-in link, and answers a new one-time link
+// (LinkLife). The operator keeps their name, role and history. Recorded
+// in the audit log ("reset-operator").
+func (s *Service) resetIn(ctx context.Context, tx *store.Tx, by httpapi.OperatorSession, operatorID int64, proposedBy string) (Added, error) {
+	o, err := resettable(ctx, tx, by, operatorID)
+	if err != nil {
+		return Added{}, err
+	}
+	token := randomToken()
+	now := store.Millis(s.clock.Now())
+	if _, err := tx.Exec(ctx, `UPDATE operators SET password_hash = '', totp_secret = '', totp_on = 0, failed = 0, locked_until = 0 WHERE id = ?`, operatorID); err != nil {
+		return Added{}, err
+	}
+	if _, err := tx.Exec(ctx, `UPDATE operator_links SET expires_at = ? WHERE operator_id = ? AND used_at = 0 AND expires_at > ?`, now, operatorID, now); err != nil {
+		return Added{}, err
+	}
+	res, err := tx.Exec(ctx, `UPDATE operator_sessions SET ended_at = ?, ended_by = ? WHERE operator_id = ? AND ended_at = 0`, now, by.Name, operatorID)
+	if err != nil {
+		return Added{}, err
+	}
+	ended, _ := res.RowsAffected()
+	if _, err := tx.Exec(ctx, `INSERT INTO operator_links (token_hash, operator_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+		hashToken(token), operatorID, now, store.Millis(s.clock.Now().Add(LinkLife))); err != nil {
+		return Added{}, err
+	}
+	err = s.Record(ctx, tx, by, "reset-operator", "operator", o.Name, nil, map[string]any{"sessionsEnded": ended, "proposedBy": proposedBy})
+	return Added{Operator: o, Link: EnrolLink(token)}, err
 }

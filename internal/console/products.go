@@ -2,6 +2,7 @@ package console
 
 import (
 	"context"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -21,7 +22,7 @@ type ProductsScreen struct {
 	db       *store.DB
 	clock    clock.Clock
 	market   *market.Market
-	audit    Recorder
+	audit    FourEyes
 	calendar LoanCalendar
 }
 
@@ -32,9 +33,13 @@ type LoanCalendar interface {
 }
 
 // NewProductsScreen is the product editor over db; a new product is of
-// the market mk. Changes are recorded in audit.
-func NewProductsScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit Recorder, calendar LoanCalendar) *ProductsScreen {
-	return &ProductsScreen{db: db, clock: clk, market: mk, audit: audit, calendar: calendar}
+// the market mk. Changes are recorded in audit, where opening a product
+// and changing its pricing are registered under maker-checker
+// (product_proposals.go).
+func NewProductsScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit FourEyes, calendar LoanCalendar) *ProductsScreen {
+	s := &ProductsScreen{db: db, clock: clk, market: mk, audit: audit, calendar: calendar}
+	s.registerKinds()
+	return s
 }
 
 // ProductView is a product as the console shows and edits it; money in
@@ -100,42 +105,72 @@ func (s *ProductsScreen) CheckProduct(p loan.Product) ProductCheck {
 	return ProductCheck{Errors: errs, Figures: f}
 }
 
+// Saved is a product after SaveProduct or EnableProduct: as it now
+// stands, and the proposal waiting for a second admin when the change
+// (opening it, its pricing) needs one.
+type Saved struct {
+	ProductView
+	Proposal *Proposal `json:"proposal,omitempty"`
+}
+
 // SaveProduct creates (ID 0) or edits a product after the same check as
-// CheckProduct, recorded in the audit log with the product before and
-// after, in one transaction. Orders keep their own terms: an edit prices
-// only new loans.
-func (s *ProductsScreen) SaveProduct(ctx context.Context, op httpapi.OperatorSession, p loan.Product) (ProductView, error) {
+// CheckProduct. A new product and a change of pricing (amounts, term,
+// rate, fees: productPricing) are proposed, and a second admin's approval
+// carries them out (product_proposals.go); the other fields (name, texts,
+// logo, tags, link, popups) are saved at once, recorded in the audit log
+// with the product before and after. Orders keep their own terms: an edit
+// prices only new loans.
+func (s *ProductsScreen) SaveProduct(ctx context.Context, op httpapi.OperatorSession, p loan.Product) (Saved, error) {
 	if c := s.CheckProduct(p); len(c.Errors) > 0 {
-		return ProductView{}, &fault.Error{Code: fault.CodeInvalid, Message: "The product was not saved: " + firstError(c.Errors), Fields: c.Errors}
+		return Saved{}, &fault.Error{Code: fault.CodeInvalid, Message: "The product was not saved: " + firstError(c.Errors), Fields: c.Errors}
 	}
+	if p.ID == 0 {
+		pr, err := s.audit.Propose(ctx, op, kindCreateProduct, p.Name, p)
+		if err != nil {
+			return Saved{}, err
+		}
+		return Saved{ProductView: viewOf(p, false), Proposal: &pr}, nil
+	}
+	old, err := productView(ctx, s.db, p.ID)
+	if err != nil {
+		return Saved{}, err
+	}
+	was := pricingOfView(old)
+	out := Saved{ProductView: old}
+	// The one-person part first: the product with its pricing as it is
+	// (nothing is written when only the pricing changed).
+	cosmetic := withPricing(p, was)
+	cosmetic.Market, cosmetic.Currency = old.Market, old.Currency
+	if !reflect.DeepEqual(viewOf(cosmetic, old.Enabled), old) {
+		if out.ProductView, err = s.saveNow(ctx, op, cosmetic); err != nil {
+			return Saved{}, err
+		}
+	}
+	if now := pricingOf(p); now != was {
+		pr, err := s.audit.Propose(ctx, op, kindPriceProduct, strconv.FormatInt(p.ID, 10), repricing{ID: p.ID, Was: was, Now: now})
+		if err != nil {
+			return out, err
+		}
+		out.Proposal = &pr
+	}
+	return out, nil
+}
+
+// saveNow saves an edit of a product's one-person fields, recorded in the
+// audit log with the product before and after, in one transaction.
+func (s *ProductsScreen) saveNow(ctx context.Context, op httpapi.OperatorSession, p loan.Product) (ProductView, error) {
 	var saved ProductView
 	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		action, enabled := "create-product", true
-		var before any
-		if p.ID != 0 {
-			old, err := loan.ProductOf(ctx, tx, p.ID)
-			if err != nil {
-				return err
-			}
-			all, err := loan.AllProducts(ctx, tx)
-			if err != nil {
-				return err
-			}
-			for _, l := range all {
-				if l.ID == p.ID {
-					enabled = l.Enabled
-				}
-			}
-			action, before = "update-product", viewOf(old, enabled)
-			p.Market, p.Currency = old.Market, old.Currency // a product's market does not change
-		}
-		id, err := loan.SaveProduct(ctx, tx, p, s.clock.Now())
+		before, err := productView(ctx, tx, p.ID)
 		if err != nil {
 			return err
 		}
-		p.ID = id
-		saved = viewOf(p, enabled)
-		return s.audit.Record(ctx, tx, op, action, "product", strconv.FormatInt(id, 10), before, saved)
+		p.Market, p.Currency = before.Market, before.Currency // a product's market does not change
+		if _, err := loan.SaveProduct(ctx, tx, p, s.clock.Now()); err != nil {
+			return err
+		}
+		saved = viewOf(p, before.Enabled)
+		return s.audit.Record(ctx, tx, op, "update-product", "product", strconv.FormatInt(p.ID, 10), before, saved)
 	})
 	return saved, err
 }
@@ -188,11 +223,25 @@ func (s *ProductsScreen) HandleUpdate(c *httpapi.Call, p ProductEditParams) (any
 	return s.SaveProduct(c.Context(), c.Operator, s.draft(p.ID, p.ProductForm))
 }
 
-// EnableProduct opens (on) or closes a product to new applications,
-// recorded in the audit log with the product before and after. Orders
-// already placed on it are not touched.
-func (s *ProductsScreen) EnableProduct(ctx context.Context, op httpapi.OperatorSession, id int64, on bool) (ProductView, error) {
-	return setEnabled(ctx, s.db, s.audit, op, "product", id, on, productView, loan.SetProductEnabled, func(p *ProductView) { p.Enabled = on })
+// EnableProduct opens (on) or closes a product to new applications.
+// Closing is done at once by one admin (it only stops new loans), recorded
+// in the audit log with the product before and after; opening is proposed
+// and a second admin's approval carries it out. Orders already placed on
+// it are not touched.
+func (s *ProductsScreen) EnableProduct(ctx context.Context, op httpapi.OperatorSession, id int64, on bool) (Saved, error) {
+	if !on {
+		v, err := setEnabled(ctx, s.db, s.audit, op, "product", id, on, productView, loan.SetProductEnabled, func(p *ProductView) { p.Enabled = on })
+		return Saved{ProductView: v}, err
+	}
+	v, err := productView(ctx, s.db, id)
+	if err != nil {
+		return Saved{}, err
+	}
+	pr, err := s.audit.Propose(ctx, op, kindOpenProduct, strconv.FormatInt(id, 10), opening{ID: id, Pricing: pricingOfView(v)})
+	if err != nil {
+		return Saved{}, err
+	}
+	return Saved{ProductView: v, Proposal: &pr}, nil
 }
 
 // OrderProducts sets the order the borrowers' lists show the products in
@@ -315,12 +364,12 @@ func (s *ProductsScreen) Routes() []httpapi.Route {
 			Data: []ProductView{}, Handle: httpapi.NoParams(s.HandleProducts)},
 		{Method: "POST", Path: "/admin/api/products/check", Summary: "Console: check a draft product without saving it: every field's error (the engine's validation and the BSP Circular 1133 cost caps) and its example loan's figures (admin)", Auth: httpapi.Operator, Permission: PermProducts,
 			Data: ProductCheck{}, Handle: httpapi.Bind(s.HandleCheck)},
-		{Method: "POST", Path: "/admin/api/products", Summary: "Console: add a product of the server's market after the same check; every field's error in fields (admin, audited)", Auth: httpapi.Operator, Permission: PermProducts,
-			Data: ProductView{}, Handle: httpapi.Bind(s.HandleCreate)},
-		{Method: "POST", Path: "/admin/api/products/update", Summary: "Console: edit a product after the same check; orders keep the terms they were placed with (admin, audited)", Auth: httpapi.Operator, Permission: PermProducts,
-			Data: ProductView{}, Handle: httpapi.Bind(s.HandleUpdate)},
-		{Method: "POST", Path: "/admin/api/products/enable", Summary: "Console: open (1) or close (0) a product to new applications; orders placed on it go on unchanged (admin, audited)", Auth: httpapi.Operator, Permission: PermProducts,
-			Data: ProductView{}, Handle: httpapi.Bind(s.HandleEnable)},
+		{Method: "POST", Path: "/admin/api/products", Summary: "Console: propose a new product of the server's market after the same check (every field's error in fields); a second admin's approval adds it, open (admin, four eyes)", Auth: httpapi.Operator, Permission: PermProducts,
+			Data: Saved{}, Handle: httpapi.Bind(s.HandleCreate)},
+		{Method: "POST", Path: "/admin/api/products/update", Summary: "Console: edit a product after the same check: the name, texts, logo, tags, link and popups are saved at once (audited), a change of amounts, term, rate or fees is proposed for a second admin's approval; orders keep the terms they were placed with (admin, four eyes)", Auth: httpapi.Operator, Permission: PermProducts,
+			Data: Saved{}, Handle: httpapi.Bind(s.HandleUpdate)},
+		{Method: "POST", Path: "/admin/api/products/enable", Summary: "Console: close (0) a product to new applications at once, or propose opening it (1) for a second admin's approval; orders placed on it go on unchanged (admin, audited, four eyes to open)", Auth: httpapi.Operator, Permission: PermProducts,
+			Data: Saved{}, Handle: httpapi.Bind(s.HandleEnable)},
 		{Method: "POST", Path: "/admin/api/products/order", Summary: "Console: the order the borrowers' lists show the products in (admin, audited)", Auth: httpapi.Operator, Permission: PermProducts,
 			Data: []ProductView{}, Handle: httpapi.Bind(s.HandleOrder)},
 	}

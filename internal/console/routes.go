@@ -29,7 +29,7 @@ func (s *Service) Routes() []h.Route {
 			Data: Ended{}, Handle: h.Bind(s.HandleSignOutEverywhere)},
 		{Method: "POST", Path: "/admin/api/operators/unlock", Summary: "Console: end an operator's lockout after wrong sign-ins (admin, audited)", Auth: h.Operator, Permission: PermOperators,
 			Data: Operator{}, Handle: h.Bind(s.HandleUnlock)},
-		{Method: "POST", Path: "/admin/api/operators/reset", Summary: "Console: clear an operator's password and TOTP, end their sessions and answer a new one-time sign-in link, valid 24 hours; never your own (admin, audited)", Auth: h.Operator, Permission: PermOperators,
+		{Method: "POST", Path: "/admin/api/operators/reset", Summary: "Console: propose clearing an operator's password and TOTP; a second admin's approval ends their sessions and is shown a new one-time sign-in link, valid 24 hours; never your own (admin, four eyes)", Auth: h.Operator, Permission: PermOperators,
 			Data: Added{}, Handle: h.Bind(s.HandleReset)},
 		{Method: "GET", Path: "/admin/api/sessions", Summary: "Console: the caller's own active sessions: started, last call, address, browser, which is this one", Auth: h.Operator, Permission: PermSelf,
 			Data: []Session{}, Handle: h.NoParams(s.HandleSessions)},
