@@ -20,6 +20,7 @@ func TestConsole_ContentTemplates(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		admin := enrol(t, env, "ana", console.Admin)
+		bea := enrol(t, env, "bea", console.Admin)
 		sup := enrol(t, env, "sue", console.Support)
 		var list []promo.Template
 		admin.call(t, env, "GET", "/admin/api/content/templates", nil).Decode(t, &list)
@@ -54,19 +55,24 @@ func TestConsole_ContentTemplates(t *testing.T) {
 			t.Fatalf("saved despite the refusals: %s", landing.Body)
 		}
 
-		r = admin.call(t, env, "POST", "/admin/api/content/templates", form)
-		var saved promo.Template
-		r.Decode(t, &saved)
-		if r.Status != http.StatusOK || saved.Headline != "Cash in 5 minutes" || strings.Join(saved.Highlights, "|") != "Fast|Safe" {
-			t.Fatalf("save: %d %s", r.Status, r.Body)
+		// Proposed, with the fields that change; saved on a second admin's approval.
+		p := proposalIn(t, admin.call(t, env, "POST", "/admin/api/content/templates", form))
+		if p.Kind != "edit-template" || !strings.Contains(p.After, `"headline":"Cash in 5 minutes"`) || !strings.Contains(p.After, `"highlights":["Fast","Safe"]`) ||
+			!strings.Contains(p.Before, tpl.Headline) || strings.Contains(p.After, `"name"`) {
+			t.Errorf("the proposal: %+v", p)
 		}
+		landing = env.Do(t, servertest.Request{Method: "GET", Path: "/api/v2/youmi/service/channel/channel-template", Query: url.Values{"templateId": {id}}})
+		if strings.Contains(string(landing.Data), "Cash in 5 minutes") {
+			t.Fatalf("saved on a proposal: %s", landing.Body)
+		}
+		approved(t, env, bea, p.ID)
 		landing = env.Do(t, servertest.Request{Method: "GET", Path: "/api/v2/youmi/service/channel/channel-template", Query: url.Values{"templateId": {id}}})
 		if !strings.Contains(string(landing.Data), `"headline":"Cash in 5 minutes"`) || !strings.Contains(string(landing.Data), `"primaryColor":"#c0392b"`) {
 			t.Errorf("the landing page's template: %s", landing.Body)
 		}
 		var log []console.Entry
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"template"}, "objectId": {id}}).Decode(t, &log)
-		if len(log) != 1 || log[0].Action != "edit-template" || !strings.Contains(log[0].Before, tpl.Headline) || !strings.Contains(log[0].After, "Cash in 5 minutes") {
+		if len(log) != 3 || log[1].Action != "edit-template" || log[1].Operator != "bea" || !strings.Contains(log[1].Before, tpl.Headline) || !strings.Contains(log[1].After, "Cash in 5 minutes") {
 			t.Errorf("audit: %+v", log)
 		}
 		if r := admin.call(t, env, "POST", "/admin/api/content/templates", url.Values{"id": {"999"}, "name": {"x"}, "headline": {"x"}, "buttonText": {"x"},
@@ -138,6 +144,7 @@ func TestConsole_ContentLegal(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		admin := enrol(t, env, "ana", console.Admin)
+		bea := enrol(t, env, "bea", console.Admin)
 		sup := enrol(t, env, "sue", console.Support)
 		page := func(kind string) content.LegalDocument {
 			t.Helper()
@@ -188,11 +195,18 @@ func TestConsole_ContentLegal(t *testing.T) {
 			t.Fatalf("%d versions stored after refusals", n)
 		}
 
-		r := publish(admin, body, "Shorter terms", "0")
+		p := proposalIn(t, publish(admin, body, "Shorter terms", "0"))
+		if p.Kind != "publish-legal" || p.Summary != "Publish the loan terms and conditions, version 1: Shorter terms" ||
+			!strings.Contains(p.Before, `"version":0`) || !strings.Contains(p.After, `"version":1`) || !strings.Contains(p.After, `"added":["Loans by **{{companyName}}**, see {{website}}.","- Term: 91 to 365 days"]`) || !strings.Contains(p.Before, `"removed":["These loan terms`) {
+			t.Errorf("the proposal: %+v", p)
+		}
+		if d := page("terms"); d.Version != 0 {
+			t.Fatalf("published on a proposal: v%d", d.Version)
+		}
+		approved(t, env, bea, p.ID)
 		var v1 content.LegalText
-		r.Decode(t, &v1)
-		if r.Status != http.StatusOK || v1.Version != 1 || v1.By != "ana" {
-			t.Fatalf("publish: %d %s", r.Status, r.Body)
+		if err := db.QueryRow(t.Context(), `SELECT version, published_by, published_at FROM legal_texts WHERE kind = 'terms'`).Scan(&v1.Version, &v1.By, &v1.At); err != nil || v1.Version != 1 || v1.By != "ana" {
+			t.Fatalf("publish: %+v %v", v1, err)
 		}
 		if d := page("terms"); d.Version != 1 || !strings.Contains(text(d), "Term: 91 to 365 days") || d.UpdatedAt != v1.At {
 			t.Errorf("the page after publishing: v%d %s", d.Version, text(d))
@@ -225,7 +239,7 @@ func TestConsole_ContentLegal(t *testing.T) {
 		}
 		var log []console.Entry
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"legal"}, "objectId": {"terms"}}).Decode(t, &log)
-		if len(log) != 1 || log[0].Action != "publish-terms" || !strings.Contains(log[0].Before, "Prepayment") || !strings.Contains(log[0].After, "Shorter terms") {
+		if len(log) != 3 || log[1].Action != "publish-terms" || log[1].Operator != "bea" || !strings.Contains(log[1].Before, "Prepayment") || !strings.Contains(log[1].After, "Shorter terms") {
 			t.Errorf("audit: %+v", log)
 		}
 		// The texts are append-only, and a placeholder shows the details of now.
@@ -241,13 +255,15 @@ func TestConsole_ContentLegal(t *testing.T) {
 	})
 }
 
-// A template copied from another starts closed; opened, its landing page
-// answers, closed again it is 404; an uploaded banner is stored and served
-// as the image its content says, anything else is refused; all audited.
+// A template copied from another starts closed; opened (proposed, and
+// approved by a second admin), its landing page answers, closed again it
+// is 404; an uploaded banner is stored and served as the image its content
+// says, anything else is refused; all audited.
 func TestConsole_ContentTemplateCopyOpenAndBanner(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		admin := enrol(t, env, "ana", console.Admin)
+		bea := enrol(t, env, "bea", console.Admin)
 		sup := enrol(t, env, "sue", console.Support)
 		landing := func(id int64) servertest.Response {
 			return env.Do(t, servertest.Request{Method: "GET", Path: "/api/v2/youmi/service/channel/channel-template", Query: url.Values{"templateId": {itoa(id)}}})
@@ -271,9 +287,11 @@ func TestConsole_ContentTemplateCopyOpenAndBanner(t *testing.T) {
 		if r := landing(c.ID); r.Status != http.StatusNotFound {
 			t.Errorf("a closed copy's landing page: %d", r.Status)
 		}
-		if r := admin.call(t, env, "POST", "/admin/api/content/templates/enable", url.Values{"id": {itoa(c.ID)}, "enabled": {"1"}}); r.Status != http.StatusOK {
-			t.Fatalf("open: %d %s", r.Status, r.Body)
+		p := proposalIn(t, admin.call(t, env, "POST", "/admin/api/content/templates/enable", url.Values{"id": {itoa(c.ID)}, "enabled": {"1"}}))
+		if r := landing(c.ID); r.Status != http.StatusNotFound || p.Kind != "open-template" {
+			t.Errorf("opened on a proposal: %d %+v", r.Status, p)
 		}
+		approved(t, env, bea, p.ID)
 		if r := landing(c.ID); r.Status != http.StatusOK || !strings.Contains(string(r.Data), from.Headline) {
 			t.Errorf("the opened copy's landing page: %d %s", r.Status, r.Body)
 		}
@@ -315,7 +333,7 @@ func TestConsole_ContentTemplateCopyOpenAndBanner(t *testing.T) {
 				actions = append(actions, e.Action)
 			}
 		}
-		if want := []string{"upload-image", "disable-template", "enable-template", "create-template"}; !reflect.DeepEqual(actions, want) {
+		if want := []string{"upload-image", "disable-template", "propose:open-template", "create-template"}; !reflect.DeepEqual(actions, want) {
 			t.Errorf("audit: %v, want %v", actions, want)
 		}
 	})

@@ -177,6 +177,7 @@ func TestConsole_UnlockAndReset(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		admin := enrol(t, env, "ana", console.Admin)
+		bea := enrol(t, env, "bea", console.Admin)
 		rita := enrol(t, env, "rita", console.Reviewer)
 		id := findOperator(t, env, admin, "rita").ID
 		if r := admin.call(t, env, "POST", "/admin/api/operators/unlock", url.Values{"operatorId": {itoa(id)}}); r.Status != http.StatusConflict {
@@ -199,7 +200,8 @@ func TestConsole_UnlockAndReset(t *testing.T) {
 			t.Errorf("%d unlock lines", n)
 		}
 
-		// A reset.
+		// A reset: proposed by one admin, carried out by another, who is
+		// shown the new link once.
 		for _, c := range []struct {
 			id   int64
 			want int
@@ -209,10 +211,21 @@ func TestConsole_UnlockAndReset(t *testing.T) {
 			}
 		}
 		r = admin.call(t, env, "POST", "/admin/api/operators/reset", url.Values{"operatorId": {itoa(id)}})
-		var reset console.Added
-		r.Decode(t, &reset)
-		if r.Status != http.StatusOK || reset.Operator.Name != "rita" || !strings.HasPrefix(reset.Link, console.EnrolPath+"?token=") {
+		var proposed console.Added
+		r.Decode(t, &proposed)
+		p := proposalIn(t, r)
+		if proposed.Operator.Name != "rita" || proposed.Link != "" || p.Kind != "reset-operator" || !strings.HasPrefix(p.Summary, "Reset the password and TOTP of rita") {
 			t.Fatalf("reset: %d %s", r.Status, r.Body)
+		}
+		if r := rita.call(t, env, "GET", "/admin/api/me", nil); r.Status != http.StatusOK || !findOperator(t, env, admin, "rita").Enrolled {
+			t.Errorf("rita was reset on a proposal: %d", r.Status)
+		}
+		if r := approveAs(t, env, admin, p.ID); r.Status != http.StatusForbidden {
+			t.Errorf("ana approves her own reset: %d %s", r.Status, r.Body)
+		}
+		reset := approved(t, env, bea, p.ID)
+		if !strings.HasPrefix(reset.Link, console.EnrolPath+"?token=") {
+			t.Fatalf("the approval's link: %+v", reset)
 		}
 		if r := rita.call(t, env, "GET", "/admin/api/me", nil); r.Status != http.StatusUnauthorized {
 			t.Errorf("rita's session after the reset: %d", r.Status)
@@ -225,9 +238,7 @@ func TestConsole_UnlockAndReset(t *testing.T) {
 			t.Errorf("after the reset: %+v", o)
 		}
 		// A second reset ends the first link.
-		r = admin.call(t, env, "POST", "/admin/api/operators/reset", url.Values{"operatorId": {itoa(id)}})
-		var again console.Added
-		r.Decode(t, &again)
+		again := approved(t, env, bea, proposalIn(t, admin.call(t, env, "POST", "/admin/api/operators/reset", url.Values{"operatorId": {itoa(id)}})).ID)
 		old, _ := url.Parse(reset.Link)
 		if r := env.Do(t, servertest.Request{Method: "POST", Path: "/admin/api/enrol", Form: url.Values{"token": {old.Query().Get("token")}, "password": {password}}}); r.Status != http.StatusNotFound {
 			t.Errorf("the first reset's link: %d %s", r.Status, r.Body)
@@ -244,8 +255,17 @@ func TestConsole_UnlockAndReset(t *testing.T) {
 		if n := auditCount(t, db, "reset-operator", "rita"); n != 2 {
 			t.Errorf("%d reset lines", n)
 		}
-		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log WHERE action = 'reset-operator' AND operator = 'ana' AND after_json = '{"sessionsEnded":2}'`); n != 1 { // enrol's and unlock's
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log WHERE action = 'reset-operator' AND operator = 'bea' AND after_json = '{"proposedBy":"ana","sessionsEnded":2}'`); n != 1 { // enrol's and unlock's
 			t.Errorf("the first reset's line: %d", n)
+		}
+		// The operator reset may not approve it: bea proposes resetting
+		// ana, and ana's approval fails, changing nothing.
+		p = proposalIn(t, bea.call(t, env, "POST", "/admin/api/operators/reset", url.Values{"operatorId": {itoa(findOperator(t, env, admin, "ana").ID)}}))
+		if r := approveAs(t, env, admin, p.ID); r.Status != http.StatusConflict || !strings.Contains(r.Message, "You cannot reset your own sign-in") {
+			t.Errorf("ana approves her own reset: %d %s", r.Status, r.Body)
+		}
+		if !findOperator(t, env, admin, "ana").Enrolled {
+			t.Error("ana was reset")
 		}
 	})
 }

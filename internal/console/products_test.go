@@ -64,6 +64,7 @@ func TestConsole_ProductsChecked(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		admin := enrol(t, env, "ana", console.Admin)
+		bea := enrol(t, env, "bea", console.Admin)
 		fin := enrol(t, env, "fay", console.Finance)
 		before := products(t, env, admin)
 		partners := 0
@@ -137,33 +138,50 @@ func TestConsole_ProductsChecked(t *testing.T) {
 		if len(ch.Errors) != 0 || ch.Figures == nil || *ch.Figures != want {
 			t.Errorf("check inside the caps: %s", r.Body)
 		}
-		r = admin.call(t, env, "POST", "/admin/api/products", productForm(example()))
-		var made console.ProductView
-		r.Decode(t, &made)
+		// Proposed: nothing is added until a second admin approves.
+		p := proposalIn(t, admin.call(t, env, "POST", "/admin/api/products", productForm(example())))
+		if p.Kind != "create-product" || p.Summary != "Add and open product Kwarta Mini" ||
+			!strings.Contains(p.After, `"rate":"0.2000% a day"`) || !strings.Contains(p.After, `"amounts":"₱1,000.00 to ₱10,000.00 in steps of ₱500.00"`) {
+			t.Errorf("the proposal: %+v", p)
+		}
+		if n := len(products(t, env, admin)); n != len(before) {
+			t.Fatalf("a proposed product was added: %d products", n)
+		}
+		if r := approveAs(t, env, admin, p.ID); r.Status != http.StatusForbidden {
+			t.Errorf("ana approves her own product: %d %s", r.Status, r.Body)
+		}
+		approved(t, env, bea, p.ID)
 		after := products(t, env, admin)
-		if r.Status != http.StatusOK || made.ID == 0 || made.Market != "ph" || made.Currency != "PHP" || !made.Enabled ||
-			len(after) != len(before)+1 || after[len(after)-1].ID != made.ID || after[len(after)-1].ServiceFee != 20_000 {
-			t.Fatalf("create: %d %s", r.Status, r.Body)
+		made := after[len(after)-1]
+		if made.ID == 0 || made.Market != "ph" || made.Currency != "PHP" || !made.Enabled ||
+			len(after) != len(before)+1 || made.Name != "Kwarta Mini" || made.ServiceFee != 20_000 {
+			t.Fatalf("create: %+v", made)
+		}
+		if r := approveAs(t, env, bea, p.ID); r.Status != http.StatusConflict || len(products(t, env, admin)) != len(after) {
+			t.Errorf("a second approval: %d %s", r.Status, r.Body)
 		}
 		if _, err := loan.ProductByID(t.Context(), db, made.ID); err != nil {
 			t.Errorf("borrowers cannot apply for the new product: %v", err)
 		}
 		var log []console.Entry
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}}).Decode(t, &log)
-		if len(log) != 1 || log[0].Action != "create-product" || log[0].Operator != "ana" || log[0].ObjectID != strconv.FormatInt(made.ID, 10) ||
-			log[0].Before != "" || !strings.Contains(log[0].After, `"serviceFee":20000`) {
+		if len(log) != 3 || log[1].Action != "create-product" || log[1].Operator != "bea" || log[1].ObjectID != strconv.FormatInt(made.ID, 10) ||
+			log[1].Before != "" || !strings.Contains(log[1].After, `"serviceFee":20000`) || !strings.Contains(log[1].After, `"proposedBy":"ana"`) ||
+			log[0].Action != "approve:create-product" || log[2].Action != "propose:create-product" || log[2].Operator != "ana" {
 			t.Errorf("audit: %+v", log)
 		}
 	})
 }
 
-// TestConsole_ProductEditKeepsOrders: editing a product's rate never
-// reprices an order placed before: its terms, plan, amount due and details
-// page are unchanged, while the product (and new loans) take the new rate.
+// TestConsole_ProductEditKeepsOrders: editing a product's rate (proposed,
+// carried out on a second admin's approval) never reprices an order placed
+// before: its terms, plan, amount due and details page are unchanged,
+// while the product (and new loans) take the new rate.
 func TestConsole_ProductEditKeepsOrders(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		admin := enrol(t, env, "ana", console.Admin)
+		bea := enrol(t, env, "bea", console.Admin)
 		ctx, loans := t.Context(), env.App.Loans
 		var p console.ProductView
 		for _, q := range products(t, env, admin) {
@@ -195,12 +213,14 @@ func TestConsole_ProductEditKeepsOrders(t *testing.T) {
 
 		edited := p
 		edited.DailyRatePPM = p.DailyRatePPM + 100
-		r := admin.call(t, env, "POST", "/admin/api/products/update", productForm(edited))
-		var saved console.ProductView
-		r.Decode(t, &saved)
-		if r.Status != http.StatusOK || saved.DailyRatePPM != edited.DailyRatePPM || saved.ID != p.ID {
-			t.Fatalf("update: %d %s", r.Status, r.Body)
+		pr := proposalIn(t, admin.call(t, env, "POST", "/admin/api/products/update", productForm(edited)))
+		if pr.Kind != "price-product" || pr.Before != `{"rate":"0.0500% a day"}` || pr.After != `{"rate":"0.0600% a day"}` {
+			t.Errorf("the proposal: %+v", pr)
 		}
+		if now, err := loan.ProductByID(ctx, db, p.ID); err != nil || now.DailyRatePPM != p.DailyRatePPM {
+			t.Fatalf("the product was repriced on a proposal: %+v %v", now, err)
+		}
+		approved(t, env, bea, pr.ID)
 		if now, err := loan.ProductByID(ctx, db, p.ID); err != nil || now.DailyRatePPM != edited.DailyRatePPM {
 			t.Fatalf("the product keeps its old rate: %+v %v", now, err)
 		}
@@ -214,9 +234,8 @@ func TestConsole_ProductEditKeepsOrders(t *testing.T) {
 		}
 		var log []console.Entry
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}, "objectId": {strconv.FormatInt(p.ID, 10)}}).Decode(t, &log)
-		if len(log) != 1 || log[0].Action != "update-product" ||
-			!strings.Contains(log[0].Before, `"dailyRatePPM":`+strconv.FormatInt(p.DailyRatePPM, 10)+",") ||
-			!strings.Contains(log[0].After, `"dailyRatePPM":`+strconv.FormatInt(edited.DailyRatePPM, 10)+",") {
+		if len(log) != 3 || log[2].Action != "propose:price-product" || log[0].Action != "approve:price-product" || log[1].Action != "price-product" || log[1].Operator != "bea" ||
+			log[1].Before != `{"rate":"0.0500% a day"}` || log[1].After != `{"proposedBy":"ana","rate":"0.0600% a day"}` {
 			t.Errorf("audit: %+v", log)
 		}
 		if r := admin.call(t, env, "POST", "/admin/api/products/update", productForm(console.ProductView{ID: 999, Name: "x"})); r.Status != http.StatusBadRequest {
@@ -239,6 +258,7 @@ func TestConsole_ProductsEnabledAndOrdered(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		admin := enrol(t, env, "ana", console.Admin)
+		bea := enrol(t, env, "bea", console.Admin)
 		fin := enrol(t, env, "fe", console.Finance)
 		offered := func() []int64 {
 			t.Helper()
@@ -294,10 +314,16 @@ func TestConsole_ProductsEnabledAndOrdered(t *testing.T) {
 		if after := orderPage(); after.Status != http.StatusOK || after.Body != pageBefore.Body {
 			t.Errorf("A's order on a closed product: %d %s", after.Status, after.Body)
 		}
-		admin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"2"}, "enabled": {"1"}})
-		if r := admin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"1"}, "enabled": {"1"}}); r.Status != http.StatusOK {
-			t.Fatalf("open: %d %s", r.Status, r.Body)
+		// Opening is proposed; a second admin's approval opens it.
+		approved(t, env, bea, proposalIn(t, admin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"2"}, "enabled": {"1"}})).ID)
+		p := proposalIn(t, admin.call(t, env, "POST", "/admin/api/products/enable", url.Values{"id": {"1"}, "enabled": {"1"}}))
+		if p.Kind != "open-product" || !strings.HasPrefix(p.Summary, "Open product ") || p.Before != `{"state":"closed"}` || !strings.Contains(p.After, `"state":"open to applications"`) {
+			t.Errorf("the opening's proposal: %+v", p)
 		}
+		if got := offered(); len(got) != len(before)-1 {
+			t.Errorf("product 1 opened on a proposal: %v", got)
+		}
+		approved(t, env, bea, p.ID)
 		if got := offered(); !reflect.DeepEqual(got, before) {
 			t.Errorf("B's list after opening again: %v, want %v", got, before)
 		}
@@ -332,13 +358,14 @@ func TestConsole_ProductsEnabledAndOrdered(t *testing.T) {
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}}).Decode(t, &log)
 		var actions []string
 		for _, e := range log {
-			actions = append(actions, e.Action+" "+e.ObjectID)
+			actions = append(actions, e.Operator+" "+e.Action+" "+e.ObjectID)
 		}
-		if want := []string{"order-products order", "enable-product 1", "enable-product 2", "disable-product 2", "disable-product 1"}; !reflect.DeepEqual(actions, want) {
+		if want := []string{"ana order-products order", "bea approve:open-product 1", "bea enable-product 1", "ana propose:open-product 1",
+			"bea approve:open-product 2", "bea enable-product 2", "ana propose:open-product 2", "ana disable-product 2", "ana disable-product 1"}; !reflect.DeepEqual(actions, want) {
 			t.Errorf("audit: %v, want %v", actions, want)
 		}
-		if !strings.Contains(log[4].Before, `"enabled":true`) || !strings.Contains(log[4].After, `"enabled":false`) {
-			t.Errorf("the closing's before and after: %+v", log[4])
+		if !strings.Contains(log[8].Before, `"enabled":true`) || !strings.Contains(log[8].After, `"enabled":false`) {
+			t.Errorf("the closing's before and after: %+v", log[8])
 		}
 	})
 }
