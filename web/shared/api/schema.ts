@@ -340,7 +340,7 @@ export interface paths {
         /** Console: one version of the privacy policy or the loan terms (none: the newest; 0: the built-in text), every published version and the placeholders (admin) */
         get: operations["getAdminApiContentLegal"];
         put?: never;
-        /** Console: publish the privacy policy or the loan terms as their next version; refused when another version was published since base (admin, audited) */
+        /** Console: propose the privacy policy or the loan terms as their next version, published on a second admin's approval; refused, then and at the approval, when another version was published since base (admin, four eyes) */
         post: operations["postAdminApiContentLegal"];
         delete?: never;
         options?: never;
@@ -375,7 +375,7 @@ export interface paths {
         /** Console: every promotion landing template, enabled or not (admin) */
         get: operations["getAdminApiContentTemplates"];
         put?: never;
-        /** Console: save a landing template's texts, colours, banner and app links; every wrong field is named (admin, audited) */
+        /** Console: propose a landing template's texts, colours, banner and app links (every wrong field is named); a second admin's approval saves them (admin, four eyes) */
         post: operations["postAdminApiContentTemplates"];
         delete?: never;
         options?: never;
@@ -409,7 +409,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Console: open (1) or close (0) a template's landing page; a closed one answers 404 (admin, audited) */
+        /** Console: close (0) a template's landing page at once (a closed one answers 404), or propose opening it (1) for a second admin's approval (admin, audited, four eyes to open) */
         post: operations["postAdminApiContentTemplatesEnable"];
         delete?: never;
         options?: never;
@@ -529,7 +529,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Console: clear an operator's password and TOTP, end their sessions and answer a new one-time sign-in link, valid 24 hours; never your own (admin, audited) */
+        /** Console: propose clearing an operator's password and TOTP; a second admin's approval ends their sessions and is shown a new one-time sign-in link, valid 24 hours; never your own (admin, four eyes) */
         post: operations["postAdminApiOperatorsReset"];
         delete?: never;
         options?: never;
@@ -751,7 +751,7 @@ export interface paths {
         /** Console: every loan product, own and partners', enabled or not, with its terms; minor units (admin) */
         get: operations["getAdminApiProducts"];
         put?: never;
-        /** Console: add a product of the server's market after the same check; every field's error in fields (admin, audited) */
+        /** Console: propose a new product of the server's market after the same check (every field's error in fields); a second admin's approval adds it, open (admin, four eyes) */
         post: operations["postAdminApiProducts"];
         delete?: never;
         options?: never;
@@ -785,7 +785,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Console: open (1) or close (0) a product to new applications; orders placed on it go on unchanged (admin, audited) */
+        /** Console: close (0) a product to new applications at once, or propose opening it (1) for a second admin's approval; orders placed on it go on unchanged (admin, audited, four eyes to open) */
         post: operations["postAdminApiProductsEnable"];
         delete?: never;
         options?: never;
@@ -819,7 +819,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Console: edit a product after the same check; orders keep the terms they were placed with (admin, audited) */
+        /** Console: edit a product after the same check: the name, texts, logo, tags, link and popups are saved at once (audited), a change of amounts, term, rate or fees is proposed for a second admin's approval; orders keep the terms they were placed with (admin, four eyes) */
         post: operations["postAdminApiProductsUpdate"];
         delete?: never;
         options?: never;
@@ -2280,6 +2280,35 @@ export interface components {
             summary: string;
             yours: boolean;
         };
+        "console.Publishing": {
+            latest: components["schemas"]["content.LegalText"];
+            proposal: components["schemas"]["console.Proposal"] | null;
+        };
+        "console.Saved": {
+            amountStep: number;
+            buttonText: string;
+            currency: string;
+            dailyRatePPM: number;
+            description: string;
+            enabled: boolean;
+            extensionDays: number;
+            extensionFee: number;
+            id: number;
+            instalments: number;
+            linkUrl: string;
+            logoUrl: string;
+            market: string;
+            maxAmount: number;
+            minAmount: number;
+            name: string;
+            promoText: string;
+            promoTitle: string;
+            proposal?: components["schemas"]["console.Proposal"];
+            retentionPopup: boolean;
+            serviceFee: number;
+            tags: string[] | null;
+            termDays: number;
+        };
         "console.Session": {
             addr: string;
             current: boolean;
@@ -2296,6 +2325,23 @@ export interface components {
             count: number;
             key: string;
             label: string;
+        };
+        "console.TemplateSaved": {
+            androidUrl: string;
+            appScheme: string;
+            backgroundColor: string;
+            bannerUrl: string;
+            buttonText: string;
+            enabled: boolean;
+            headline: string;
+            highlights: string[] | null;
+            id: number;
+            iosUrl: string;
+            name: string;
+            primaryColor: string;
+            proposal?: components["schemas"]["console.Proposal"];
+            subheadline: string;
+            textColor: string;
         };
         "console.Threshold": {
             currency: string;
@@ -4846,7 +4892,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["content.LegalText"];
+                        data: components["schemas"]["console.Publishing"];
                         message: string;
                         success: boolean;
                     };
@@ -5132,7 +5178,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["promo.Template"];
+                        data: components["schemas"]["console.TemplateSaved"];
                         message: string;
                         success: boolean;
                     };
@@ -5319,7 +5365,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["promo.Template"];
+                        data: components["schemas"]["console.TemplateSaved"];
                         message: string;
                         success: boolean;
                     };
@@ -7232,7 +7278,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["console.ProductView"];
+                        data: components["schemas"]["console.Saved"];
                         message: string;
                         success: boolean;
                     };
@@ -7477,7 +7523,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["console.ProductView"];
+                        data: components["schemas"]["console.Saved"];
                         message: string;
                         success: boolean;
                     };
@@ -7719,7 +7765,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["console.ProductView"];
+                        data: components["schemas"]["console.Saved"];
                         message: string;
                         success: boolean;
                     };

@@ -49,6 +49,10 @@ export type Template = Schema<'promo.Template'>;
 export type Details = Schema<'content.Details'>;
 export type LegalEditor = Schema<'console.LegalEditor'>;
 export type LegalText = Schema<'content.LegalText'>;
+/** TemplateSaved is a template as it stands, with the proposal waiting for a second admin. */
+export type TemplateSaved = Schema<'console.TemplateSaved'>;
+/** Publishing is a legal text proposed for a second admin's approval. */
+export type Publishing = Schema<'console.Publishing'>;
 export type LegalDocument = Schema<'content.LegalDocument'>;
 export type LegalKind = 'privacy' | 'terms';
 
@@ -160,11 +164,11 @@ export const api = {
   signOutBorrower: (userId: number) => call<Ended>('POST', '/borrowers/sign-out', { userId }),
   templates: () => call<NonNullable<Data<'/admin/api/content/templates', 'get'>>>('GET', '/content/templates', {}),
   /** saveTemplate sends every field; highlights one a line. */
-  saveTemplate: (t: Omit<Template, 'highlights' | 'enabled'> & { highlights: string }) => call<Template>('POST', '/content/templates', { ...t }),
+  saveTemplate: (t: Omit<Template, 'highlights' | 'enabled'> & { highlights: string }) => call<TemplateSaved>('POST', '/content/templates', { ...t }),
   company: () => call<Details>('GET', '/content/company', {}),
   saveCompany: (d: Details) => call<Details>('POST', '/content/company', { ...d }),
   copyTemplate: (id: number) => call<Template>('POST', '/content/templates/copy', { id }),
-  enableTemplate: (id: number, on: boolean) => call<Template>('POST', '/content/templates/enable', { id, enabled: on ? 1 : 0 }),
+  enableTemplate: (id: number, on: boolean) => call<TemplateSaved>('POST', '/content/templates/enable', { id, enabled: on ? 1 : 0 }),
   uploadImage: (file: File) => {
     const body = new FormData();
     body.append('file', file);
@@ -172,7 +176,7 @@ export const api = {
   },
   legal: (kind: LegalKind, version = 0) => call<LegalEditor>('GET', '/content/legal', { kind, version: version || undefined }),
   previewLegal: (kind: LegalKind, body: string) => call<LegalDocument>('POST', '/content/legal/preview', { kind, body }),
-  publishLegal: (p: { kind: LegalKind; body: string; note: string; base: number }) => call<LegalText>('POST', '/content/legal', { ...p }),
+  publishLegal: (p: { kind: LegalKind; body: string; note: string; base: number }) => call<Publishing>('POST', '/content/legal', { ...p }),
 };
 
 /** approvalsApi is the "Waiting for approval" queue's calls (maker-checker). */
@@ -190,6 +194,8 @@ export const approvalsApi = {
 export const PROPOSED = 'Proposed — waiting for a second operator';
 
 export type ProductView = Schema<'console.ProductView'>;
+/** Saved is a product as it stands, with the proposal (a new product, its pricing, opening it) waiting for a second admin. */
+export type Saved = Schema<'console.Saved'>;
 export type ProductCheck = Schema<'console.ProductCheck'>;
 export type ProductFigures = Schema<'loan.ProductFigures'>;
 
@@ -197,9 +203,9 @@ export type ProductFigures = Schema<'loan.ProductFigures'>;
 export const productsApi = {
   list: () => call<NonNullable<Data<'/admin/api/products', 'get'>>>('GET', '/products', {}),
   check: (p: Params) => call<ProductCheck>('POST', '/products/check', p),
-  create: (p: Params) => call<ProductView>('POST', '/products', p),
-  update: (p: Params) => call<ProductView>('POST', '/products/update', p),
-  enable: (id: number, on: boolean) => call<ProductView>('POST', '/products/enable', { id, enabled: on ? 1 : 0 }),
+  create: (p: Params) => call<Saved>('POST', '/products', p),
+  update: (p: Params) => call<Saved>('POST', '/products/update', p),
+  enable: (id: number, on: boolean) => call<Saved>('POST', '/products/enable', { id, enabled: on ? 1 : 0 }),
   order: (ids: number[]) => call<ProductView[]>('POST', '/products/order', { ids: ids.join(',') }),
 };
 

@@ -2,10 +2,12 @@
 // preview of the landing page, the lender's details and contact lines the
 // borrower pages show, and the privacy policy and loan terms (ContentLegal). The server checks every field and names the
 // wrong ones; each save is recorded in the audit log, before and after.
+// A template's change and opening a landing page are proposed: a second
+// admin's approval in "Waiting for approval" carries them out.
 import { App, Button, Card, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, api, type Details, type Template } from '../api';
+import { ApiError, api, PROPOSED, type Details, type Template } from '../api';
 import { LandingPreview, type PreviewTemplate } from '../preview';
 import { LoadError, useLoad } from './common';
 import { LegalTexts } from './ContentLegal';
@@ -125,8 +127,9 @@ function Templates({ list, reload, details }: { list: Template[]; reload(): void
   const open = async (on: boolean) => {
     if (!current) return;
     try {
-      await api.enableTemplate(current.id, on);
-      message.success(on ? `/landing/?id=${current.id} is open.` : `/landing/?id=${current.id} is closed: it answers "not found".`);
+      const t = await api.enableTemplate(current.id, on);
+      if (t.proposal) message.info(`${PROPOSED}: ${t.proposal.summary}.`);
+      else message.success(`/landing/?id=${current.id} is closed: it answers "not found".`);
       reload();
     } catch (e) {
       message.error((e as ApiError).message);
@@ -138,7 +141,7 @@ function Templates({ list, reload, details }: { list: Template[]; reload(): void
     setBusy(true);
     try {
       const t = await api.saveTemplate({ ...f, id: current.id });
-      message.success(`Template ${t.id} saved; the landing page shows it now.`);
+      message.info(`${PROPOSED}: ${t.proposal?.summary ?? `template ${t.id}`}.`);
       reload();
     } catch (e) {
       const err = e as ApiError;

@@ -2,12 +2,13 @@
 // edited in the markup the server reads (docs/CONSOLE.md) beside a preview
 // drawn by the borrower pages' own LegalBlocks from the server's reading of
 // the draft, so a mistake shows with its line before anything is saved.
-// Publishing stores the next version (kept for ever, audited); the pages
-// show it at once. An older version can be loaded into the editor and
-// published again.
+// Publishing proposes the next version: a second admin's approval (in
+// "Waiting for approval", where the lines removed and added are shown)
+// stores it (kept for ever, audited) and the pages show it at once. An
+// older version can be loaded into the editor and published again.
 import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { Fragment, useEffect, useState } from 'react';
-import { ApiError, api, type LegalDocument, type LegalKind } from '../api';
+import { ApiError, api, PROPOSED, type LegalDocument, type LegalKind } from '../api';
 import { LegalBlocks } from '../../../../shared/ui/legal-blocks';
 import { marketZone, when } from '../format';
 import { LoadError, useLoad } from './common';
@@ -66,11 +67,10 @@ export function LegalTexts() {
     if (!e) return;
     setBusy(true);
     try {
-      const t = await api.publishLegal({ kind, body, note, base: e.latest });
-      message.success(`Published as version ${t.version}; the pages show it now.`);
-      setNote('');
-      if (version === undefined) editor.reload();
-      else setVersion(undefined);
+      // Proposed: a second admin's approval publishes it (the draft stays
+      // here until then).
+      const p = await api.publishLegal({ kind, body, note, base: e.latest });
+      message.info(`${PROPOSED}: ${p.proposal?.summary ?? ''}.`);
     } catch (err) {
       const ae = err as ApiError;
       message.error(ae.fields.note ?? ae.fields.body ?? ae.message);

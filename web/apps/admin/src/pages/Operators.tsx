@@ -3,15 +3,14 @@
 // enable them again; sign one out everywhere; unlock one locked by wrong
 // sign-ins; reset one's password and authenticator (a forgotten password,
 // a lost phone: their sessions end and a new one-time link enrols the same
-// account again, shown once, valid 24 hours); add one. Adding, another
-// role and enabling are proposed: a second admin approves them in
-// "Waiting for approval", where the approver is shown the new operator's
-// one-time enrolment link once. An admin's own role, access and sign-in
-// are not editable here.
+// account again, valid 24 hours); add one. Adding, another role, enabling
+// and a reset are proposed: a second admin approves them in "Waiting for
+// approval", where the approver is shown the one-time enrolment link
+// once. An admin's own role, access and sign-in are not editable here.
 import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { ApiError, api, lifecycleApi, PROPOSED, type Added, type Operator, type Proposal } from '../api';
+import { ApiError, api, lifecycleApi, PROPOSED, type Operator, type Proposal } from '../api';
 import { paths } from '../screens';
 import { when } from '../format';
 import { DataTable } from '../DataTable';
@@ -24,7 +23,6 @@ export function Operators() {
   const { message } = App.useApp();
   const list = useLoad(() => api.operators(), []);
   const [proposed, setProposed] = useState<Proposal>();
-  const [reset, setReset] = useState<Added>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ name: string; role: string }>();
 
@@ -75,7 +73,7 @@ export function Operators() {
   };
   const resetOperator = async (o: Operator) => {
     try {
-      setReset(await lifecycleApi.reset(o.id));
+      setProposed((await lifecycleApi.reset(o.id)).proposal);
     } catch (e) {
       message.error((e as ApiError).message);
     } finally {
@@ -100,19 +98,9 @@ export function Operators() {
           <Alert className="console-after" type="info" showIcon closable onClose={() => setProposed(undefined)}
             data-testid="proposed"
             message={`${PROPOSED}: ${proposed.summary}`}
-            description={<>Another admin approves it in <Link to={paths.approvals}>Waiting for approval</Link>; they are shown the one-time sign-in link to give the new operator.</>} />
+            description={<>Another admin approves it in <Link to={paths.approvals}>Waiting for approval</Link>; they are shown the one-time sign-in link to give the operator.</>} />
         )}
       </Card>
-      {reset && (
-        <Alert className="console-toolbar" type="warning" showIcon closable onClose={() => setReset(undefined)}
-          message={`${reset.operator.name}'s sign-in is reset: every session ended`}
-          description={
-            <>
-              Give {reset.operator.name} this one-time link to set a new password and authenticator (valid 24 hours; it is shown only now):
-              <Typography.Paragraph copyable code data-testid="reset-link">{new URL(reset.link, window.location.origin).href}</Typography.Paragraph>
-            </>
-          } />
-      )}
       <LoadError error={list.error} />
       <DataTable<Operator> rowKey={(o) => o.id} loading={list.loading} rows={list.data ?? []}
         columns={[
@@ -154,7 +142,7 @@ export function Operators() {
                 </Popconfirm>
                 {o.name !== me.name && !o.disabled && (
                   <Popconfirm title={`Reset ${o.name}'s password and authenticator?`}
-                    description="Every session ends; they enrol again with a new one-time link." okText="Reset" okButtonProps={{ danger: true }}
+                    description="Proposed: once another admin approves, every session ends and they enrol again with a new one-time link." okText="Propose reset" okButtonProps={{ danger: true }}
                     onConfirm={() => resetOperator(o)}>
                     <Button size="small" danger aria-label={`Reset ${o.name}`}>Reset</Button>
                   </Popconfirm>

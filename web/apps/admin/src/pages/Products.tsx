@@ -3,9 +3,13 @@
 // server (POST …/products/check, after a pause): its per-field errors and
 // the cost caps' figures of its example loan show at once; saving checks
 // again on the server. Money in pesos on screen, minor units on the wire.
+// A new product, a change of its pricing (amounts, term, rate, fees) and
+// opening one are proposed: a second admin's approval in "Waiting for
+// approval" carries them out. The name, texts, logo, tags, link and popups
+// are saved at once, and closing a product is done at once.
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, productsApi, type ProductCheck, type ProductView } from '../api';
+import { ApiError, productsApi, PROPOSED, type ProductCheck, type ProductView, type Saved } from '../api';
 import { DataTable } from '../DataTable';
 import { money } from '../format';
 import { debounce, draftOf, emptyDraft, paramsOf, ppmToPercent, type Debounced, type Draft } from '../products';
@@ -86,7 +90,8 @@ function ProductForm({ editing, onSaved, onClose }: { editing?: ProductView; onS
     setBusy(true);
     try {
       const p = editing ? await productsApi.update(params) : await productsApi.create(params);
-      message.success(`${p.name} saved.`);
+      if (p.proposal) message.info(`${PROPOSED}: ${p.proposal.summary}.`);
+      else message.success(`${p.name} saved.`);
       onSaved();
     } catch (e) {
       const err = e as ApiError;
@@ -142,11 +147,13 @@ export function Products() {
   const rows = list.data ?? [];
 
   // change runs an open, close or move, then reads the list again.
-  const change = async (run: () => Promise<unknown>, done: string) => {
+  const change = async (run: () => Promise<Saved | ProductView[]>, done: string) => {
     setBusy(true);
     try {
-      await run();
-      message.success(done);
+      const r = await run();
+      const proposal = Array.isArray(r) ? undefined : r.proposal;
+      if (proposal) message.info(`${PROPOSED}: ${proposal.summary}.`);
+      else message.success(done);
     } catch (e) {
       message.error((e as ApiError).message);
     } finally {
