@@ -134,8 +134,9 @@ test('order 85: bind a GCash account from the prompt, withdraw, the operator dis
   await prompt.getByRole('button', { name: 'Withdraw Now' }).click();
   await expect(page.getByRole('heading', { name: 'Disbursing' })).toBeVisible();
 
-  // The operator disburses through the payout sandbox.
-  const { stdout } = await run(kwartaBin, ['order', 'disburse', '85', '--db', server.dbFile]);
+  // The operator disburses through the payout sandbox, alone (--alone: the
+  // test's own database; without it, a second operator would approve).
+  const { stdout } = await run(kwartaBin, ['order', 'disburse', '85', '--alone', '--db', server.dbFile]);
   expect(stdout).toContain('is now 170');
 
   await page.reload();

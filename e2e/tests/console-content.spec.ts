@@ -1,17 +1,19 @@
 // The console's Content screen at 1280x800, on a server of its own
 // (fresh-server.ts): an admin edits a promotion template and sees the
 // preview follow as it types; a wrong colour gets the server's field
-// error; the saved template is what the landing page's call answers. Then
-// the customer service phone is edited and the borrower's call answers it.
+// error; the template is proposed ("Proposed — waiting for a second
+// operator"), and once a second admin at another desk approves it, it is
+// what the landing page's call answers. Then the customer service phone is
+// edited (one admin) and the borrower's call answers it.
 import { expect, freshTest, shot } from './support';
-import { desktop, signInAs } from './console-support';
+import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
 
 const test = freshTest;
 
 test.use(desktop);
 
-test('an admin edits a landing template beside its preview, and the contact line', async ({ page, server, request }, testInfo) => {
-  test.setTimeout(90_000);
+test('an admin edits a landing template beside its preview, and the contact line', async ({ page, server, request, browser }, testInfo) => {
+  test.setTimeout(150_000);
   await signInAs(page, request, server, 'ana', 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
@@ -34,10 +36,15 @@ test('an admin edits a landing template beside its preview, and the contact line
   await expect(page.getByText('A colour as #rgb or #rrggbb.')).toBeVisible();
   await page.getByLabel('Background colour').fill('#fff8f0');
   await page.getByRole('button', { name: 'Save template' }).click();
-  await expect(page.getByText(/saved; the landing page shows it now/)).toBeVisible();
-
+  await expect(page.getByText(/^Proposed — waiting for a second operator: Change landing template \d+/)).toBeVisible();
   const id = /id=(\d+)/.exec((await page.getByRole('link', { name: /\/landing\/\?id=/ }).textContent()) ?? '')?.[1];
   expect(id).toBeTruthy();
+  const before = await (await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${id}`)).json();
+  expect(before.data.template.headline).not.toBe('Cash in 5 minutes');
+
+  // bea, a second admin at another desk, approves the change.
+  const bea = await secondOperator(browser, request, server, 'bea', 'admin');
+  await approveInQueue(bea, `Change landing template ${id}`);
   const tpl = await (await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${id}`)).json();
   expect(tpl.data.template).toMatchObject({ headline: 'Cash in 5 minutes', primaryColor: '#c0392b', backgroundColor: '#fff8f0', buttonText: 'Borrow now' });
 
@@ -54,9 +61,13 @@ test('an admin edits a landing template beside its preview, and the contact line
   await expect(preview.locator('img.banner')).toBeVisible();
   await page.getByLabel('Name (operators only)').fill('Holiday campaign');
   await page.getByRole('button', { name: 'Save template' }).click();
-  await expect(page.getByText(`Template ${copyId} saved; the landing page shows it now.`)).toBeVisible();
+  await expect(page.getByText(`Proposed — waiting for a second operator: Change landing template ${copyId} (Copy of`, { exact: false })).toBeVisible();
+  await approveInQueue(bea, `Change landing template ${copyId}`);
   await page.getByRole('switch', { name: 'Landing page open' }).click();
-  await expect(page.getByText(`/landing/?id=${copyId} is open.`)).toBeVisible();
+  await expect(page.getByText(`Proposed — waiting for a second operator: Open the landing page of template ${copyId} (Holiday campaign).`)).toBeVisible();
+  expect((await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${copyId}`)).status()).toBe(404);
+  await approveInQueue(bea, `Open the landing page of template ${copyId}`);
+  await bea.context().close();
   const copy = await (await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${copyId}`)).json();
   expect(copy.data.template.bannerUrl).toMatch(/^\/medium\/files\/[0-9a-f]{32}\.svg$/);
 
@@ -68,8 +79,8 @@ test('an admin edits a landing template beside its preview, and the contact line
   expect(kf.data.smWa).toBe('+63 2 8123 4567');
 });
 
-test('an admin publishes a new privacy policy, and the borrower page shows it', async ({ page, server, request, browser }, testInfo) => {
-  test.setTimeout(90_000);
+test('an admin proposes a new privacy policy, a second admin approves it, and the borrower page shows it', async ({ page, server, request, browser }, testInfo) => {
+  test.setTimeout(120_000);
   await signInAs(page, request, server, 'ana', 'admin');
   await page.getByRole('link', { name: 'Content' }).click();
   const card = page.locator('.ant-card').filter({ hasText: 'Privacy policy and loan terms' });
@@ -93,8 +104,15 @@ test('an admin publishes a new privacy policy, and the borrower page shows it', 
   await preview.getByRole('heading', { name: 'Data retention' }).scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'console-legal', { fullPage: false });
   await card.getByRole('button', { name: 'Publish as version 1' }).click();
-  await expect(page.getByText('Published as version 1; the pages show it now.')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Publish as version 2' })).toBeVisible();
+  const summary = 'Publish the privacy policy, version 1: Added how long records are kept';
+  await expect(page.getByText(`Proposed — waiting for a second operator: ${summary}.`)).toBeVisible();
+
+  // bea, at another desk, sees the lines added and approves it.
+  const bea = await secondOperator(browser, request, server, 'bea', 'admin');
+  await bea.getByRole('link', { name: 'Waiting for approval' }).click();
+  await expect(bea.getByTestId('approvals').locator('tr.ant-table-row', { hasText: summary })).toContainText('## Data retention');
+  await approveInQueue(bea, summary);
+  await bea.context().close();
 
   // The borrower's page, at phone size, shows version 1.
   const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

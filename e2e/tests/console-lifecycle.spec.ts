@@ -1,7 +1,8 @@
 // The operator lifecycle at desktop size (1280x800), each test on a server
 // of its own: an operator locked by five wrong tries is unlocked by an
-// admin, then reset (every session ends, the old password no longer
-// works, the new one-time link enrols the same account again); an
+// admin, then reset: proposed by one admin, approved by a second at another
+// desk, who is shown the new one-time link (every session ends, the old
+// password no longer works, the link enrols the same account again); an
 // operator signed in on two browsers ends the other one from My sessions.
 // TOTP codes are computed from the server's clock, which the tests move a
 // step at a time (a code counts once).
@@ -9,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, freshTest, shot } from './support';
-import { desktop, signInAs } from './console-support';
+import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
 import { advanceClock, kwartaBin, type FreshServer } from './fresh-server';
 import { totp } from './totp';
 
@@ -84,13 +85,25 @@ test('an operator locked by five wrong tries is unlocked, then reset, by an admi
   await trySignIn(rita, 'rita', password, await nextCode(server, secret));
   await expect(rita.getByTestId('operator-name')).toHaveText('rita');
 
-  // The admin resets her: her session ends and the new link is shown once.
+  // The admin proposes resetting her: nothing happens yet.
   await row(page, 'rita').getByRole('button', { name: 'Reset rita' }).click();
-  await page.getByRole('button', { name: 'Reset', exact: true }).click();
-  const link = (await page.getByTestId('reset-link').innerText()).trim();
-  expect(link).toMatch(/\/admin\/enrol\?token=[0-9a-f]{64}$/);
-  await expect(row(page, 'rita').getByText('waiting for enrolment')).toBeVisible();
+  await page.getByRole('button', { name: 'Propose reset', exact: true }).click();
+  const summary = 'Reset the password and TOTP of rita';
+  await expect(page.getByTestId('proposed')).toContainText(`Proposed — waiting for a second operator: ${summary}`);
   await shot(page, testInfo, 'console-operators-reset');
+  await rita.reload();
+  await expect(rita.getByTestId('operator-name')).toHaveText('rita');
+
+  // bea, a second admin at another desk, approves it: rita's session
+  // ends and the new link is shown to bea once.
+  const bea = await secondOperator(browser, request, server, 'bea', 'admin');
+  await approveInQueue(bea, summary);
+  const link = (await bea.getByTestId('enrol-link').innerText()).trim();
+  expect(link).toMatch(/\/admin\/enrol\?token=[0-9a-f]{64}$/);
+  await bea.context().close();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: 'Operators' }).click();
+  await expect(row(page, 'rita').getByText('waiting for enrolment')).toBeVisible();
   await rita.reload();
   await expect(rita.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await trySignIn(rita, 'rita', password, await nextCode(server, secret));

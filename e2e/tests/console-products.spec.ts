@@ -1,16 +1,18 @@
 // The console's Products screen at 1280x800, on a server of its own: an
 // admin adds a covered product, sees the cost caps' warning while the rate
 // is above 6% a month and the figures within the caps once it is not,
-// saves it and finds it in the list.
+// proposes it ("Proposed — waiting for a second operator"), and a second
+// admin at another desk approves it; the first finds it in the list.
+// Closing it is one admin's; opening it again waits for the second.
 import { commonQuery, expect, freshTest, shot } from './support';
-import { desktop, signInAs } from './console-support';
+import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
 
 const test = freshTest;
 
 test.use(desktop);
 
-test('an admin adds a product, the cost caps checked as they type', async ({ page, server, request }, testInfo) => {
-  test.setTimeout(90_000);
+test('an admin adds a product, the cost caps checked as they type', async ({ page, server, request, browser }, testInfo) => {
+  test.setTimeout(120_000);
   await signInAs(page, request, server, 'ana', 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
@@ -36,7 +38,16 @@ test('an admin adds a product, the cost caps checked as they type', async ({ pag
   await expect(form).toContainText('Within the legal cost caps');
   await expect(page.getByTestId('cap-figures')).toContainText('Effective rate: 11.00% a month');
   await page.getByRole('button', { name: 'Add product' }).click();
-  await expect(page.getByText('Kwarta Quick saved.')).toBeVisible();
+  await expect(page.getByText('Proposed — waiting for a second operator: Add and open product Kwarta Quick.')).toBeVisible();
+  await expect(page.getByTestId('products')).not.toContainText('Kwarta Quick');
+
+  // bea, a second admin at another desk, sees the pricing and approves it.
+  const bea = await secondOperator(browser, request, server, 'bea', 'admin');
+  await bea.getByRole('link', { name: 'Waiting for approval' }).click();
+  await expect(bea.getByTestId('approvals').locator('tr.ant-table-row', { hasText: 'Add and open product Kwarta Quick' })).toContainText('0.2000% a day');
+  await approveInQueue(bea, 'Add and open product Kwarta Quick');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByTestId('products')).toContainText('Kwarta Quick');
   await shot(page, testInfo, 'console-products');
 
@@ -53,13 +64,18 @@ test('an admin adds a product, the cost caps checked as they type', async ({ pag
   };
   expect((await offered()).at(-2)).toBe('Kwarta Quick');
 
-  // Closed to applications, it leaves the borrowers' list; opened, it is back.
+  // Closed to applications at once, it leaves the borrowers' list;
+  // opening it is proposed, and it is back once bea approves.
   const open = page.getByRole('switch', { name: 'Kwarta Quick open to applications' });
   await open.click();
   await expect(page.getByText('Kwarta Quick is closed to new applications; its orders go on.')).toBeVisible();
   await expect(open).not.toBeChecked();
   expect(await offered()).not.toContain('Kwarta Quick');
   await open.click();
-  await expect(open).toBeChecked();
+  await expect(page.getByText('Proposed — waiting for a second operator: Open product Kwarta Quick to applications.')).toBeVisible();
+  await expect(open).not.toBeChecked();
+  expect(await offered()).not.toContain('Kwarta Quick');
+  await approveInQueue(bea, 'Open product Kwarta Quick to applications');
+  await bea.context().close();
   expect(await offered()).toContain('Kwarta Quick');
 });

@@ -132,7 +132,7 @@ export function Approvals() {
           message={v.proposal?.summary ?? `#${v.id}`}
           description={
             <>
-              Give the new operator this one-time sign-in link (valid 24 hours; it is shown only now, only to you):
+              Give the operator this one-time sign-in link (valid 24 hours; it is shown only now, only to you):
               <Typography.Paragraph copyable code data-testid="enrol-link">{new URL(v.link ?? '', window.location.origin).href}</Typography.Paragraph>
             </>
           } />
