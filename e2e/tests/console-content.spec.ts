@@ -35,6 +35,7 @@ test('an admin edits a landing template beside its preview, and the contact line
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('A colour as #rgb or #rrggbb.')).toBeVisible();
   await page.getByLabel('Background colour').fill('#fff8f0');
+  const name = await page.getByLabel('Name (operators only)').inputValue();
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText(/^Proposed — waiting for a second operator: Change landing template \d+/)).toBeVisible();
   const id = /id=(\d+)/.exec((await page.getByRole('link', { name: /\/landing\/\?id=/ }).textContent()) ?? '')?.[1];
@@ -44,7 +45,7 @@ test('an admin edits a landing template beside its preview, and the contact line
 
   // bea, a second admin at another desk, approves the change.
   const bea = await secondOperator(browser, request, server, 'bea', 'admin');
-  await approveInQueue(bea, `Change landing template ${id}`);
+  await approveInQueue(bea, `Change landing template ${id} (${name})`);
   const tpl = await (await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${id}`)).json();
   expect(tpl.data.template).toMatchObject({ headline: 'Cash in 5 minutes', primaryColor: '#c0392b', backgroundColor: '#fff8f0', buttonText: 'Borrow now' });
 
@@ -61,12 +62,12 @@ test('an admin edits a landing template beside its preview, and the contact line
   await expect(preview.locator('img.banner')).toBeVisible();
   await page.getByLabel('Name (operators only)').fill('Holiday campaign');
   await page.getByRole('button', { name: 'Save template' }).click();
-  await expect(page.getByText(`Proposed — waiting for a second operator: Change landing template ${copyId} (Copy of`, { exact: false })).toBeVisible();
-  await approveInQueue(bea, `Change landing template ${copyId}`);
+  await expect(page.getByText(`Proposed — waiting for a second operator: Change landing template ${copyId} (Copy of ${name}).`)).toBeVisible();
+  await approveInQueue(bea, `Change landing template ${copyId} (Copy of ${name})`);
   await page.getByRole('switch', { name: 'Landing page open' }).click();
   await expect(page.getByText(`Proposed — waiting for a second operator: Open the landing page of template ${copyId} (Holiday campaign).`)).toBeVisible();
   expect((await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${copyId}`)).status()).toBe(404);
-  await approveInQueue(bea, `Open the landing page of template ${copyId}`);
+  await approveInQueue(bea, `Open the landing page of template ${copyId} (Holiday campaign)`);
   await bea.context().close();
   const copy = await (await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${copyId}`)).json();
   expect(copy.data.template.bannerUrl).toMatch(/^\/medium\/files\/[0-9a-f]{32}\.svg$/);
