@@ -137,7 +137,16 @@ func (s *ProductsScreen) SaveProduct(ctx context.Context, op httpapi.OperatorSes
 	}
 	was := pricingOfView(old)
 	out := Saved{ProductView: old}
-	// The one-person part first: the product with its pricing as it is
+	// The pricing's proposal first: when it is refused (one is waiting
+	// already), nothing is saved.
+	if now := pricingOf(p); now != was {
+		pr, err := s.audit.Propose(ctx, op, kindPriceProduct, strconv.FormatInt(p.ID, 10), repricing{ID: p.ID, Was: was, Now: now})
+		if err != nil {
+			return Saved{}, err
+		}
+		out.Proposal = &pr
+	}
+	// Then the one-person part: the product with its pricing as it is
 	// (nothing is written when only the pricing changed).
 	cosmetic := withPricing(p, was)
 	cosmetic.Market, cosmetic.Currency = old.Market, old.Currency
@@ -145,13 +154,6 @@ func (s *ProductsScreen) SaveProduct(ctx context.Context, op httpapi.OperatorSes
 		if out.ProductView, err = s.saveNow(ctx, op, cosmetic); err != nil {
 			return Saved{}, err
 		}
-	}
-	if now := pricingOf(p); now != was {
-		pr, err := s.audit.Propose(ctx, op, kindPriceProduct, strconv.FormatInt(p.ID, 10), repricing{ID: p.ID, Was: was, Now: now})
-		if err != nil {
-			return out, err
-		}
-		out.Proposal = &pr
 	}
 	return out, nil
 }
