@@ -68,7 +68,7 @@ func NewPaymentsScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit P
 type ResolveParams struct {
 	TxnID   string `param:"txnId,required,max=64" desc:"the payment's transaction id (txnId from review)"`
 	Action  string `param:"action,required,max=8" desc:"credit or refund"`
-	OrderNo string `param:"orderNo,max=32" desc:"the order to credit, picked from payments/orders: required when the payment has no pay code; else empty or the code's order"`
+	OrderNo string `param:"orderNo,max=32" desc:"the order to credit, picked with the search (GET …/payments/orders): required when the payment has no pay code; else empty or the code's order"`
 	Note    string `param:"note,required,max=500" desc:"why"`
 }
 
