@@ -275,7 +275,7 @@ test('support answers a complaint in the console; the borrower reads the reply, 
   await shot(page, testInfo, 'console-complaint-borrower');
 });
 
-test('finance credits a postback with the wrong amount to its order; the order shows the payment', async ({ page, server, request }, testInfo) => {
+test('finance credits a postback with the wrong amount to its order under four eyes; the order shows the payment', async ({ page, server, request, browser }, testInfo) => {
   test.setTimeout(90_000);
   // Borrower A's pay code on order 81, then the provider says ₱100.00 less was paid.
   const due = await api<{ repayAmount: number }>(request, 'GET', '/v3/repay/loan-play-detail', { orderId: '81', productId: '2' });
@@ -296,14 +296,29 @@ test('finance credits a postback with the wrong amount to its order; the order s
   await expect(page.getByTestId('events').locator('tr.ant-table-row', { hasText: txnid })).toContainText('amount_mismatch');
   await shot(page, testInfo, 'console-payments');
 
+  // fe proposes the credit: the pay code's order, with its borrower and what it owes.
+  const orderNo = (await waiting.getByRole('link').textContent()) ?? '';
   await waiting.getByRole('button', { name: 'Resolve' }).click();
-  await page.getByRole('button', { name: 'Credit the payment' }).click();
+  const picker = page.getByTestId('credit-order');
+  await expect(picker).toContainText(`${orderNo} · Maria Santos · 0917***4567`);
+  await expect(picker).toContainText('part-pays it');
+  await page.getByRole('button', { name: 'Propose the credit' }).click();
   await expect(page.getByText('Say why: a resolution needs a note.')).toBeVisible();
   await page.getByLabel('Note (kept with the resolution and in the audit log)').fill('The borrower paid ₱100 short at the counter; credit what came.');
-  await page.getByRole('button', { name: 'Credit the payment' }).click();
-  await expect(page.getByText(`${peso(paid)} credited to`)).toBeVisible();
+  await page.getByRole('button', { name: 'Propose the credit' }).click();
+  const summary = `Credit payment ${txnid} (${peso(paid)} received) to order ${orderNo} of Maria Santos (0917***4567): part-pays it`;
+  await expect(page.getByText(`Proposed — waiting for a second operator: #`)).toBeVisible();
+  await expect(waiting).toContainText('Proposed — waiting for a second operator');
+  await expect(waiting).toContainText('by you');
+  await expect(waiting.getByRole('button', { name: 'Resolve' })).toHaveCount(0);
+
+  // fio, at another desk, approves it: the payment is credited once.
+  const fio = await secondOperator(browser, request, server, 'fio', 'finance');
+  await approveInQueue(fio, summary);
+  await fio.context().close();
+  await page.reload();
   await expect(waiting).toContainText('credited');
-  await expect(waiting).toContainText('by fe');
+  await expect(waiting).toContainText('by fio');
   const totals = page.getByTestId('totals').locator('tr.ant-table-row', { hasText: 'GCash' });
   await expect(totals).toContainText(peso(paid));
   await shot(page, testInfo, 'console-payments-resolved');

@@ -8,6 +8,7 @@ import (
 	"kwarta/internal/clock"
 	"kwarta/internal/export"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/loan"
 	"kwarta/internal/market"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
@@ -15,13 +16,24 @@ import (
 )
 
 // PaymentsScreen is the console's work on payments: the provider-event
-// ledger, the payments kept for review and their resolution, the daily
-// totals. Build it with NewPaymentsScreen.
+// ledger, the payments kept for review and their resolution under four
+// eyes (payment_proposals.go) with the search for the order to credit,
+// the daily totals. Build it with NewPaymentsScreen.
 type PaymentsScreen struct {
+	db       *store.DB
 	clock    clock.Clock
 	market   *market.Market
-	audit    Recorder
+	audit    PaymentFourEyes
 	payments PaymentReview
+}
+
+// PaymentFourEyes is the core's audit log and maker-checker (the
+// console's Service): the payments screen registers crediting and
+// refunding a payment as actions under four eyes and proposes them.
+type PaymentFourEyes interface {
+	Recorder
+	Register(k Kind)
+	Propose(ctx context.Context, op httpapi.OperatorSession, kind, objectID string, params any) (Proposal, error)
 }
 
 // PaymentReview is what the payments screen needs of the repayments (the
@@ -31,36 +43,38 @@ type PaymentReview interface {
 	Events(ctx context.Context, from, to time.Time) ([]repay.Event, error)
 	// Reviews is the payments kept for review.
 	Reviews(ctx context.Context) ([]repay.Review, error)
-	// Resolve credits or refunds a payment kept for review, calling also
-	// in the same transaction.
-	Resolve(ctx context.Context, txnID, action, orderNo, note, by string,
-		also func(context.Context, *store.Tx, repay.Resolution) error) (repay.Resolution, error)
+	// PreviewResolve checks in q that a payment kept for review can be
+	// resolved so and says what it would do to the order credited.
+	PreviewResolve(ctx context.Context, q store.Querier, txnID, action, orderNo string) (repay.ResolvePreview, error)
+	// Resolve credits or refunds a payment kept for review in tx.
+	Resolve(ctx context.Context, tx *store.Tx, txnID, action, orderNo, note, by string) (repay.Resolution, error)
+	// Owing is what an order owes now, by the loan engine.
+	Owing(ctx context.Context, q store.Querier, orderID int64) (loan.Owing, error)
 	// Totals is the payments received per day and channel, first to last in loc.
 	Totals(ctx context.Context, first, last time.Time, loc *time.Location) ([]repay.DayTotal, error)
 }
 
-// NewPaymentsScreen is the payments screen over payments, in the market
-// mk, recording resolutions in audit.
-func NewPaymentsScreen(clk clock.Clock, mk *market.Market, audit Recorder, payments PaymentReview) *PaymentsScreen {
-	return &PaymentsScreen{clock: clk, market: mk, audit: audit, payments: payments}
-}
-
-// Resolve settles a payment kept for review as the operator: credit it to
-// an order or record its refund, with a note, audited in the same
-// transaction (repay.Service.Resolve).
-func (s *PaymentsScreen) Resolve(ctx context.Context, op httpapi.OperatorSession, txnID, action, orderNo, note string) (repay.Resolution, error) {
-	return s.payments.Resolve(ctx, txnID, action, orderNo, note, op.Name, func(ctx context.Context, tx *store.Tx, r repay.Resolution) error {
-		return s.audit.Record(ctx, tx, op, "resolve-payment", "payment", r.TxnID, map[string]any{"kind": r.Kind},
-			map[string]any{"action": r.Action, "orderNo": r.OrderNo, "paymentId": r.PaymentID, "amount": r.Amount, "note": r.Note})
-	})
+// NewPaymentsScreen is the payments screen over db and payments, in the
+// market mk, registering crediting and refunding a payment under four eyes
+// with audit.
+func NewPaymentsScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit PaymentFourEyes, payments PaymentReview) *PaymentsScreen {
+	s := &PaymentsScreen{db: db, clock: clk, market: mk, audit: audit, payments: payments}
+	audit.Register(s.resolveKind(kindCreditPayment))
+	audit.Register(s.resolveKind(kindRefundPayment))
+	return s
 }
 
 // ResolveParams are payments/resolve's.
 type ResolveParams struct {
 	TxnID   string `param:"txnId,required,max=64" desc:"the payment's transaction id (txnId from review)"`
 	Action  string `param:"action,required,max=8" desc:"credit or refund"`
-	OrderNo string `param:"orderNo,max=32" desc:"the order to credit: required when the payment has no pay code; else empty or the code's order"`
+	OrderNo string `param:"orderNo,max=32" desc:"the order to credit, picked with the search (GET …/payments/orders): required when the payment has no pay code; else empty or the code's order"`
 	Note    string `param:"note,required,max=500" desc:"why"`
+}
+
+// OrderSearch are payments/orders'.
+type OrderSearch struct {
+	Q string `param:"q,required,max=64" desc:"the start of an order number, a phone number (any form) or at least 2 letters of the borrower's name"`
 }
 
 // Routes are the payments screen's calls.
@@ -70,8 +84,12 @@ func (s *PaymentsScreen) Routes() []httpapi.Route {
 			Data: []repay.Event{}, Handle: httpapi.Bind(s.HandleEvents)},
 		{Method: "GET", Path: "/admin/api/payments/review", Summary: "Console: the payments kept for review (wrong amount, the order could not take it, no known pay code), oldest first, then the last 100 resolved (finance)", Auth: httpapi.Operator, Permission: PermPayments,
 			Data: []repay.Review{}, Handle: httpapi.NoParams(s.HandleReviews)},
-		{Method: "POST", Path: "/admin/api/payments/resolve", Summary: "Console: resolve a payment kept for review once: credit it to an order through the loan engine, or record its refund; a note is required (finance, audited; already resolved: 409)", Auth: httpapi.Operator, Permission: PermPayments,
-			Data: repay.Resolution{}, Handle: httpapi.Bind(s.HandleResolve)},
+		{Method: "POST", Path: "/admin/api/payments/resolve", Summary: "Console: propose resolving a payment kept for review (four eyes: another finance operator or admin approves it, which carries it out once): credit it to an order that can take it, or record its refund; a note is required (finance, audited; already resolved or already proposed: 409)", Auth: httpapi.Operator, Permission: PermPayments,
+			Data: Proposal{}, Handle: httpapi.Bind(s.HandleResolve)},
+		{Method: "GET", Path: "/admin/api/payments/orders", Summary: "Console: the orders a payment can be credited to (in repayment: 170, 174, 180) by the start of the order number, the borrower's phone or part of the name, with the borrower (phone masked) and what each owes now by the loan engine, minor units; at most 20, newest first (finance)", Auth: httpapi.Operator, Permission: PermPayments,
+			Data: []CreditOrder{}, Handle: httpapi.Bind(s.HandleOrders)},
+		{Method: "GET", Path: "/admin/api/payments/proposals", Summary: "Console: the resolutions of payments waiting for a second operator (pending proposals), for the review list's rows (finance)", Auth: httpapi.Operator, Permission: PermPayments,
+			Data: []Proposal{}, Handle: httpapi.NoParams(s.HandleProposals)},
 		{Method: "GET", Path: "/admin/api/payments/totals", Summary: "Console: the payments received per day and channel, minor units (finance; at most 366 days)", Auth: httpapi.Operator, Permission: PermPayments,
 			Data: []repay.DayTotal{}, Handle: httpapi.Bind(s.HandleTotals)},
 		{Method: "GET", Path: "/admin/api/payments/totals.csv", Summary: "Console: the same totals as a CSV file (text/csv, an attachment)", Auth: httpapi.Operator, Permission: PermPayments, Raw: true,
@@ -95,7 +113,17 @@ func (s *PaymentsScreen) HandleReviews(c *httpapi.Call) (any, error) {
 
 // HandleResolve is POST /admin/api/payments/resolve.
 func (s *PaymentsScreen) HandleResolve(c *httpapi.Call, p ResolveParams) (any, error) {
-	return s.Resolve(c.Context(), c.Operator, p.TxnID, p.Action, p.OrderNo, p.Note)
+	return s.ProposeResolve(c.Context(), c.Operator, p.TxnID, p.Action, p.OrderNo, p.Note)
+}
+
+// HandleOrders is GET /admin/api/payments/orders.
+func (s *PaymentsScreen) HandleOrders(c *httpapi.Call, p OrderSearch) (any, error) {
+	return s.OrdersToCredit(c.Context(), p.Q)
+}
+
+// HandleProposals is GET /admin/api/payments/proposals.
+func (s *PaymentsScreen) HandleProposals(c *httpapi.Call) (any, error) {
+	return s.Pending(c.Context(), c.Operator)
 }
 
 // HandleTotals is GET /admin/api/payments/totals.

@@ -30,6 +30,7 @@ func TestConsole_UnsignedPostbackFields(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		fin := enrol(t, env, "fe", console.Finance)
+		fio := enrol(t, env, "fio", console.Finance)
 		for _, p := range []payment.Postback{
 			{TxnID: "EVIL-1", RefNo: "SBX-EVIL", Currency: "USD", Channel: evilProcID},
 			{TxnID: "GOOD-1", RefNo: "SBX-GOOD", Currency: "PHP", Channel: "GCSH"},
@@ -63,9 +64,8 @@ func TestConsole_UnsignedPostbackFields(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, txn := range []string{"EVIL-1", "GOOD-1"} {
-			if r := fin.call(t, env, "POST", "/admin/api/payments/resolve", url.Values{"txnId": {txn}, "action": {"credit"}, "orderNo": {orderNo}, "note": {"the borrower's money"}}); r.Status != http.StatusOK {
-				t.Fatalf("credit %s: %d %s", txn, r.Status, r.Body)
-			}
+			p := proposeResolve(t, env, fin, url.Values{"txnId": {txn}, "action": {"credit"}, "orderNo": {orderNo}, "note": {"the borrower's money"}})
+			approved(t, env, fio, p.ID)
 		}
 		var channel, currency string
 		if err := db.QueryRow(t.Context(), `SELECT channel, currency FROM payments WHERE ref_no = 'SBX-EVIL'`).Scan(&channel, &currency); err != nil || channel != "" || currency != "PHP" {

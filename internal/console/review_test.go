@@ -7,6 +7,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,6 +16,7 @@ import (
 
 	"kwarta/internal/console"
 	"kwarta/internal/demo"
+	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
 	"kwarta/internal/server/servertest"
@@ -49,15 +51,41 @@ func payCode81(t *testing.T, env *servertest.Env) (txnID, refNo string, amount i
 	return txnID, refNo, page.RepayAmount
 }
 
+// proposeResolve is op proposing a resolution of a payment kept for
+// review (payments/resolve): the answer is the proposal.
+func proposeResolve(t *testing.T, env *servertest.Env, op operator, form url.Values) console.Proposal {
+	t.Helper()
+	return proposalIn(t, op.call(t, env, "POST", "/admin/api/payments/resolve", form))
+}
+
+// resolution is how the review list shows payment txn resolved (nil:
+// still waiting).
+func resolution(t *testing.T, env *servertest.Env, op operator, txn string) *repay.Resolution {
+	t.Helper()
+	var list []repay.Review
+	op.call(t, env, "GET", "/admin/api/payments/review", nil).Decode(t, &list)
+	for _, r := range list {
+		if r.TxnID == txn && r.Resolution != nil {
+			return r.Resolution
+		}
+	}
+	return nil
+}
+
 // TestConsole_PaymentReview: a postback with the wrong amount and one for
-// no known code wait for review; bad input and other roles change
-// nothing; two credits at once credit once, through the loan engine (the
-// order's ledger shows the money received); the unknown one is refunded
-// once; the ledger, the totals and their CSV show what happened.
+// no known code wait for review; bad input, other roles and orders that
+// cannot take the money are refused with nothing proposed; a credit is a
+// proposal that its proposer cannot approve, and of two operators
+// approving it at the same moment one credits it, once, through the loan
+// engine (the order's ledger shows the money received); a refund proposed
+// at the same moment is failed as resolved meanwhile; the unknown one is
+// refunded under four eyes; the ledger, the totals and their CSV show
+// what happened.
 func TestConsole_PaymentReview(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		fin := enrol(t, env, "fe", console.Finance)
+		fio := enrol(t, env, "fio", console.Finance)
 		sup := enrol(t, env, "sam", console.Support)
 		admin := enrol(t, env, "ana", console.Admin)
 		txn, ref, due := payCode81(t, env)
@@ -75,8 +103,13 @@ func TestConsole_PaymentReview(t *testing.T) {
 		}
 		var before console.OrderDetail
 		fin.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {list[0].OrderNo}}).Decode(t, &before)
+		settled, err := loan.OrderNo(t.Context(), db, 86)
+		if err != nil {
+			t.Fatal(err)
+		}
 
-		// Refused: another role, bad input; nothing is saved.
+		// Refused: another role, bad input, an order that does not exist
+		// (free text) or cannot take money; nothing is proposed or saved.
 		if r := sup.call(t, env, "POST", "/admin/api/payments/resolve", url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"x"}}); r.Status != http.StatusForbidden {
 			t.Errorf("support resolves: %d %s", r.Status, r.Body)
 		}
@@ -84,32 +117,76 @@ func TestConsole_PaymentReview(t *testing.T) {
 			form   url.Values
 			status int
 			field  string
+			says   string
 		}{
-			{url.Values{"txnId": {txn}, "action": {"keep"}, "note": {"why"}}, http.StatusBadRequest, "action"},
-			{url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"   "}}, http.StatusBadRequest, "note"},
-			{url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"x"}, "orderNo": {"KW000"}}, http.StatusBadRequest, "orderNo"},
-			{url.Values{"txnId": {"STRAY-1"}, "action": {"credit"}, "note": {"x"}}, http.StatusBadRequest, "orderNo"},
-			{url.Values{"txnId": {"STRAY-1"}, "action": {"credit"}, "note": {"x"}, "orderNo": {"KW000"}}, http.StatusBadRequest, "orderNo"},
-			{url.Values{"txnId": {"NOTHING"}, "action": {"refund"}, "note": {"x"}}, http.StatusNotFound, ""},
+			{url.Values{"txnId": {txn}, "action": {"keep"}, "note": {"why"}}, http.StatusBadRequest, "action", ""},
+			{url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"   "}}, http.StatusBadRequest, "note", ""},
+			{url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"x"}, "orderNo": {"KW000"}}, http.StatusBadRequest, "orderNo", "paid on a code of order"},
+			{url.Values{"txnId": {"STRAY-1"}, "action": {"credit"}, "note": {"x"}}, http.StatusBadRequest, "orderNo", "Pick the order"},
+			{url.Values{"txnId": {"STRAY-1"}, "action": {"credit"}, "note": {"x"}, "orderNo": {"KW000"}}, http.StatusBadRequest, "orderNo", "There is no order KW000"},
+			{url.Values{"txnId": {"STRAY-1"}, "action": {"credit"}, "note": {"x"}, "orderNo": {settled}}, http.StatusBadRequest, "orderNo", "is settled: it takes no payment"},
+			{url.Values{"txnId": {"NOTHING"}, "action": {"refund"}, "note": {"x"}}, http.StatusNotFound, "", ""},
 		} {
 			r := fin.call(t, env, "POST", "/admin/api/payments/resolve", c.form)
-			if r.Status != c.status || (c.field != "" && r.Fields[c.field] == "") || r.Success {
+			if r.Status != c.status || (c.field != "" && !strings.Contains(r.Fields[c.field], c.says)) || r.Success {
 				t.Errorf("%v: %d %s", c.form, r.Status, r.Body)
 			}
 		}
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM payment_resolutions`) + storetest.Count(t, db, `SELECT COUNT(*) FROM payments`) +
-			storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log WHERE action = 'resolve-payment'`); n != 0 {
+			storetest.Count(t, db, `SELECT COUNT(*) FROM proposals`) + storetest.Count(t, db, `SELECT COUNT(*) FROM audit_log WHERE object_type = 'payment'`); n != 0 {
 			t.Fatalf("after the refusals: %d rows", n)
 		}
 
-		// Two credits at once: one wins, the other is told it is resolved.
+		// The credit is proposed: the difference names the borrower, what
+		// the order owes before and after, and what the money does.
+		p := proposeResolve(t, env, fin, url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"the borrower paid ₱100 short; credit what came"}})
+		money := loan.Money{Symbol: "₱"}
+		if p.Kind != "credit-payment" || p.ObjectType != "payment" || p.ObjectID != txn || !p.Yours || p.CanDecide ||
+			p.Summary != "Credit payment "+txn+" ("+money.Format(paid)+" received) to order "+before.No+" of Maria Santos (0917***4567): part-pays it" ||
+			!strings.Contains(p.Before, `"owed":"`+money.Format(before.Owed)+`"`) || !strings.Contains(p.After, `"owed":"`+money.Format(before.Owed-paid)+`"`) ||
+			!strings.Contains(p.After, `"effect":"part-pay"`) {
+			t.Errorf("the proposal: %+v", p)
+		}
+		if resolution(t, env, fin, txn) != nil || storetest.Count(t, db, `SELECT COUNT(*) FROM payments`) != 0 {
+			t.Fatal("a proposal resolved the payment")
+		}
+		// One question per payment, whichever action; the review list's rows show it.
+		if r := fio.call(t, env, "POST", "/admin/api/payments/resolve", url.Values{"txnId": {txn}, "action": {"refund"}, "note": {"x"}}); r.Status != http.StatusConflict || !strings.Contains(r.Message, "already waiting") {
+			t.Errorf("a refund proposed beside the credit: %d %s", r.Status, r.Body)
+		}
+		var waiting []console.Proposal
+		fio.call(t, env, "GET", "/admin/api/payments/proposals", nil).Decode(t, &waiting)
+		if len(waiting) != 1 || waiting[0].ID != p.ID || waiting[0].ObjectID != txn || !waiting[0].CanDecide || waiting[0].Yours {
+			t.Errorf("pending on the review list: %+v", waiting)
+		}
+		// The proposer, from any session, may not approve it.
+		for _, op := range []operator{fin, signIn(t, env, fin)} {
+			if r := approveAs(t, env, op, p.ID); r.Status != http.StatusForbidden || !strings.Contains(r.Message, "another operator must approve") {
+				t.Errorf("the proposer approves: %d %s", r.Status, r.Body)
+			}
+		}
+		// A refund proposed at the same moment (the one-question check of
+		// each saw the other's not yet committed), planted in the core's table.
+		var feID int64
+		if err := db.QueryRow(t.Context(), `SELECT proposed_by_id FROM proposals WHERE id = ?`, p.ID).Scan(&feID); err != nil {
+			t.Fatal(err)
+		}
+		now := store.Millis(env.Clock.Now())
+		refundID, err := store.InsertID(t.Context(), db, `INSERT INTO proposals (kind, object_type, object_id, params_json, summary, before_json, after_json,
+			proposed_by_id, proposed_by, proposed_at, expires_at) VALUES ('refund-payment', 'payment', ?, ?, 'Refund', '', '', ?, 'fe', ?, ?)`,
+			txn, `{"txnId":"`+txn+`","action":"refund","orderNo":"","note":"sent back"}`, feID, now, now+int64(console.ProposalLife/time.Millisecond))
+		if err != nil {
+			t.Fatal(err)
+		}
+
+		// Two approvals at once: one credits, the other is told it was decided.
 		var wg sync.WaitGroup
 		results := make([]servertest.Response, 2)
-		for i, o := range []operator{fin, admin} {
+		for i, o := range []operator{fio, admin} {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				results[i] = o.call(t, env, "POST", "/admin/api/payments/resolve", url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"the borrower paid ₱100 short; credit what came"}})
+				results[i] = approveAs(t, env, o, p.ID)
 			}()
 		}
 		wg.Wait()
@@ -120,15 +197,12 @@ func TestConsole_PaymentReview(t *testing.T) {
 				ok++
 			case http.StatusConflict:
 				conflict++
-				if !strings.Contains(r.Message, "already been resolved") {
-					t.Errorf("the losing credit: %s", r.Body)
-				}
 			default:
-				t.Errorf("a credit: %d %s", r.Status, r.Body)
+				t.Errorf("an approval: %d %s", r.Status, r.Body)
 			}
 		}
 		if ok != 1 || conflict != 1 {
-			t.Fatalf("two credits at once: %d succeeded, %d conflicts", ok, conflict)
+			t.Fatalf("two approvals at once: %d succeeded, %d conflicts", ok, conflict)
 		}
 		var after console.OrderDetail
 		fin.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {list[0].OrderNo}}).Decode(t, &after)
@@ -140,23 +214,42 @@ func TestConsole_PaymentReview(t *testing.T) {
 		if r := env.Do(t, servertest.Request{Method: "GET", Path: "/v3/repay/payments", Session: demo.SessionA, Query: url.Values{"orderId": {"81"}}}); !strings.Contains(string(r.Data), ref) {
 			t.Errorf("the borrower's payments: %s", r.Body)
 		}
+		// The refund proposed beside it: approved, it fails, nothing changes.
+		if r := approveAs(t, env, fio, refundID); r.Status != http.StatusConflict || !strings.Contains(r.Message, "marked failed") || !strings.Contains(r.Message, "already been resolved") {
+			t.Errorf("the refund of a credited payment: %d %s", r.Status, r.Body)
+		}
+		if res := resolution(t, env, fin, txn); res == nil || res.Action != "credit" || res.Operator == "fe" ||
+			storetest.Count(t, db, `SELECT COUNT(*) FROM proposals WHERE id = ? AND state = 'failed'`, refundID) != 1 {
+			t.Errorf("after the failed refund: %+v", res)
+		}
 
-		// The unknown payment: refunded once.
-		if r := fin.call(t, env, "POST", "/admin/api/payments/resolve", url.Values{"txnId": {"STRAY-1"}, "action": {"refund"}, "note": {"not ours; sent back"}}); r.Status != http.StatusOK {
-			t.Errorf("refund: %d %s", r.Status, r.Body)
+		// The unknown payment: refunded under four eyes, once.
+		p = proposeResolve(t, env, fin, url.Values{"txnId": {"STRAY-1"}, "action": {"refund"}, "note": {"not ours; sent back"}})
+		if p.Kind != "refund-payment" || p.Summary != "Refund payment STRAY-1 (₱500.00 received) to the payer" {
+			t.Errorf("the refund's proposal: %+v", p)
+		}
+		if v := approved(t, env, admin, p.ID); v.Proposal.Outcome != "Recorded as refunded." {
+			t.Errorf("the refund's outcome: %+v", v.Proposal)
 		}
 		if r := fin.call(t, env, "POST", "/admin/api/payments/resolve", url.Values{"txnId": {"STRAY-1"}, "action": {"credit"}, "orderNo": {list[0].OrderNo}, "note": {"again"}}); r.Status != http.StatusConflict {
 			t.Errorf("the refund resolved again: %d %s", r.Status, r.Body)
 		}
 		list = nil
 		fin.call(t, env, "GET", "/admin/api/payments/review", nil).Decode(t, &list)
-		if len(list) != 2 || list[0].Resolution == nil || list[0].Resolution.Action != "refund" || list[1].Resolution == nil ||
+		if len(list) != 2 || list[0].Resolution == nil || list[0].Resolution.Action != "refund" || list[0].Resolution.Operator != "ana" || list[1].Resolution == nil ||
 			list[1].Resolution.Action != "credit" || list[1].Resolution.PaymentID != after.Payments[0].ID || list[1].Resolution.Amount != paid {
 			t.Errorf("resolved: %+v", list)
 		}
+		fio.call(t, env, "GET", "/admin/api/payments/proposals", nil).Decode(t, &waiting)
+		if len(waiting) != 0 {
+			t.Errorf("still pending: %+v", waiting)
+		}
+		if got := actions(t, env, admin, "payment", "STRAY-1"); !slices.Equal(got, []string{"ana approve:refund-payment", "ana resolve-payment", "fe propose:refund-payment"}) {
+			t.Errorf("audit of the refund: %v", got)
+		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"payment"}}).Decode(t, &log)
-		if len(log) != 2 || log[0].Action != "resolve-payment" || !strings.Contains(log[0].After, "sent back") || !strings.Contains(log[1].After, `"action":"credit"`) {
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"payment"}, "action": {"resolve-payment"}}).Decode(t, &log)
+		if len(log) != 2 || !strings.Contains(log[0].After, "sent back") || !strings.Contains(log[1].After, `"action":"credit"`) || !strings.Contains(log[1].After, `"proposedBy":"fe"`) {
 			t.Errorf("audit: %+v", log)
 		}
 
@@ -212,6 +305,7 @@ func TestConsole_ExtensionReview(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		fin := enrol(t, env, "fe", console.Finance)
+		fio := enrol(t, env, "fio", console.Finance)
 		extensionCode := func() (txn, ref string, fee int64) {
 			t.Helper()
 			var page repay.ExtensionPage
@@ -237,13 +331,13 @@ func TestConsole_ExtensionReview(t *testing.T) {
 		}
 		resolve := func(txn string) repay.Resolution {
 			t.Helper()
-			r := fin.call(t, env, "POST", "/admin/api/payments/resolve", url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"the borrower's money"}})
-			var res repay.Resolution
-			r.Decode(t, &res)
-			if r.Status != http.StatusOK {
-				t.Fatalf("credit: %d %s", r.Status, r.Body)
+			p := proposeResolve(t, env, fin, url.Values{"txnId": {txn}, "action": {"credit"}, "note": {"the borrower's money"}})
+			approved(t, env, fio, p.ID)
+			res := resolution(t, env, fin, txn)
+			if res == nil {
+				t.Fatalf("%s not resolved", txn)
 			}
-			return res
+			return *res
 		}
 
 		txn, ref, fee := extensionCode()

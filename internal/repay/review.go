@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"net/url"
 	"sort"
 	"strings"
@@ -275,56 +276,207 @@ func (s *Service) unsigned(form url.Values) (currency, currencyAsSent, channel, 
 	return currency, currencyAsSent, channel, channelAsSent
 }
 
-// Resolve settles a payment kept for review, once: credit applies the
-// money to an order through the loan engine exactly as a matched postback
-// would (the order, its history and its receipts change), refund records
-// that the money goes back. note is required. by names the operator;
-// audit runs in the same transaction, so the resolution, its effects and
-// its audit line commit together or not at all. A second resolution of
-// the same payment, at once or later, is a conflict.
-func (s *Service) Resolve(ctx context.Context, txnID, action, orderNo, note, by string,
-	audit func(context.Context, *store.Tx, Resolution) error) (Resolution, error) {
-	note = strings.TrimSpace(note)
+// What crediting a payment would do to its order (ResolvePreview.Effect).
+const (
+	EffectSettle    = "settle"    // the money is everything the order owes: it settles
+	EffectPartPay   = "part-pay"  // less than the order owes: it stays open, owing the rest
+	EffectExtension = "extension" // an extension's exact fee: it extends the loan
+)
+
+// ResolvePreview is what resolving a payment kept for review would do,
+// read without changing anything: the payment, and for a credit the order
+// it goes to, what that order owes now (the loan engine's figures) and
+// what the money would do to it. A proposal under four eyes shows it.
+type ResolvePreview struct {
+	TxnID    string
+	Kind     string // amount_mismatch, review or unknown_txn
+	Action   string // credit or refund
+	Amount   int64  // the money received, minor units
+	Currency string
+	// For a credit: the order, what it owes now, what it would owe after
+	// and what the money would do (Effect*).
+	OrderNo   string
+	OrderID   int64
+	Owing     loan.Owing
+	OwedAfter int64
+	Effect    string
+}
+
+// creditable are the statuses an order takes money in.
+var creditable = []loan.Status{loan.StatusRepaying, loan.StatusDue, loan.StatusOverdue}
+
+// CreditableStatuses are the statuses of the orders a payment can be
+// credited to (in repayment: 170, 174, 180).
+func CreditableStatuses() []int {
+	out := make([]int, len(creditable))
+	for i, st := range creditable {
+		out[i] = int(st)
+	}
+	return out
+}
+
+// PreviewResolve checks, in q, that the payment txnID waits for review and
+// can be resolved by action, and says what it would do. A credit's order
+// is the pay code's (orderNo, when given, must be it) or, for money with
+// no known code, orderNo, which must be an order that can take the money
+// now: in repayment, owing at least the amount (the loan engine refuses
+// more than is owed), unless it is an extension's exact fee. Refusals are
+// field errors on orderNo or action, or a conflict when the payment was
+// resolved already. q may be a transaction: the order is brought up to
+// date with the calendar in it, as a payment would.
+func (s *Service) PreviewResolve(ctx context.Context, q store.Querier, txnID, action, orderNo string) (ResolvePreview, error) {
 	orderNo = strings.ToUpper(strings.TrimSpace(orderNo))
+	if action != ResolveCredit && action != ResolveRefund {
+		return ResolvePreview{}, fault.Field("action", "The action is credit or refund.")
+	}
+	p := ResolvePreview{TxnID: txnID, Action: action, Currency: s.loans.Market().Currency}
+	extension := false
+	code, err := codeByTxn(ctx, q, txnID)
 	switch {
-	case action != ResolveCredit && action != ResolveRefund:
-		return Resolution{}, fault.Field("action", "The action is credit or refund.")
-	case note == "":
+	case errors.Is(err, store.ErrNotFound):
+		list, err := s.unknownPaid(ctx, q, txnID)
+		if err != nil {
+			return p, err
+		}
+		if len(list) == 0 {
+			return p, notWaiting(ctx, q, txnID, fault.New(fault.CodeNotFound, "No payment waiting for review has this transaction id."))
+		}
+		p.Kind, p.Amount = OutcomeUnknown, list[0].Amount
+		if action == ResolveRefund {
+			return p, nil
+		}
+		if p.Amount <= 0 {
+			return p, fault.New(fault.CodeConflict, "The provider did not say how much was paid: ask the provider, or refund it.")
+		}
+		if orderNo == "" {
+			return p, fault.Field("orderNo", "Pick the order to credit.")
+		}
+	case err != nil:
+		return p, err
+	default:
+		if code.State != stateReview {
+			return p, notWaiting(ctx, q, txnID, fault.New(fault.CodeConflict, "This payment is not waiting for review."))
+		}
+		if p.Kind, p.Amount, err = reviewed(ctx, q, code); err != nil {
+			return p, err
+		}
+		p.Currency = code.Currency
+		if action == ResolveRefund {
+			return p, nil
+		}
+		no, err := loan.OrderNo(ctx, q, code.OrderID)
+		if err != nil {
+			return p, err
+		}
+		if orderNo != "" && orderNo != no {
+			return p, fault.Field("orderNo", "This money was paid on a code of order "+no+": credit it there, or refund it.")
+		}
+		orderNo = no
+		extension = code.Purpose == PurposeExtension && p.Amount == code.Amount
+	}
+	id, _, _, err := loan.OrderAccount(ctx, q, orderNo)
+	if errors.Is(err, sql.ErrNoRows) {
+		return p, fault.Field("orderNo", "There is no order "+orderNo+": pick the order from the search.")
+	} else if err != nil {
+		return p, err
+	}
+	p.OrderNo, p.OrderID = orderNo, id
+	if p.Owing, err = s.loans.Owing(ctx, q, id); err != nil {
+		return p, err
+	}
+	money := loan.MoneyFor(s.loans.Market().Code, false)
+	switch owed := p.Owing.Owed; {
+	case !p.Owing.Status.InRepayment():
+		return p, fault.Field("orderNo", fmt.Sprintf("Order %s is %s: it takes no payment. Credit another order, or refund the money.", orderNo, p.Owing.Status))
+	case extension:
+		p.Effect, p.OwedAfter = EffectExtension, owed
+	case p.Amount > owed:
+		return p, fault.Field("orderNo", fmt.Sprintf("Order %s owes %s, less than the %s received: credit another order, or refund the money.",
+			orderNo, money.Format(owed), money.Format(p.Amount)))
+	case p.Amount == owed:
+		p.Effect, p.OwedAfter = EffectSettle, 0
+	default:
+		p.Effect, p.OwedAfter = EffectPartPay, owed-p.Amount
+	}
+	return p, nil
+}
+
+// notWaiting is the answer for a payment not waiting for review: resolved
+// already (a conflict), or else why.
+func notWaiting(ctx context.Context, q store.Querier, txnID string, why error) error {
+	var n int
+	if err := q.QueryRow(ctx, `SELECT COUNT(*) FROM payment_resolutions WHERE txn_id = ?`, txnID).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return errResolved()
+	}
+	return why
+}
+
+// reviewed is how code c came to wait for review and the money received:
+// a postback with a wrong amount (its amount, when it said one), or money
+// its order could not take (the code's amount).
+func reviewed(ctx context.Context, q store.Querier, c PayCode) (kind string, amount int64, err error) {
+	var paid int64 = -1
+	err = q.QueryRow(ctx, `SELECT amount FROM provider_events WHERE txn_id = ? AND outcome = ? ORDER BY id DESC LIMIT 1`, c.TxnID, OutcomeMismatch).Scan(&paid)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return OutcomeReview, c.Amount, nil
+	case err != nil:
+		return "", 0, err
+	case paid >= 0:
+		return OutcomeMismatch, paid, nil
+	}
+	return OutcomeMismatch, c.Amount, nil
+}
+
+// Resolve settles a payment kept for review, once, in the caller's
+// transaction tx (a proposal's approval, under four eyes): credit applies
+// the money to an order through the loan engine exactly as a matched
+// postback would (the order, its history and its receipts change), refund
+// records that the money goes back. It checks first what PreviewResolve
+// checks (the order can still take the money). note is required; by names
+// the operator who carries it out. The caller writes the audit line in tx,
+// so the resolution, its effects and its audit line commit together or
+// not at all. A second resolution of the same payment, at once or later,
+// is a conflict.
+func (s *Service) Resolve(ctx context.Context, tx *store.Tx, txnID, action, orderNo, note, by string) (Resolution, error) {
+	note = strings.TrimSpace(note)
+	if note == "" {
 		return Resolution{}, fault.Field("note", "Say why: a resolution needs a note.")
 	}
-	res := Resolution{TxnID: txnID, Action: action, Note: note, Operator: by}
-	var orderID sql.NullInt64
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		now := store.Millis(s.clock.Now())
-		code, err := codeByTxn(ctx, tx, txnID)
-		switch {
-		case errors.Is(err, store.ErrNotFound):
-			err = s.resolveUnknown(ctx, tx, &res, orderNo, now, &orderID)
-		case err != nil:
-			return err
-		default:
-			err = s.resolveCode(ctx, tx, code, &res, orderNo, now, &orderID)
-		}
-		if err != nil {
-			return err
-		}
-		var paymentID sql.NullInt64
-		if res.PaymentID != 0 {
-			paymentID = sql.NullInt64{Int64: res.PaymentID, Valid: true}
-		}
-		res.ID, err = store.InsertID(ctx, tx, `INSERT INTO payment_resolutions (txn_id, kind, action, order_id, payment_id, amount, note, operator, at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, txnID, res.Kind, action, orderID, paymentID, res.Amount, note, by, now)
-		if store.IsUniqueViolation(err) {
-			return errResolved()
-		} else if err != nil {
-			return err
-		}
-		res.At = store.Time(now)
-		return audit(ctx, tx, res)
-	})
+	p, err := s.PreviewResolve(ctx, tx, txnID, action, orderNo)
 	if err != nil {
 		return Resolution{}, err
 	}
+	res := Resolution{TxnID: txnID, Action: action, Note: note, Operator: by}
+	var orderID sql.NullInt64
+	now := store.Millis(s.clock.Now())
+	code, err := codeByTxn(ctx, tx, txnID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		err = s.resolveUnknown(ctx, tx, &res, p.OrderNo, now, &orderID)
+	case err != nil:
+		return Resolution{}, err
+	default:
+		err = s.resolveCode(ctx, tx, code, &res, p.OrderNo, now, &orderID)
+	}
+	if err != nil {
+		return Resolution{}, err
+	}
+	var paymentID sql.NullInt64
+	if res.PaymentID != 0 {
+		paymentID = sql.NullInt64{Int64: res.PaymentID, Valid: true}
+	}
+	res.ID, err = store.InsertID(ctx, tx, `INSERT INTO payment_resolutions (txn_id, kind, action, order_id, payment_id, amount, note, operator, at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, txnID, res.Kind, action, orderID, paymentID, res.Amount, note, by, now)
+	if store.IsUniqueViolation(err) {
+		return Resolution{}, errResolved()
+	} else if err != nil {
+		return Resolution{}, err
+	}
+	res.At = store.Time(now)
 	return res, nil
 }
 
@@ -335,24 +487,10 @@ func errResolved() error {
 // resolveCode resolves a pay code kept for review.
 func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res *Resolution, orderNo string, now int64, orderID *sql.NullInt64) error {
 	if c.State != stateReview {
-		var n int
-		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM payment_resolutions WHERE txn_id = ?`, c.TxnID).Scan(&n); err != nil {
-			return err
-		}
-		if n > 0 {
-			return errResolved()
-		}
-		return fault.New(fault.CodeConflict, "This payment is not waiting for review.")
+		return notWaiting(ctx, tx, c.TxnID, fault.New(fault.CodeConflict, "This payment is not waiting for review."))
 	}
-	res.Kind, res.Amount = OutcomeReview, c.Amount
-	var paid int64 = -1
-	err := tx.QueryRow(ctx, `SELECT amount FROM provider_events WHERE txn_id = ? AND outcome = ? ORDER BY id DESC LIMIT 1`, c.TxnID, OutcomeMismatch).Scan(&paid)
-	if err == nil {
-		res.Kind = OutcomeMismatch
-		if paid >= 0 {
-			res.Amount = paid
-		}
-	} else if !errors.Is(err, sql.ErrNoRows) {
+	var err error
+	if res.Kind, res.Amount, err = reviewed(ctx, tx, c); err != nil {
 		return err
 	}
 	target := stateRefunded
@@ -399,14 +537,7 @@ func (s *Service) resolveUnknown(ctx context.Context, tx *store.Tx, res *Resolut
 		return err
 	}
 	if len(list) == 0 {
-		var n int
-		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM payment_resolutions WHERE txn_id = ?`, res.TxnID).Scan(&n); err != nil {
-			return err
-		}
-		if n > 0 {
-			return errResolved()
-		}
-		return fault.New(fault.CodeNotFound, "No payment waiting for review has this transaction id.")
+		return notWaiting(ctx, tx, res.TxnID, fault.New(fault.CodeNotFound, "No payment waiting for review has this transaction id."))
 	}
 	u := list[0]
 	res.Kind, res.Amount = OutcomeUnknown, u.Amount
@@ -450,8 +581,16 @@ func (s *Service) creditResolved(ctx context.Context, tx *store.Tx, c PayCode, r
 	if c.Purpose == PurposeExtension {
 		res.CreditedAs = "extension"
 	}
+	// credit rolls back to this savepoint when an extension can no longer
+	// be bought, and credits the money as a repayment instead.
+	if _, err := tx.Exec(ctx, `SAVEPOINT credit`); err != nil {
+		return err
+	}
 	alloc, err := s.credit(ctx, tx, c, c.RefNo)
 	if err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, `RELEASE SAVEPOINT credit`); err != nil {
 		return err
 	}
 	res.PaymentID, err = insertPayment(ctx, tx, c, c.RefNo, alloc, now)
@@ -514,4 +653,10 @@ func (s *Service) Totals(ctx context.Context, first, last time.Time, loc *time.L
 		return out[i].Day < out[j].Day || out[i].Day == out[j].Day && out[i].Channel < out[j].Channel
 	})
 	return out, rows.Err()
+}
+
+// Owing is what order orderID owes now, by the loan engine (in q when q
+// is a transaction).
+func (s *Service) Owing(ctx context.Context, q store.Querier, orderID int64) (loan.Owing, error) {
+	return s.loans.Owing(ctx, q, orderID)
 }

@@ -673,6 +673,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/payments/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the orders a payment can be credited to (in repayment: 170, 174, 180) by the start of the order number, the borrower's phone or part of the name, with the borrower (phone masked) and what each owes now by the loan engine, minor units; at most 20, newest first (finance) */
+        get: operations["getAdminApiPaymentsOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/payments/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the resolutions of payments waiting for a second operator (pending proposals), for the review list's rows (finance) */
+        get: operations["getAdminApiPaymentsProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/payments/resolve": {
         parameters: {
             query?: never;
@@ -682,7 +716,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Console: resolve a payment kept for review once: credit it to an order through the loan engine, or record its refund; a note is required (finance, audited; already resolved: 409) */
+        /** Console: propose resolving a payment kept for review (four eyes: another finance operator or admin approves it, which carries it out once): credit it to an order that can take it, or record its refund; a note is required (finance, audited; already resolved or already proposed: 409) */
         post: operations["postAdminApiPaymentsResolve"];
         delete?: never;
         options?: never;
@@ -2090,6 +2124,16 @@ export interface components {
             subType: string;
             type: string;
         };
+        "console.CreditOrder": {
+            borrower: string;
+            currency: string;
+            due: number;
+            orderNo: string;
+            owed: number;
+            owedBy: components["schemas"]["console.Owed"];
+            phone: string;
+            status: number;
+        };
         "console.Dashboard": {
             /** Format: date-time */
             asOf: string;
@@ -2209,6 +2253,13 @@ export interface components {
             principal: number;
             queue: string;
             status: number;
+        };
+        "console.Owed": {
+            fees: number;
+            interest: number;
+            lateInterest: number;
+            penalty: number;
+            principal: number;
         };
         "console.PayoutAccount": {
             bankCode: string;
@@ -6755,6 +6806,170 @@ export interface operations {
             };
         };
     };
+    getAdminApiPaymentsOrders: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the start of an order number, a phone number (any form) or at least 2 letters of the borrower's name */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.CreditOrder"][] | null;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks payments, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiPaymentsProposals: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Proposal"][] | null;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks payments, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAdminApiPaymentsResolve: {
         parameters: {
             query?: {
@@ -6788,7 +7003,7 @@ export interface operations {
                     action: string;
                     /** @description why */
                     note: string;
-                    /** @description the order to credit: required when the payment has no pay code; else empty or the code's order */
+                    /** @description the order to credit, picked with the search (GET …/payments/orders): required when the payment has no pay code; else empty or the code's order */
                     orderNo?: string;
                     /** @description the payment's transaction id (txnId from review) */
                     txnId: string;
@@ -6805,7 +7020,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["repay.Resolution"];
+                        data: components["schemas"]["console.Proposal"];
                         message: string;
                         success: boolean;
                     };

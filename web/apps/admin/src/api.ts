@@ -40,6 +40,7 @@ export type BorrowerSession = Schema<'console.BorrowerSession'>;
 export type ProviderEvent = Schema<'repay.Event'>;
 export type Review = Schema<'repay.Review'>;
 export type Resolution = Schema<'repay.Resolution'>;
+export type CreditOrder = Schema<'console.CreditOrder'>;
 export type DayTotal = Schema<'repay.DayTotal'>;
 export type Inbox = Schema<'console.Inbox'>;
 export type ComplaintRow = Schema<'console.ComplaintRow'>;
@@ -143,8 +144,13 @@ export const api = {
   providerEvents: (f: { from?: string; to?: string }) =>
     call<NonNullable<Data<'/admin/api/payments/events', 'get'>>>('GET', '/payments/events', f),
   reviews: () => call<NonNullable<Data<'/admin/api/payments/review', 'get'>>>('GET', '/payments/review', {}),
+  /** resolve proposes the resolution: a second operator approves it on "Waiting for approval". */
   resolve: (txnId: string, action: 'credit' | 'refund', orderNo: string, note: string) =>
-    call<Resolution>('POST', '/payments/resolve', { txnId, action, orderNo, note }),
+    call<Proposal>('POST', '/payments/resolve', { txnId, action, orderNo, note }),
+  /** creditOrders finds the orders a payment can be credited to, with what each owes now. */
+  creditOrders: (q: string) => call<NonNullable<Data<'/admin/api/payments/orders', 'get'>>>('GET', '/payments/orders', { q }),
+  /** paymentProposals are the resolutions waiting for a second operator. */
+  paymentProposals: () => call<NonNullable<Data<'/admin/api/payments/proposals', 'get'>>>('GET', '/payments/proposals', {}),
   totals: (f: { from?: string; to?: string }) =>
     call<NonNullable<Data<'/admin/api/payments/totals', 'get'>>>('GET', '/payments/totals', f),
   complaints: (status?: number) => call<Inbox>('GET', '/complaints', { status }),

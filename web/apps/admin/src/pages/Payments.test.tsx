@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import type { Review } from '../api';
-import { ChannelCell } from './Payments';
+import type { CreditOrder, Review } from '../api';
+import { ChannelCell, effect, orderLabel } from './Payments';
 
 const review = (channel: string, channelAsSent?: string): Review => ({
   txnId: 'T', refNo: '', kind: 'unknown_txn', amount: 1, asked: 0, currency: 'PHP', channel, channelAsSent, orderNo: '', detail: '', at: '', resolution: null,
@@ -18,5 +18,23 @@ describe('a payment kept for review, its channel', () => {
     expect(screen.getByText('unverified, as sent')).toBeTruthy();
     expect(screen.getByText(evil).tagName).toBe('CODE');
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('the order a payment is credited to', () => {
+  const order: CreditOrder = {
+    orderNo: 'KW250101000082', status: 174, borrower: 'Maria Santos', phone: '0917***4567', currency: 'PHP', owed: 500000, due: 200000,
+    owedBy: { penalty: 0, lateInterest: 0, fees: 10000, interest: 40000, principal: 450000 },
+  };
+  it('says what the payment would do to it', () => {
+    expect(effect(500000, 500000)).toEqual({ text: 'settles it', fits: true });
+    expect(effect(100000, 500000)).toEqual({ text: 'part-pays it', fits: true });
+    expect(effect(500001, 500000)).toEqual({ text: 'more than it owes', fits: false });
+  });
+  it('shows the borrower, the masked phone and what it owes now', () => {
+    const label = orderLabel(order, 100000);
+    expect(label).toContain('KW250101000082 · Maria Santos · 0917***4567');
+    expect(label).toContain('5,000.00');
+    expect(label).toContain('part-pays it');
   });
 });

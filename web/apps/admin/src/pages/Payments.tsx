@@ -1,14 +1,16 @@
 // Payments (finance): the payments kept for review (a wrong amount, money
 // the order could not take, a paid postback for no known pay code), each
-// resolved once by crediting it to an order through the loan engine or by
-// recording its refund, with a required note; the daily totals per channel
-// with their CSV file; and the provider-event ledger, newest first.
-import { App, Button, Card, Form, Input, Radio, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+// resolved once, under four eyes, by crediting it to an order picked from
+// a search (borrower, what the order owes now) or by recording its refund,
+// with a required note: one operator proposes, another approves on
+// "Waiting for approval"; the daily totals per channel with their CSV
+// file; and the provider-event ledger, newest first.
+import { App, Button, Card, Form, Input, Radio, Select, Space, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { API, ApiError, api, query, type DayTotal, type ProviderEvent, type Review } from '../api';
+import { API, ApiError, api, PROPOSED, query, type CreditOrder, type DayTotal, type Proposal, type ProviderEvent, type Review } from '../api';
 import { DataTable } from '../DataTable';
-import { day, marketCurrency, money, when } from '../format';
+import { day, marketCurrency, money, statusText, when } from '../format';
 import { orderPath } from '../screens';
 import { LoadError, useLoad } from './common';
 
@@ -50,13 +52,70 @@ interface ResolveForm {
   note: string;
 }
 
+/** effect says what a payment of amount would do to an order owing owed (the server checks it again). */
+export function effect(amount: number, owed: number): { text: string; fits: boolean } {
+  if (amount > owed) return { text: 'more than it owes', fits: false };
+  return { text: amount === owed ? 'settles it' : 'part-pays it', fits: true };
+}
+
+/** orderLabel is one order in the picker: number, borrower, status, what it owes now and what the payment would do. */
+export function orderLabel(o: CreditOrder, amount: number): string {
+  return `${o.orderNo} · ${o.borrower} · ${o.phone} · ${statusText(o.status)} · owes ${money(o.owed, o.currency)} · ${effect(amount, o.owed).text}`;
+}
+
+/**
+ * OrderPicker is the order to credit, picked from a search by order
+ * number, phone or name (never typed as free text); an order owing less
+ * than the payment cannot be picked. fixed: the pay code's order, shown
+ * with what it owes, not changed.
+ */
+function OrderPicker({ value, onChange, amount, fixed }: { value?: string; onChange?(v: string): void; amount: number; fixed: boolean }) {
+  const [found, setFound] = useState<CreditOrder[]>([]);
+  const [searching, setSearching] = useState(false);
+  const latest = useRef(0);
+  const search = async (q: string) => {
+    const n = ++latest.current;
+    if (q.trim().length < 2) {
+      setFound([]);
+      return;
+    }
+    setSearching(true);
+    try {
+      const list = await api.creditOrders(q.trim());
+      if (n === latest.current) setFound(list ?? []);
+    } catch {
+      if (n === latest.current) setFound([]);
+    } finally {
+      if (n === latest.current) setSearching(false);
+    }
+  };
+  // The pay code's order: read what it owes now.
+  useEffect(() => {
+    if (!fixed || !value) return;
+    let live = true;
+    api.creditOrders(value).then((list) => live && setFound(list ?? []), () => live && setFound([]));
+    return () => {
+      live = false;
+    };
+  }, [fixed, value]);
+  return (
+    <Select<string> showSearch value={value || undefined} onChange={(v) => onChange?.(v)} onSearch={(q) => void search(q)}
+      filterOption={false} loading={searching} disabled={fixed} data-testid="credit-order"
+      placeholder="Search by order number, phone or the borrower's name"
+      notFoundContent={searching ? 'Searching…' : 'No order in repayment matches.'}
+      options={found.map((o) => ({ value: o.orderNo, label: orderLabel(o, amount), disabled: !effect(amount, o.owed).fits }))} />
+  );
+}
+
 function ReviewQueue({ onResolved }: { onResolved(): void }) {
   const { message } = App.useApp();
   const list = useLoad(() => api.reviews(), []);
+  const proposals = useLoad(() => api.paymentProposals(), []);
   const [open, setOpen] = useState<Review>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<ResolveForm>();
   const action = Form.useWatch('action', form);
+  const waiting = new Map<string, Proposal>((proposals.data ?? []).map((p) => [p.objectId, p]));
 
   const start = (r: Review) => {
     setOpen(r);
@@ -66,19 +125,21 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
     if (!open) return;
     setBusy(true);
     try {
-      const r = await api.resolve(open.txnId, f.action, f.action === 'credit' ? f.orderNo.trim() : '', f.note.trim());
-      message.success(r.action === 'credit'
-        ? `${money(r.amount, open.currency || marketCurrency())} credited to ${r.orderNo} as ${r.creditedAs === 'extension' ? 'its extension' : 'a repayment'}.`
-        : `${open.txnId} recorded as refunded.`);
+      const p = await api.resolve(open.txnId, f.action, f.action === 'credit' ? (f.orderNo ?? '') : '', f.note.trim());
+      message.info(`${PROPOSED}: #${p.id} ${p.summary}.`);
       setOpen(undefined);
       list.reload();
+      proposals.reload();
       onResolved();
     } catch (e) {
       const err = e as ApiError;
       const fields = Object.entries(err.fields).filter(([k]) => k === 'orderNo' || k === 'note' || k === 'action');
       if (fields.length > 0) form.setFields(fields.map(([name, msg]) => ({ name: name as keyof ResolveForm, errors: [msg] })));
       else message.error(err.message);
-      if (err.status === 409) list.reload();
+      if (err.status === 409) {
+        list.reload();
+        proposals.reload();
+      }
     } finally {
       setBusy(false);
     }
@@ -87,7 +148,10 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
   return (
     <>
       <Typography.Title level={4}>Needing review</Typography.Title>
-      <LoadError error={list.error} />
+      <Typography.Paragraph type="secondary">
+        A credit or refund is proposed here and carried out when a second finance operator or admin approves it on "Waiting for approval".
+      </Typography.Paragraph>
+      <LoadError error={list.error ?? proposals.error} />
       {open && (
         <Card className="console-toolbar" size="small" title={`Resolve ${open.txnId}: ${amountOf(open.amount, open.currency)} received`}>
           <Form form={form} layout="vertical" requiredMark={false} onFinish={resolve}>
@@ -99,8 +163,9 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
               </Radio.Group>
             </Form.Item>
             {action === 'credit' && (
-              <Form.Item name="orderNo" label="Order" rules={[{ required: true, whitespace: true, message: 'Name the order to credit.' }]}>
-                <Input maxLength={32} disabled={open.kind !== 'unknown_txn'} />
+              <Form.Item name="orderNo" label="Order (in repayment; what it owes now, and what this payment would do)"
+                rules={[{ required: true, message: 'Pick the order to credit.' }]}>
+                <OrderPicker amount={open.amount} fixed={open.kind !== 'unknown_txn'} />
               </Form.Item>
             )}
             <Form.Item name="note" label="Note (kept with the resolution and in the audit log)"
@@ -108,7 +173,7 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
               <Input.TextArea rows={2} maxLength={500} showCount autoFocus />
             </Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" loading={busy}>{action === 'refund' ? 'Record the refund' : 'Credit the payment'}</Button>
+              <Button type="primary" htmlType="submit" loading={busy}>{action === 'refund' ? 'Propose the refund' : 'Propose the credit'}</Button>
               <Button onClick={() => setOpen(undefined)}>Cancel</Button>
             </Space>
           </Form>
@@ -128,9 +193,16 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
           {
             title: 'Resolution',
             key: 'resolution',
-            render: (_: never, r) => r.resolution
-              ? <span><Tag color={r.resolution.action === 'credit' ? 'green' : 'blue'}>{r.resolution.action === 'credit' ? 'credited' : 'refunded'}</Tag>by {r.resolution.operator}, {when(r.resolution.at)}</span>
-              : <Button size="small" type="primary" onClick={() => start(r)}>Resolve</Button>,
+            render: (_: never, r) => {
+              if (r.resolution) {
+                return <span><Tag color={r.resolution.action === 'credit' ? 'green' : 'blue'}>{r.resolution.action === 'credit' ? 'credited' : 'refunded'}</Tag>by {r.resolution.operator}, {when(r.resolution.at)}</span>;
+              }
+              const p = waiting.get(r.txnId);
+              if (p) {
+                return <span><Tag color="gold">{PROPOSED}</Tag>#{p.id} by {p.yours ? 'you' : p.proposedBy}: {p.summary}</span>;
+              }
+              return <Button size="small" type="primary" onClick={() => start(r)}>Resolve</Button>;
+            },
           },
         ]} />
     </>
