@@ -52,6 +52,9 @@ func TestOperator_AddAndList(t *testing.T) {
 	if out, err := do("operator", "add", "bo", "--role", "support", "--by", "ana"); err != nil || !strings.Contains(out, "proposed (#1): Add operator bo as support") || strings.Contains(out, "token=") {
 		t.Errorf("add as a proposal: %v %q", err, out)
 	}
+	if _, err := do(append([]string{"operator", "add", "cy", "--role", "support", "--alone"}, productionFlags...)...); err == nil || !strings.Contains(err.Error(), "--alone is refused in production") {
+		t.Errorf("--alone in production: %v", err)
+	}
 	if out, err := do("operator", "add", "cy", "--role", "support", "--alone"); err != nil || !strings.Contains(out, "operator cy (support) added") {
 		t.Errorf("--alone in development: %v %q", err, out)
 	}

@@ -130,13 +130,20 @@ func TestOrder_Operator(t *testing.T) {
 	}
 }
 
+// productionFlags are a production configuration that validates (no
+// sandbox, a secret, an account key): what --alone is refused under.
+var productionFlags = []string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--secret", strings.Repeat("s", config.MinSecretBytes),
+	"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p",
+	"--payouts", "dragonpay", "--dragonpay-payout-key", "pk", "--account-keys", "k1:a2tra2tra2tra2tra2tra2tra2tra2tra2tra2tra2s="}
+
 // kwarta order disburse follows the console's four eyes: with the
 // threshold at 0 it proposes (--by a finance operator; a reviewer or no
 // --by is refused) and pays nothing; --alone (outside production) sends
 // the money through the payout adapter (the sandbox): a refused account
 // prints the reason and fails, the order stays 151; after the borrower
 // changes the account the retry pays and the order is 170, its reference
-// printed; a third run, on the paid order, pays nothing more.
+// printed; a third run, on the paid order, pays nothing more. --alone under
+// a production configuration is refused and pays nothing.
 func TestOrder_DisburseThroughPayout(t *testing.T) {
 	ctx := context.Background()
 	path := demoDB(t, "ana")
@@ -182,6 +189,9 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 	out, err := do("disburse", "85", "--by", "fe", "--db", path)
 	if err != nil || !strings.Contains(out, "proposed (#1): Disburse ₱") || !strings.Contains(out, "Another finance operator or admin approves it") {
 		t.Fatalf("disburse as a proposal: %v %q", err, out)
+	}
+	if _, err := do(append([]string{"disburse", "85", "--by", "ana", "--alone", "--db", path}, productionFlags...)...); err == nil || !strings.Contains(err.Error(), "--alone is refused in production") {
+		t.Fatalf("--alone in production: %v", err)
 	}
 	_, err = do("disburse", "85", "--by", "ana", "--alone", "--db", path)
 	if err == nil || !strings.Contains(err.Error(), "the payout failed: The receiving account does not exist") || !strings.Contains(err.Error(), "stays 151") {
