@@ -12,8 +12,8 @@ import (
 	"kwarta/internal/complaint"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
-	"kwarta/internal/page"
 	"kwarta/internal/market"
+	"kwarta/internal/page"
 	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
