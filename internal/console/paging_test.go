@@ -188,7 +188,7 @@ func TestConsole_Paging(t *testing.T) {
 			{url.Values{"sort": {"--created"}}, "sort"},
 			{url.Values{"cursor": {"not a cursor"}}, "cursor"},
 			{url.Values{"cursor": {"eyJrIjoiLWNyZWF0ZWQiLCJ2IjoieCIsImkiOjF9"}}, "cursor"}, // {"k":"-created","v":"x","i":1}: a text where a number goes
-			{url.Values{"cursor": {first.Next}, "sort": {"principal"}}, "cursor"},           // another order's cursor
+			{url.Values{"cursor": {first.Next}, "sort": {"principal"}}, "cursor"},          // another order's cursor
 			{url.Values{"queue": {"later"}}, "queue"},
 		} {
 			r := fin.call(t, env, "GET", "/admin/api/orders", c.form)
