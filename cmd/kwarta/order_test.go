@@ -13,6 +13,7 @@ import (
 	"kwarta/internal/config"
 	"kwarta/internal/console"
 	"kwarta/internal/market"
+	"kwarta/internal/page"
 	"kwarta/internal/payout"
 	"kwarta/internal/server"
 	"kwarta/internal/server/servertest"
@@ -49,12 +50,20 @@ func auditLines(t *testing.T, path string) []string {
 	}
 	defer db.Close()
 	app := server.NewApp(config.Config{Market: market.MustLookup("ph")}, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	log, err := app.Console.Audit(t.Context(), console.AuditFilter{})
+	most := int64(page.MaxLimit)
+	o, err := page.Params{Limit: &most}.Parse(console.AuditSorts)
 	if err != nil {
 		t.Fatal(err)
 	}
+	log, err := app.Console.Audit(t.Context(), console.AuditFilter{}, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if log.Next != "" {
+		t.Fatalf("more than %d audit lines", most)
+	}
 	var lines []string
-	for _, e := range slices.Backward(log) {
+	for _, e := range slices.Backward(log.Rows) {
 		lines = append(lines, strings.Join([]string{e.Operator, e.Addr, e.Action, e.ObjectType}, " "))
 	}
 	if v, err := app.Console.Verify(t.Context(), console.Noted{}); err != nil || !v.OK {

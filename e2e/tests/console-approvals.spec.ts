@@ -64,7 +64,7 @@ test('a disbursement proposed by one finance operator is sent when another appro
   await shot(fio, testInfo, 'console-approvals');
   await approveInQueue(fio, summary);
   await expect(fio.getByText('Payout succeeded via')).toBeVisible();
-  await fio.getByRole('button', { name: 'Show the latest 200' }).click();
+  await fio.getByRole('button', { name: 'Show the decided' }).click();
   await expect(fio.locator('tr.ant-table-row', { hasText: summary })).toContainText('done');
   await fio.context().close();
 

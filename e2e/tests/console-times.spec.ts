@@ -16,7 +16,7 @@ test("a browser in another zone sees every console time in Manila's", async ({ p
 
   // Borrower A's order 81: its placing time and its history, as the API sends them.
   const list = await (await page.request.get('/medium/admin/api/orders')).json();
-  const order = list.data.find((o: { id: number }) => o.id === 81);
+  const order = list.data.rows.find((o: { id: number }) => o.id === 81);
   const detail = await (await page.request.get(`/medium/admin/api/orders/detail?orderNo=${order.orderNo}`)).json();
   const manila = (iso: string) =>
     `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))} (Manila)`;

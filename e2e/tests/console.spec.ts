@@ -317,14 +317,17 @@ test('finance credits a postback with the wrong amount to its order under four e
   await approveInQueue(fio, summary);
   await fio.context().close();
   await page.reload();
-  await expect(waiting).toContainText('credited');
-  await expect(waiting).toContainText('by fio');
+  // It leaves the waiting list for the resolved one.
+  await expect(waiting).toHaveCount(0);
+  const resolved = page.getByTestId('resolved').locator('tr.ant-table-row', { hasText: txnid });
+  await expect(resolved).toContainText('credited');
+  await expect(resolved).toContainText('by fio');
   const totals = page.getByTestId('totals').locator('tr.ant-table-row', { hasText: 'GCash' });
   await expect(totals).toContainText(peso(paid));
   await shot(page, testInfo, 'console-payments-resolved');
 
   // The order's page: the payment in its ledger.
-  await waiting.getByRole('link').click();
+  await resolved.getByRole('link').click();
   const payments = page.locator('.ant-card', { hasText: 'Payments' }).locator('tr.ant-table-row');
   await expect(payments).toHaveCount(1);
   await expect(payments.first()).toContainText(peso(paid));

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"kwarta/internal/httpapi"
+	"kwarta/internal/page"
 	"kwarta/internal/store"
 )
 
@@ -262,53 +263,71 @@ type AuditFilter struct {
 	From, To   time.Time // To excluded
 }
 
-// AuditScreenLimit is the most lines the audit screen shows; the CSV
-// export takes up to AuditExportLimit.
-const (
-	AuditScreenLimit = 500
-	AuditExportLimit = 100000
-)
+// AuditExportLimit is the most lines the CSV export takes; the screen
+// reads the log a page at a time.
+const AuditExportLimit = 100000
 
-// Audit reads the audit log, newest first, at most AuditScreenLimit lines.
-func (s *Service) Audit(ctx context.Context, f AuditFilter) ([]Entry, error) {
-	return s.audit(ctx, f, AuditScreenLimit)
+// AuditSorts are the audit screen's sort keys: at (the default, newest
+// first), operator, action and objectType.
+var AuditSorts = page.Sorts{ID: "id", Default: "-at", Keys: map[string]page.Key{
+	"at":         {SQL: "at"},
+	"operator":   {SQL: "operator", Text: true},
+	"action":     {SQL: "action", Text: true},
+	"objectType": {SQL: "object_type", Text: true},
+}}
+
+const auditColumns = `id, operator, action, object_type, object_id, before_json, after_json, at, addr, hash`
+
+// Audit reads one page of the audit log in o.
+func (s *Service) Audit(ctx context.Context, f AuditFilter, o page.Order) (page.Page[Entry], error) {
+	return page.List(ctx, s.db, AuditSorts, o, f.query(), scanEntry)
 }
 
-func (s *Service) audit(ctx context.Context, f AuditFilter, limit int) ([]Entry, error) {
-	var where []string
-	var args []any
+// query is the lines f chooses.
+func (f AuditFilter) query() page.Query {
+	q := page.Query{Select: auditColumns, From: "audit_log"}
 	for _, c := range []struct {
 		col string
 		val string
 	}{{"operator", f.Operator}, {"action", f.Action}, {"object_type", f.ObjectType}, {"object_id", f.ObjectID}} {
 		if c.val != "" {
-			where = append(where, c.col+" = ?")
-			args = append(args, c.val)
+			q.Where, q.Args = append(q.Where, c.col+" = ?"), append(q.Args, c.val)
 		}
 	}
 	if !f.From.IsZero() {
-		where, args = append(where, "at >= ?"), append(args, store.Millis(f.From))
+		q.Where, q.Args = append(q.Where, "at >= ?"), append(q.Args, store.Millis(f.From))
 	}
 	if !f.To.IsZero() {
-		where, args = append(where, "at < ?"), append(args, store.Millis(f.To))
+		q.Where, q.Args = append(q.Where, "at < ?"), append(q.Args, store.Millis(f.To))
 	}
-	q := `SELECT id, operator, action, object_type, object_id, before_json, after_json, at, addr, hash FROM audit_log`
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
-	}
-	rows, err := s.db.Query(ctx, q+" ORDER BY id DESC LIMIT "+strconv.Itoa(limit), args...)
+	return q
+}
+
+func scanEntry(scan func(dest ...any) error) (Entry, error) {
+	var e Entry
+	var at int64
+	err := scan(&e.ID, &e.Operator, &e.Action, &e.ObjectType, &e.ObjectID, &e.Before, &e.After, &at, &e.Addr, &e.Hash)
+	e.At = store.Time(at)
+	return e, err
+}
+
+// export reads the lines f chooses for the CSV file, newest first, at
+// most AuditExportLimit.
+func (s *Service) export(ctx context.Context, f AuditFilter) ([]Entry, error) {
+	q := f.query()
+	q.Where = append(q.Where, "1 = 1")
+	rows, err := s.db.Query(ctx, `SELECT `+auditColumns+` FROM audit_log WHERE `+strings.Join(q.Where, " AND ")+
+		` ORDER BY id DESC LIMIT `+strconv.Itoa(AuditExportLimit), q.Args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	out := []Entry{}
 	for rows.Next() {
-		var e Entry
-		var at int64
-		if err := rows.Scan(&e.ID, &e.Operator, &e.Action, &e.ObjectType, &e.ObjectID, &e.Before, &e.After, &at, &e.Addr, &e.Hash); err != nil {
+		e, err := scanEntry(rows.Scan)
+		if err != nil {
 			return nil, err
 		}
-		e.At = store.Time(at)
 		out = append(out, e)
 	}
 	return out, rows.Err()

@@ -231,7 +231,7 @@ func TestAudit_Screen(t *testing.T) {
 			t.Errorf("operators: %s", got)
 		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"borrower"}, "action": {"view"}, "operator": {"rita"}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"borrower"}, "action": {"view"}, "operator": {"rita"}}).Rows(t, &log)
 		if len(log) != 1 || log[0].ObjectID != "2" || log[0].Addr != "192.0.2.7" || len(log[0].Hash) != 64 {
 			t.Errorf("by type, action and operator: %+v", log)
 		}

@@ -13,6 +13,7 @@ import (
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/market"
+	"kwarta/internal/page"
 	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
@@ -51,28 +52,28 @@ type BorrowerRow struct {
 }
 
 // Borrowers finds borrowers by phone (any form the market accepts) or by
-// a part of the name (at least 2 characters, any case); at most 100,
-// newest first.
-func (s *BorrowersScreen) Borrowers(ctx context.Context, query string) ([]BorrowerRow, error) {
+// a part of the name (at least 2 characters, any case): one page in p's
+// order (newest first by default).
+func (s *BorrowersScreen) Borrowers(ctx context.Context, query string, p page.Params) (page.Page[BorrowerRow], error) {
+	var none page.Page[BorrowerRow]
 	q := strings.TrimSpace(query)
 	phone, err := s.market.NormalizePhone(q)
 	if err != nil {
 		phone = ""
 		if looksLikePhone(q) {
-			return nil, fault.Field("q", "\""+q+"\" is not a phone number of the market: type it as 0917 123 4567 or +63 917 123 4567.")
+			return none, fault.Field("q", "\""+q+"\" is not a phone number of the market: type it as 0917 123 4567 or +63 917 123 4567.")
 		} else if len([]rune(q)) < 2 {
-			return nil, fault.Field("q", "Type a phone number or at least 2 letters of a name.")
+			return none, fault.Field("q", "Type a phone number or at least 2 letters of a name.")
 		}
 	}
-	found, err := report.Borrowers(ctx, s.db, phone, q)
+	o, err := p.Parse(report.BorrowerSorts)
 	if err != nil {
-		return nil, err
+		return none, err
 	}
-	out := []BorrowerRow{}
-	for _, b := range found {
-		out = append(out, BorrowerRow{ID: b.ID, Name: b.Name, Phone: market.LogPhone(b.Phone), CreatedAt: b.CreatedAt, Orders: b.Orders})
-	}
-	return out, nil
+	found, err := report.Borrowers(ctx, s.db, phone, q, o)
+	return page.Map(found, func(b report.Borrower) BorrowerRow {
+		return BorrowerRow{ID: b.ID, Name: b.Name, Phone: market.LogPhone(b.Phone), CreatedAt: b.CreatedAt, Orders: b.Orders}
+	}), err
 }
 
 // looksLikePhone: only digits and the separators people type in numbers.
@@ -201,6 +202,7 @@ func (s *BorrowersScreen) SignOutBorrower(ctx context.Context, by httpapi.Operat
 // BorrowersParams are the borrower search's.
 type BorrowersParams struct {
 	Q string `param:"q,required,max=64" desc:"a phone number or at least 2 letters of a name"`
+	page.Params
 }
 
 // UserID names a borrower.
@@ -211,8 +213,8 @@ type UserID struct {
 // Routes are the borrowers screen's calls.
 func (s *BorrowersScreen) Routes() []httpapi.Route {
 	return []httpapi.Route{
-		{Method: "GET", Path: "/admin/api/borrowers", Summary: "Console: borrowers by phone (any form) or part of the name, newest first (phones masked)", Auth: httpapi.Operator, Permission: PermReadOrders,
-			Data: []BorrowerRow{}, Handle: httpapi.Bind(s.HandleBorrowers)},
+		{Method: "GET", Path: "/admin/api/borrowers", Summary: "Console: borrowers by phone (any form) or part of the name (phones masked), a page at a time (sort: created, name, orders; default -created)", Auth: httpapi.Operator, Permission: PermReadOrders,
+			Data: page.Page[BorrowerRow]{}, Handle: httpapi.Bind(s.HandleBorrowers)},
 		{Method: "GET", Path: "/admin/api/borrowers/detail", Summary: "Console: a borrower's profile, orders, payout accounts (masked: •••• 1234) and sessions", Auth: httpapi.Operator, Permission: PermReadOrders,
 			Data: Borrower{}, Handle: httpapi.Bind(s.HandleBorrower)},
 		{Method: "POST", Path: "/admin/api/borrowers/sign-out", Summary: "Console: end every session of a borrower, on every device (admin, audited)", Auth: httpapi.Operator, Permission: PermOperators,
@@ -222,7 +224,7 @@ func (s *BorrowersScreen) Routes() []httpapi.Route {
 
 // HandleBorrowers is GET /admin/api/borrowers.
 func (s *BorrowersScreen) HandleBorrowers(c *httpapi.Call, p BorrowersParams) (any, error) {
-	return s.Borrowers(c.Context(), p.Q)
+	return s.Borrowers(c.Context(), p.Q, p.Params)
 }
 
 // HandleBorrower is GET /admin/api/borrowers/detail. Reading a

@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"mime/multipart"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/market"
+	"kwarta/internal/page"
 	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
@@ -84,11 +84,11 @@ type ComplaintRow struct {
 	Replied time.Time `json:"replied"`
 }
 
-// Inbox is the complaints list with the server's time, from which the
-// console counts down to each promise.
+// Inbox is a page of the complaints list with the server's time, from
+// which the console counts down to each promise.
 type Inbox struct {
-	Now        time.Time      `json:"now"`
-	Complaints []ComplaintRow `json:"complaints"`
+	Now time.Time `json:"now"`
+	page.Page[ComplaintRow]
 }
 
 func complaintRow(c complaint.Complaint, now time.Time) ComplaintRow {
@@ -96,44 +96,47 @@ func complaintRow(c complaint.Complaint, now time.Time) ComplaintRow {
 		Detail: c.Detail, Filed: c.CreatedAt, Due: c.DueAt, Overdue: c.Overdue(now), Replied: c.RepliedAt}
 }
 
-// Complaints lists complaints (status 0: all; 1 open; 2 answered): the
-// overdue first, then the open by their promise, then the answered,
-// newest first.
-func (s *ComplaintsScreen) Complaints(ctx context.Context, status int64) (Inbox, error) {
+// complaintSorts are the inbox's sort keys (a list read whole): urgency
+// (the default: the overdue first, then the open by their promise, then
+// the answered, newest first), filed, due and status.
+var complaintSorts = page.Of[ComplaintRow]{
+	"urgency": func(r ComplaintRow) page.Value {
+		const rank = int64(1e14) // above any time in Unix milliseconds
+		switch {
+		case r.Overdue:
+			return r.Due.UnixMilli()
+		case r.Status == int(complaint.StatusProcessing):
+			return rank + r.Due.UnixMilli()
+		}
+		return 3*rank - r.Filed.UnixMilli()
+	},
+	"filed":  func(r ComplaintRow) page.Value { return r.Filed.UnixMilli() },
+	"due":    func(r ComplaintRow) page.Value { return r.Due.UnixMilli() },
+	"status": func(r ComplaintRow) page.Value { return int64(r.Status) },
+}
+
+// Complaints lists complaints (status 0: all; 1 open; 2 answered), a page
+// in p's order.
+func (s *ComplaintsScreen) Complaints(ctx context.Context, status int64, p page.Params) (Inbox, error) {
 	if status < 0 || status > int64(complaint.StatusProcessed) {
 		return Inbox{}, fault.Field("status", "The status is 1 (processing) or 2 (processed).")
+	}
+	o, err := p.Parse(complaintSorts.Sorts("urgency"))
+	if err != nil {
+		return Inbox{}, err
 	}
 	all, err := s.complaints.All(ctx, false)
 	if err != nil {
 		return Inbox{}, err
 	}
 	now := s.clock.Now()
-	in := Inbox{Now: now, Complaints: []ComplaintRow{}}
+	rows := []ComplaintRow{}
 	for _, c := range all {
 		if status == 0 || int64(c.Status) == status {
-			in.Complaints = append(in.Complaints, complaintRow(c, now))
+			rows = append(rows, complaintRow(c, now))
 		}
 	}
-	rank := func(r ComplaintRow) int {
-		switch {
-		case r.Overdue:
-			return 0
-		case r.Status == int(complaint.StatusProcessing):
-			return 1
-		}
-		return 2
-	}
-	sort.SliceStable(in.Complaints, func(i, j int) bool {
-		a, b := in.Complaints[i], in.Complaints[j]
-		if rank(a) != rank(b) {
-			return rank(a) < rank(b)
-		}
-		if rank(a) < 2 {
-			return a.Due.Before(b.Due)
-		}
-		return a.ID > b.ID
-	})
-	return in, nil
+	return Inbox{Now: now, Page: page.Slice(rows, complaintSorts, func(r ComplaintRow) page.Value { return r.ID }, o)}, nil
 }
 
 // ComplaintView is one complaint as its console page shows it.
@@ -205,6 +208,7 @@ func (s *ComplaintsScreen) NoteComplaint(ctx context.Context, op httpapi.Operato
 // ComplaintsParams are the complaints inbox's.
 type ComplaintsParams struct {
 	Status int64 `param:"status,max=1" desc:"1: processing, 2: processed; empty: all"`
+	page.Params
 }
 
 // ComplaintID names a complaint.
@@ -229,7 +233,7 @@ type NoteParams struct {
 // Routes are the complaints screen's calls.
 func (s *ComplaintsScreen) Routes() []httpapi.Route {
 	return []httpapi.Route{
-		{Method: "GET", Path: "/admin/api/complaints", Summary: "Console: the complaints inbox with each one's 3-weekday promise and the server's time, overdue first (support)", Auth: httpapi.Operator, Permission: PermComplaints,
+		{Method: "GET", Path: "/admin/api/complaints", Summary: "Console: the complaints inbox with each one's 3-weekday promise and the server's time, a page at a time (sort: urgency, the default: overdue first; filed, due, status) (support)", Auth: httpapi.Operator, Permission: PermComplaints,
 			Data: Inbox{}, Handle: httpapi.Bind(s.HandleComplaints)},
 		{Method: "GET", Path: "/admin/api/complaints/detail", Summary: "Console: one complaint with its images, its order, the reply and the internal notes (support)", Auth: httpapi.Operator, Permission: PermComplaints,
 			Data: ComplaintView{}, Handle: httpapi.Bind(s.HandleComplaint)},
@@ -244,7 +248,7 @@ func (s *ComplaintsScreen) Routes() []httpapi.Route {
 
 // HandleComplaints is GET /admin/api/complaints.
 func (s *ComplaintsScreen) HandleComplaints(c *httpapi.Call, p ComplaintsParams) (any, error) {
-	return s.Complaints(c.Context(), p.Status)
+	return s.Complaints(c.Context(), p.Status, p.Params)
 }
 
 // HandleComplaint is GET /admin/api/complaints/detail.

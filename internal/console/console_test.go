@@ -132,6 +132,7 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/orders/detail":             {A, R, F, S},
 			"POST /admin/api/orders/decide":            {A, R},
 			"POST /admin/api/orders/disburse":          {A, F},
+			"POST /admin/api/orders/disburse-bulk":     {A, F},
 			"GET /admin/api/payments/events":           {A, F},
 			"GET /admin/api/payments/review":           {A, F},
 			"POST /admin/api/payments/resolve":         {A, F},
@@ -172,29 +173,30 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/approvals/threshold":      {A},
 		}
 		forms := map[string]url.Values{
-			"POST /admin/api/operators":           {"name": {"newcomer"}, "role": {"support"}},
-			"POST /admin/api/operators/sign-out":  {"operatorId": {"999"}},
-			"POST /admin/api/operators/update":    {"operatorId": {"999"}, "role": {"support"}, "enabled": {"1"}},
-			"POST /admin/api/operators/unlock":    {"operatorId": {"999"}},
-			"POST /admin/api/operators/reset":     {"operatorId": {"999"}},
-			"POST /admin/api/sessions/end":        {"sessionId": {"999"}},
-			"GET /admin/api/orders/detail":        {"orderNo": {"KW000"}},
-			"POST /admin/api/orders/decide":       {"orderNo": {"KW000"}, "decision": {"approve"}},
-			"POST /admin/api/orders/disburse":     {"orderNo": {"KW000"}},
-			"POST /admin/api/payments/resolve":    {"txnId": {"none"}, "action": {"refund"}, "note": {"test"}},
-			"GET /admin/api/payments/orders":      {"q": {"maria"}},
-			"GET /admin/api/complaints/detail":    {"id": {"999"}},
-			"POST /admin/api/complaints/reply":    {"id": {"999"}, "text": {"test"}},
-			"POST /admin/api/complaints/notes":    {"id": {"999"}, "text": {"test"}},
-			"GET /admin/api/borrowers":            {"q": {"maria"}},
-			"GET /admin/api/borrowers/detail":     {"userId": {"999"}},
-			"POST /admin/api/borrowers/sign-out":  {"userId": {"999"}},
-			"POST /admin/api/products/update":     {"id": {"999"}},
-			"POST /admin/api/content/templates":   {"id": {"999"}},
-			"POST /admin/api/approvals/approve":   {"id": {"999"}},
-			"POST /admin/api/approvals/decline":   {"id": {"999"}, "note": {"test"}},
-			"POST /admin/api/approvals/bulk":      {"ids": {"999"}, "decision": {"approve"}},
-			"POST /admin/api/approvals/threshold": {"threshold": {"100"}},
+			"POST /admin/api/operators":            {"name": {"newcomer"}, "role": {"support"}},
+			"POST /admin/api/operators/sign-out":   {"operatorId": {"999"}},
+			"POST /admin/api/operators/update":     {"operatorId": {"999"}, "role": {"support"}, "enabled": {"1"}},
+			"POST /admin/api/operators/unlock":     {"operatorId": {"999"}},
+			"POST /admin/api/operators/reset":      {"operatorId": {"999"}},
+			"POST /admin/api/sessions/end":         {"sessionId": {"999"}},
+			"GET /admin/api/orders/detail":         {"orderNo": {"KW000"}},
+			"POST /admin/api/orders/decide":        {"orderNo": {"KW000"}, "decision": {"approve"}},
+			"POST /admin/api/orders/disburse":      {"orderNo": {"KW000"}},
+			"POST /admin/api/orders/disburse-bulk": {"orderNos": {"KW000"}},
+			"POST /admin/api/payments/resolve":     {"txnId": {"none"}, "action": {"refund"}, "note": {"test"}},
+			"GET /admin/api/payments/orders":       {"q": {"maria"}},
+			"GET /admin/api/complaints/detail":     {"id": {"999"}},
+			"POST /admin/api/complaints/reply":     {"id": {"999"}, "text": {"test"}},
+			"POST /admin/api/complaints/notes":     {"id": {"999"}, "text": {"test"}},
+			"GET /admin/api/borrowers":             {"q": {"maria"}},
+			"GET /admin/api/borrowers/detail":      {"userId": {"999"}},
+			"POST /admin/api/borrowers/sign-out":   {"userId": {"999"}},
+			"POST /admin/api/products/update":      {"id": {"999"}},
+			"POST /admin/api/content/templates":    {"id": {"999"}},
+			"POST /admin/api/approvals/approve":    {"id": {"999"}},
+			"POST /admin/api/approvals/decline":    {"id": {"999"}, "note": {"test"}},
+			"POST /admin/api/approvals/bulk":       {"ids": {"999"}, "decision": {"approve"}},
+			"POST /admin/api/approvals/threshold":  {"threshold": {"100"}},
 		}
 		seen := 0
 		for _, rt := range env.App.Routes() {
@@ -253,7 +255,7 @@ func TestConsole_CSRFAndSessions(t *testing.T) {
 		var sam console.Operator
 		list := admin.call(t, env, "GET", "/admin/api/operators", nil)
 		var ops []console.Operator
-		list.Decode(t, &ops)
+		list.Rows(t, &ops)
 		for _, o := range ops {
 			if o.Name == "sam" {
 				sam = o
@@ -395,7 +397,7 @@ func TestConsole_DecideDisburseAudit(t *testing.T) {
 		}
 		r = admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"order"}, "objectId": {o.No}})
 		var log []console.Entry
-		r.Decode(t, &log)
+		r.Rows(t, &log)
 		if len(log) != 4 || log[0].Operator != "fio" || log[0].Action != "disburse" || log[1].Action != "approve:disburse" ||
 			log[2].Operator != "fe" || log[2].Action != "propose:disburse" || log[3].Operator != "rita" || log[3].Action != "approve" ||
 			log[3].Before != `{"status":151}` || !strings.Contains(log[3].After, `"status":21`) || !strings.Contains(log[3].After, "income verified") {
@@ -441,7 +443,7 @@ func TestConsole_AddOperator(t *testing.T) {
 		}
 		v := approved(t, env, ben, added.Proposal.ID)
 		var ops []console.Operator
-		admin.call(t, env, "GET", "/admin/api/operators", nil).Decode(t, &ops)
+		admin.call(t, env, "GET", "/admin/api/operators", nil).Rows(t, &ops)
 		if len(ops) != 4 || ops[3].Name != "fe" || ops[3].Role != console.Finance || ops[3].Enrolled || ops[3].CreatedBy != "console:ana" ||
 			!regexp.MustCompile(`^/admin/enrol\?token=[0-9a-f]{64}$`).MatchString(v.Link) {
 			t.Fatalf("added: %+v %+v", ops, v)
@@ -455,7 +457,7 @@ func TestConsole_AddOperator(t *testing.T) {
 			t.Errorf("enrol with the link: %d %s", r.Status, r.Body)
 		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"operator"}, "objectId": {"fe"}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"operator"}, "objectId": {"fe"}}).Rows(t, &log)
 		// Newest first: fe's enrolment, ben approving and adding fe, ana proposing it.
 		if len(log) != 4 || log[0].Operator != "fe" || log[0].Action != "enrol-password" || log[1].Operator != "ben" || log[1].Action != "approve:add-operator" ||
 			log[2].Operator != "ben" || log[2].Action != "add-operator" || log[2].After != `{"proposedBy":"ana","role":"finance"}` || log[3].Operator != "ana" {
@@ -477,7 +479,7 @@ func TestConsole_AddOperator(t *testing.T) {
 		if r := rev.call(t, env, "POST", "/admin/api/operators", url.Values{"name": {"bo"}, "role": {"admin"}}); r.Status != http.StatusForbidden {
 			t.Errorf("a reviewer adds an admin: %d %s", r.Status, r.Body)
 		}
-		admin.call(t, env, "GET", "/admin/api/operators", nil).Decode(t, &ops)
+		admin.call(t, env, "GET", "/admin/api/operators", nil).Rows(t, &ops)
 		if len(ops) != 4 || storetest.Count(t, db, `SELECT COUNT(*) FROM proposals`) != 1 {
 			t.Errorf("operators after the refusals: %+v", ops)
 		}

@@ -106,7 +106,7 @@ func TestFourEyes_ContentChangedMeanwhile(t *testing.T) {
 			t.Errorf("%d versions", n)
 		}
 		var q []console.Proposal
-		ana.call(t, env, "GET", "/admin/api/approvals", url.Values{"decided": {"1"}}).Decode(t, &q)
+		ana.call(t, env, "GET", "/admin/api/approvals", url.Values{"decided": {"1"}}).Rows(t, &q)
 		if len(q) != 1 || q[0].State != console.ProposalFailed {
 			t.Errorf("the decided queue: %+v", q)
 		}

@@ -71,7 +71,7 @@ func TestConsole_ContentTemplates(t *testing.T) {
 			t.Errorf("the landing page's template: %s", landing.Body)
 		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"template"}, "objectId": {id}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"template"}, "objectId": {id}}).Rows(t, &log)
 		if len(log) != 3 || log[1].Action != "edit-template" || log[1].Operator != "bea" || !strings.Contains(log[1].Before, tpl.Headline) || !strings.Contains(log[1].After, "Cash in 5 minutes") {
 			t.Errorf("audit: %+v", log)
 		}
@@ -129,7 +129,7 @@ func TestConsole_ContentCompany(t *testing.T) {
 			t.Errorf("the site config's app links: %+v", site)
 		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"company"}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"company"}}).Rows(t, &log)
 		if len(log) != 1 || log[0].Action != "edit-company" || !strings.Contains(log[0].Before, before.SMWa) || !strings.Contains(log[0].After, "+63 2 8123 4567") {
 			t.Errorf("audit: %+v", log)
 		}
@@ -238,7 +238,7 @@ func TestConsole_ContentLegal(t *testing.T) {
 			t.Errorf("an unknown version: %d", r.Status)
 		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"legal"}, "objectId": {"terms"}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"legal"}, "objectId": {"terms"}}).Rows(t, &log)
 		if len(log) != 3 || log[1].Action != "publish-terms" || log[1].Operator != "bea" || !strings.Contains(log[1].Before, "Prepayment") || !strings.Contains(log[1].After, "Shorter terms") {
 			t.Errorf("audit: %+v", log)
 		}
@@ -326,7 +326,7 @@ func TestConsole_ContentTemplateCopyOpenAndBanner(t *testing.T) {
 		}
 
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"operator": {"ana"}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"operator": {"ana"}}).Rows(t, &log)
 		var actions []string
 		for _, e := range log {
 			if e.ObjectType != "operator" { // ana's enrolment and sign-in

@@ -121,7 +121,7 @@ func TestConsole_CreditOrderSearch(t *testing.T) {
 			t.Errorf("the failed credit changed something: %+v", res)
 		}
 		var list []repay.Review
-		fin.call(t, env, "GET", "/admin/api/payments/review", nil).Decode(t, &list)
+		fin.call(t, env, "GET", "/admin/api/payments/review", nil).Rows(t, &list)
 		if len(list) == 0 || list[0].TxnID != "SOME-82" || list[0].Resolution != nil {
 			t.Errorf("SOME-82 no longer waits: %+v", list)
 		}

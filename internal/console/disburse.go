@@ -73,6 +73,44 @@ func (s *OrdersScreen) Disburse(ctx context.Context, op httpapi.OperatorSession,
 	return s.send(ctx, op, o.No, o.Status)
 }
 
+// MaxBulk is the most orders one bulk disbursement takes.
+const MaxBulk = 200
+
+// BulkDisbursed is one order's outcome in a bulk disbursement: OK with
+// what Disburse answered (proposed, or sent at or below the threshold),
+// or refused with the reason (not waiting, no such order, already
+// proposed).
+type BulkDisbursed struct {
+	OrderNo   string     `json:"orderNo"`
+	OK        bool       `json:"ok"`
+	Message   string     `json:"message"`
+	Disbursed *Disbursed `json:"disbursed,omitempty"`
+}
+
+// DisburseAll disburses each order exactly as Disburse does one, each on
+// its own: proposed above the threshold, each proposal or disbursement
+// audited; one refused does not stop the others. An unexpected failure
+// stops the rest.
+func (s *OrdersScreen) DisburseAll(ctx context.Context, op httpapi.OperatorSession, orderNos []string) ([]BulkDisbursed, error) {
+	if len(orderNos) == 0 || len(orderNos) > MaxBulk {
+		return nil, fault.Field("orderNos", fmt.Sprintf("From 1 to %d order numbers, comma-separated.", MaxBulk))
+	}
+	out := make([]BulkDisbursed, 0, len(orderNos))
+	for _, no := range orderNos {
+		d, err := s.Disburse(ctx, op, no)
+		if err != nil {
+			fe := fault.As(err)
+			if fe.Kind() == fault.Internal {
+				return out, err
+			}
+			out = append(out, BulkDisbursed{OrderNo: no, Message: fe.Message})
+			continue
+		}
+		out = append(out, BulkDisbursed{OrderNo: no, OK: true, Message: d.State, Disbursed: &d})
+	}
+	return out, nil
+}
+
 // ProposalState is Disbursed.State of a disbursement waiting for a second
 // operator.
 const ProposalState = "proposed"

@@ -6,6 +6,7 @@ import (
 
 	"kwarta/internal/export"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/page"
 )
 
 // The core's calls: enrolment, sign-in, the operators and the audit log.
@@ -49,7 +50,13 @@ func (s *Service) HandleSignOut(c *httpapi.Call) (any, error) {
 }
 
 // HandleOperators is GET /admin/api/operators.
-func (s *Service) HandleOperators(c *httpapi.Call) (any, error) { return s.Operators(c.Context()) }
+func (s *Service) HandleOperators(c *httpapi.Call, p page.Params) (any, error) {
+	o, err := p.Parse(OperatorSorts)
+	if err != nil {
+		return nil, err
+	}
+	return s.OperatorsPage(c.Context(), o)
+}
 
 // HandleAddOperator is POST /admin/api/operators.
 func (s *Service) HandleAddOperator(c *httpapi.Call, p AddOperatorParams) (any, error) {
@@ -73,12 +80,16 @@ func (s *Service) HandleSignOutEverywhere(c *httpapi.Call, p OperatorID) (any, e
 }
 
 // HandleAudit is GET /admin/api/audit.
-func (s *Service) HandleAudit(c *httpapi.Call, p AuditParams) (any, error) {
-	f, err := s.auditFilter(p)
+func (s *Service) HandleAudit(c *httpapi.Call, p AuditPageParams) (any, error) {
+	f, err := s.auditFilter(p.AuditParams)
 	if err != nil {
 		return nil, err
 	}
-	return s.Audit(c.Context(), f)
+	o, err := p.Parse(AuditSorts)
+	if err != nil {
+		return nil, err
+	}
+	return s.Audit(c.Context(), f, o)
 }
 
 // auditFilter reads audit's parameters, the dates in the market's days.
@@ -95,7 +106,7 @@ func (s *Service) HandleAuditCSV(c *httpapi.Call, p AuditParams) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	lines, err := s.audit(c.Context(), f, AuditExportLimit)
+	lines, err := s.export(c.Context(), f)
 	if err != nil {
 		return nil, err
 	}

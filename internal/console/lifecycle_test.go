@@ -139,7 +139,7 @@ func TestConsole_UnknownNamesLock(t *testing.T) {
 func findOperator(t *testing.T, env *servertest.Env, admin operator, name string) console.Operator {
 	t.Helper()
 	var ops []console.Operator
-	admin.call(t, env, "GET", "/admin/api/operators", nil).Decode(t, &ops)
+	admin.call(t, env, "GET", "/admin/api/operators", nil).Rows(t, &ops)
 	for _, o := range ops {
 		if o.Name == name {
 			return o

@@ -8,30 +8,56 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/page"
 	"kwarta/internal/store"
 )
 
-// Operators lists every operator.
+const operatorColumns = `id, name, role, password_hash, totp_on, locked_until, disabled_at, created_at, created_by`
+
+// OperatorSorts are the operators list's sort keys: created (the
+// default, oldest first), name and role.
+var OperatorSorts = page.Sorts{ID: "id", Default: "created", Keys: map[string]page.Key{
+	"created": {SQL: "created_at"},
+	"name":    {SQL: "name", Text: true},
+	"role":    {SQL: "role", Text: true},
+}}
+
+// Operators lists every operator (the command line's list).
 func (s *Service) Operators(ctx context.Context) ([]Operator, error) {
-	rows, err := s.db.Query(ctx, `SELECT id, name, role, password_hash, totp_on, locked_until, disabled_at, created_at, created_by FROM operators ORDER BY id`)
+	rows, err := s.db.Query(ctx, `SELECT `+operatorColumns+` FROM operators ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	now := store.Millis(s.clock.Now())
+	scan := s.scanOperator()
 	out := []Operator{}
 	for rows.Next() {
+		o, err := scan(rows.Scan)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// OperatorsPage is one page of the operators in o.
+func (s *Service) OperatorsPage(ctx context.Context, o page.Order) (page.Page[Operator], error) {
+	return page.List(ctx, s.db, OperatorSorts, o, page.Query{Select: operatorColumns, From: "operators"}, s.scanOperator())
+}
+
+// scanOperator reads an operator's row, locked at the clock's now.
+func (s *Service) scanOperator() func(scan func(...any) error) (Operator, error) {
+	now := store.Millis(s.clock.Now())
+	return func(scan func(...any) error) (Operator, error) {
 		var o Operator
 		var hash string
 		var totpOn int
 		var locked, disabled, created int64
-		if err := rows.Scan(&o.ID, &o.Name, &o.Role, &hash, &totpOn, &locked, &disabled, &created, &o.CreatedBy); err != nil {
-			return nil, err
-		}
+		err := scan(&o.ID, &o.Name, &o.Role, &hash, &totpOn, &locked, &disabled, &created, &o.CreatedBy)
 		o.Enrolled, o.Locked, o.Disabled, o.CreatedAt = hash != "" && totpOn == 1, locked > now, disabled > 0, store.Time(created)
-		out = append(out, o)
+		return o, err
 	}
-	return out, rows.Err()
 }
 
 // operatorState is what UpdateOperator changes, for the audit log.

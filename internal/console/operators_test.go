@@ -105,7 +105,7 @@ func TestConsole_OperatorUpdate(t *testing.T) {
 			t.Errorf("a disabled operator's link: %d %s", r.Status, r.Body)
 		}
 		var list []console.Operator
-		ana.call(t, env, "GET", "/admin/api/operators", nil).Decode(t, &list)
+		ana.call(t, env, "GET", "/admin/api/operators", nil).Rows(t, &list)
 		for _, o := range list {
 			if o.Name == "rita" && (!o.Disabled || o.Role != console.Support) {
 				t.Errorf("the list: %+v", o)
@@ -130,7 +130,7 @@ func TestConsole_OperatorUpdate(t *testing.T) {
 		}
 
 		var log []console.Entry
-		rita.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"operator"}}).Decode(t, &log)
+		rita.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"operator"}}).Rows(t, &log)
 		var lines []string
 		for _, e := range log {
 			if e.Action == "update-operator" {

@@ -12,6 +12,7 @@ import (
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
+	"kwarta/internal/page"
 	"kwarta/internal/payout"
 	"kwarta/internal/repay"
 	"kwarta/internal/report"
@@ -88,9 +89,13 @@ type OrderRow struct {
 }
 
 // Orders searches orders by order number, the borrower's phone (either
-// form) or status; empty finds the newest. At most 100, newest first.
-func (s *OrdersScreen) Orders(ctx context.Context, query string, status int64) ([]OrderRow, error) {
-	f := report.OrderFilter{Status: status}
+// form), status or queue (review or payout); empty finds them all: one
+// page in p's order (newest first by default).
+func (s *OrdersScreen) Orders(ctx context.Context, query string, status int64, queue string, p page.Params) (page.Page[OrderRow], error) {
+	f := report.OrderFilter{Status: status, Queue: queue}
+	if queue != "" && queue != "review" && queue != "payout" {
+		return page.Page[OrderRow]{}, fault.Field("queue", "The queue is review or payout.")
+	}
 	if q := strings.TrimSpace(query); q != "" {
 		if phone, err := s.market.NormalizePhone(q); err == nil {
 			f.Phone = phone
@@ -98,30 +103,34 @@ func (s *OrdersScreen) Orders(ctx context.Context, query string, status int64) (
 			f.OrderNo = strings.ToUpper(q)
 		}
 	}
-	return orderRows(ctx, s.db, f)
+	o, err := p.Parse(report.OrderSorts)
+	if err != nil {
+		return page.Page[OrderRow]{}, err
+	}
+	rows, err := report.OrdersPage(ctx, s.db, f, o)
+	return page.Map(rows, orderRow), err
 }
 
-// orderRows reads the orders f chooses, with their borrowers' phones and
-// payouts (internal/report joins the three owners' tables); the orders,
-// borrowers and complaints screens show them.
+// orderRow shapes an order for the console: the phone masked, the queue
+// told.
+func orderRow(o report.OrderRow) OrderRow {
+	r := OrderRow{ID: o.ID, No: o.No, Status: o.Status, Phone: market.LogPhone(o.Phone), Principal: o.Principal,
+		Currency: o.Currency, CreatedAt: o.CreatedAt, Payout: o.PayoutState, PayoutReason: o.PayoutReason}
+	if r.Status == int(loan.StatusProcessing) {
+		r.Queue = "review"
+		if o.WithdrawnAt > 0 {
+			r.Queue = "payout"
+		}
+	}
+	return r
+}
+
+// orderRows reads the orders f chooses (one, or one borrower's), with
+// their borrowers' phones and payouts (internal/report joins the three
+// owners' tables); the order, borrower and complaint pages show them.
 func orderRows(ctx context.Context, q store.Querier, f report.OrderFilter) ([]OrderRow, error) {
 	rows, err := report.Orders(ctx, q, f)
-	if err != nil {
-		return nil, err
-	}
-	out := []OrderRow{}
-	for _, o := range rows {
-		r := OrderRow{ID: o.ID, No: o.No, Status: o.Status, Phone: market.LogPhone(o.Phone), Principal: o.Principal,
-			Currency: o.Currency, CreatedAt: o.CreatedAt, Payout: o.PayoutState, PayoutReason: o.PayoutReason}
-		if r.Status == int(loan.StatusProcessing) {
-			r.Queue = "review"
-			if o.WithdrawnAt > 0 {
-				r.Queue = "payout"
-			}
-		}
-		out = append(out, r)
-	}
-	return out, nil
+	return page.Map(page.Page[report.OrderRow]{Rows: rows}, orderRow).Rows, err
 }
 
 // OrderDetail is one order as the console's order page shows it: its row,
@@ -212,11 +221,18 @@ func (s *OrdersScreen) Decide(ctx context.Context, op httpapi.OperatorSession, o
 type OrdersParams struct {
 	Q      string `param:"q,max=32" desc:"an order number or a phone number"`
 	Status int64  `param:"status,max=3" desc:"an order status"`
+	Queue  string `param:"queue,max=8" desc:"review (applications at 151) or payout (151, the withdrawal confirmed)"`
+	page.Params
 }
 
 // OrderNo names an order by its number.
 type OrderNo struct {
 	OrderNo string `param:"orderNo,required,max=32" desc:"the order number"`
+}
+
+// BulkDisburseParams are orders/disburse-bulk's.
+type BulkDisburseParams struct {
+	OrderNos string `param:"orderNos,required,max=4000" desc:"the orders' numbers, comma-separated, at most 200"`
 }
 
 // DecideParams are orders/decide's.
@@ -229,20 +245,22 @@ type DecideParams struct {
 // Routes are the orders screen's calls.
 func (s *OrdersScreen) Routes() []httpapi.Route {
 	return []httpapi.Route{
-		{Method: "GET", Path: "/admin/api/orders", Summary: "Console: orders by order number, phone or status, newest first", Auth: httpapi.Operator, Permission: PermReadOrders,
-			Data: []OrderRow{}, Handle: httpapi.Bind(s.HandleOrders)},
+		{Method: "GET", Path: "/admin/api/orders", Summary: "Console: orders by order number, phone, status or queue, a page at a time (sort: created, principal, status, orderNo; default -created)", Auth: httpapi.Operator, Permission: PermReadOrders,
+			Data: page.Page[OrderRow]{}, Handle: httpapi.Bind(s.HandleOrders)},
 		{Method: "GET", Path: "/admin/api/orders/detail", Summary: "Console: one order with its figures, its whole history of statuses and its payments ledger", Auth: httpapi.Operator, Permission: PermReadOrders,
 			Data: OrderDetail{}, Handle: httpapi.Bind(s.HandleOrderDetail)},
 		{Method: "POST", Path: "/admin/api/orders/decide", Summary: "Console: approve or reject an application (151), with the reason (reviewer)", Auth: httpapi.Operator, Permission: PermApplications,
 			Data: Decided{}, Handle: httpapi.Bind(s.HandleDecide)},
 		{Method: "POST", Path: "/admin/api/orders/disburse", Summary: "Console: send an order's money through the payout adapter (finance); above the threshold (default 0: always) it is proposed (state proposed) and a second operator's approval sends it; a retry pays nothing twice, and on a paid order nothing is done or audited", Auth: httpapi.Operator, Permission: PermDisbursement,
 			Data: Disbursed{}, Handle: httpapi.Bind(s.HandleDisburse)},
+		{Method: "POST", Path: "/admin/api/orders/disburse-bulk", Summary: "Console: disburse up to 200 orders, each exactly as orders/disburse does one (proposed above the threshold, each audited; one refused does not stop the others); one outcome per order (finance)", Auth: httpapi.Operator, Permission: PermDisbursement,
+			Data: []BulkDisbursed{}, Handle: httpapi.Bind(s.HandleDisburseAll)},
 	}
 }
 
 // HandleOrders is GET /admin/api/orders.
 func (s *OrdersScreen) HandleOrders(c *httpapi.Call, p OrdersParams) (any, error) {
-	return s.Orders(c.Context(), p.Q, p.Status)
+	return s.Orders(c.Context(), p.Q, p.Status, p.Queue, p.Params)
 }
 
 // HandleOrderDetail is GET /admin/api/orders/detail.
@@ -258,4 +276,15 @@ func (s *OrdersScreen) HandleDecide(c *httpapi.Call, p DecideParams) (any, error
 // HandleDisburse is POST /admin/api/orders/disburse.
 func (s *OrdersScreen) HandleDisburse(c *httpapi.Call, p OrderNo) (any, error) {
 	return s.Disburse(c.Context(), c.Operator, p.OrderNo)
+}
+
+// HandleDisburseAll is POST /admin/api/orders/disburse-bulk.
+func (s *OrdersScreen) HandleDisburseAll(c *httpapi.Call, p BulkDisburseParams) (any, error) {
+	var nos []string
+	for _, f := range strings.Split(p.OrderNos, ",") {
+		if no := strings.ToUpper(strings.TrimSpace(f)); no != "" {
+			nos = append(nos, no)
+		}
+	}
+	return s.DisburseAll(c.Context(), c.Operator, nos)
 }

@@ -10,6 +10,7 @@ import (
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
+	"kwarta/internal/page"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
 	"kwarta/internal/store"
@@ -39,10 +40,12 @@ type PaymentFourEyes interface {
 // PaymentReview is what the payments screen needs of the repayments (the
 // repayment package's Service).
 type PaymentReview interface {
-	// Events is the provider-event ledger from from to to (zero: open), newest first.
-	Events(ctx context.Context, from, to time.Time) ([]repay.Event, error)
-	// Reviews is the payments kept for review.
+	// Events is one page of the provider-event ledger from from to to (zero: open).
+	Events(ctx context.Context, from, to time.Time, o page.Order) (page.Page[repay.Event], error)
+	// Reviews is the payments kept for review, waiting for an operator.
 	Reviews(ctx context.Context) ([]repay.Review, error)
+	// Resolved is one page of the payments operators resolved.
+	Resolved(ctx context.Context, o page.Order) (page.Page[repay.Review], error)
 	// PreviewResolve checks in q that a payment kept for review can be
 	// resolved so and says what it would do to the order credited.
 	PreviewResolve(ctx context.Context, q store.Querier, txnID, action, orderNo string) (repay.ResolvePreview, error)
@@ -72,6 +75,18 @@ type ResolveParams struct {
 	Note    string `param:"note,required,max=500" desc:"why"`
 }
 
+// EventsParams are payments/events'.
+type EventsParams struct {
+	Window
+	page.Params
+}
+
+// ReviewsParams are payments/review's.
+type ReviewsParams struct {
+	Resolved int64 `param:"resolved,max=1" desc:"1: the resolved payments (sort: at, amount; default -at) instead of the waiting ones (sort: at, amount, kind; default at)"`
+	page.Params
+}
+
 // OrderSearch are payments/orders'.
 type OrderSearch struct {
 	Q string `param:"q,required,max=64" desc:"the start of an order number, a phone number (any form) or at least 2 letters of the borrower's name"`
@@ -80,10 +95,10 @@ type OrderSearch struct {
 // Routes are the payments screen's calls.
 func (s *PaymentsScreen) Routes() []httpapi.Route {
 	return []httpapi.Route{
-		{Method: "GET", Path: "/admin/api/payments/events", Summary: "Console: the provider-event ledger (every postback and status answer as received), newest first, at most 500 (finance)", Auth: httpapi.Operator, Permission: PermPayments,
-			Data: []repay.Event{}, Handle: httpapi.Bind(s.HandleEvents)},
-		{Method: "GET", Path: "/admin/api/payments/review", Summary: "Console: the payments kept for review (wrong amount, the order could not take it, no known pay code), oldest first, then the last 100 resolved (finance)", Auth: httpapi.Operator, Permission: PermPayments,
-			Data: []repay.Review{}, Handle: httpapi.NoParams(s.HandleReviews)},
+		{Method: "GET", Path: "/admin/api/payments/events", Summary: "Console: the provider-event ledger (every postback and status answer as received), a page at a time (sort: received, amount, status; default -received) (finance)", Auth: httpapi.Operator, Permission: PermPayments,
+			Data: page.Page[repay.Event]{}, Handle: httpapi.Bind(s.HandleEvents)},
+		{Method: "GET", Path: "/admin/api/payments/review", Summary: "Console: the payments kept for review (wrong amount, the order could not take it, no known pay code), oldest first, or with resolved=1 the resolved ones, newest first; a page at a time (finance)", Auth: httpapi.Operator, Permission: PermPayments,
+			Data: page.Page[repay.Review]{}, Handle: httpapi.Bind(s.HandleReviews)},
 		{Method: "POST", Path: "/admin/api/payments/resolve", Summary: "Console: propose resolving a payment kept for review (four eyes: another finance operator or admin approves it, which carries it out once): credit it to an order that can take it, or record its refund; a note is required (finance, audited; already resolved or already proposed: 409)", Auth: httpapi.Operator, Permission: PermPayments,
 			Data: Proposal{}, Handle: httpapi.Bind(s.HandleResolve)},
 		{Method: "GET", Path: "/admin/api/payments/orders", Summary: "Console: the orders a payment can be credited to (in repayment: 170, 174, 180) by the start of the order number, the borrower's phone or part of the name, with the borrower (phone masked) and what each owes now by the loan engine, minor units; at most 20, newest first (finance)", Auth: httpapi.Operator, Permission: PermPayments,
@@ -98,17 +113,40 @@ func (s *PaymentsScreen) Routes() []httpapi.Route {
 }
 
 // HandleEvents is GET /admin/api/payments/events.
-func (s *PaymentsScreen) HandleEvents(c *httpapi.Call, p Window) (any, error) {
-	from, to, err := window(p, s.market.Location())
+func (s *PaymentsScreen) HandleEvents(c *httpapi.Call, p EventsParams) (any, error) {
+	from, to, err := window(p.Window, s.market.Location())
 	if err != nil {
 		return nil, err
 	}
-	return s.payments.Events(c.Context(), from, to)
+	o, err := p.Parse(repay.EventSorts)
+	if err != nil {
+		return nil, err
+	}
+	return s.payments.Events(c.Context(), from, to, o)
+}
+
+// waitingSorts are the waiting payments' sort keys (a list read whole).
+var waitingSorts = page.Of[repay.Review]{
+	"at":     func(r repay.Review) page.Value { return r.At.UnixMilli() },
+	"amount": func(r repay.Review) page.Value { return r.Amount },
+	"kind":   func(r repay.Review) page.Value { return r.Kind },
 }
 
 // HandleReviews is GET /admin/api/payments/review.
-func (s *PaymentsScreen) HandleReviews(c *httpapi.Call) (any, error) {
-	return s.payments.Reviews(c.Context())
+func (s *PaymentsScreen) HandleReviews(c *httpapi.Call, p ReviewsParams) (any, error) {
+	if p.Resolved == 1 {
+		o, err := p.Parse(repay.ResolvedSorts)
+		if err != nil {
+			return nil, err
+		}
+		return s.payments.Resolved(c.Context(), o)
+	}
+	o, err := p.Parse(waitingSorts.Sorts("at"))
+	if err != nil {
+		return nil, err
+	}
+	all, err := s.payments.Reviews(c.Context())
+	return page.Slice(all, waitingSorts, func(r repay.Review) page.Value { return r.TxnID }, o), err
 }
 
 // HandleResolve is POST /admin/api/payments/resolve.

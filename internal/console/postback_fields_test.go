@@ -43,7 +43,7 @@ func TestConsole_UnsignedPostbackFields(t *testing.T) {
 
 		r := fin.call(t, env, "GET", "/admin/api/payments/review", nil)
 		var list []repay.Review
-		r.Decode(t, &list)
+		r.Rows(t, &list)
 		if len(list) != 2 {
 			t.Fatalf("review: %+v", list)
 		}

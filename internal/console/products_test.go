@@ -164,7 +164,7 @@ func TestConsole_ProductsChecked(t *testing.T) {
 			t.Errorf("borrowers cannot apply for the new product: %v", err)
 		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}}).Rows(t, &log)
 		if len(log) != 3 || log[1].Action != "create-product" || log[1].Operator != "bea" || log[1].ObjectID != strconv.FormatInt(made.ID, 10) ||
 			log[1].Before != "" || !strings.Contains(log[1].After, `"serviceFee":20000`) || !strings.Contains(log[1].After, `"proposedBy":"ana"`) ||
 			log[0].Action != "approve:create-product" || log[2].Action != "propose:create-product" || log[2].Operator != "ana" {
@@ -233,7 +233,7 @@ func TestConsole_ProductEditKeepsOrders(t *testing.T) {
 			t.Errorf("the order's details changed:\n%s\n%s", d1, d2)
 		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}, "objectId": {strconv.FormatInt(p.ID, 10)}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}, "objectId": {strconv.FormatInt(p.ID, 10)}}).Rows(t, &log)
 		if len(log) != 3 || log[2].Action != "propose:price-product" || log[0].Action != "approve:price-product" || log[1].Action != "price-product" || log[1].Operator != "bea" ||
 			log[1].Before != `{"rate":"0.0500% a day"}` || log[1].After != `{"proposedBy":"ana","rate":"0.0600% a day"}` {
 			t.Errorf("audit: %+v", log)
@@ -355,7 +355,7 @@ func TestConsole_ProductsEnabledAndOrdered(t *testing.T) {
 		}
 
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"product"}}).Rows(t, &log)
 		var actions []string
 		for _, e := range log {
 			actions = append(actions, e.Operator+" "+e.Action+" "+e.ObjectID)

@@ -6,6 +6,7 @@ import (
 
 	"kwarta/internal/fault"
 	h "kwarta/internal/httpapi"
+	"kwarta/internal/page"
 )
 
 // ProposalRoutes are the queue's calls: "Waiting for approval", deciding
@@ -14,8 +15,8 @@ import (
 // Decline).
 func (s *Service) ProposalRoutes() []h.Route {
 	return []h.Route{
-		{Method: "GET", Path: "/admin/api/approvals", Summary: "Console: the proposals waiting for a second operator that your role may decide, and your own (yours: another operator must approve); decided=1: the 200 newest decided ones", Auth: h.Operator, Permission: PermApprovals,
-			Data: []Proposal{}, Handle: h.Bind(s.HandleProposals)},
+		{Method: "GET", Path: "/admin/api/approvals", Summary: "Console: the proposals waiting for a second operator that your role may decide, and your own (yours: another operator must approve), oldest first; decided=1: the decided ones, newest first; a page at a time (sort: proposed, decided, kind)", Auth: h.Operator, Permission: PermApprovals,
+			Data: page.Page[Proposal]{}, Handle: h.Bind(s.HandleProposals)},
 		{Method: "POST", Path: "/admin/api/approvals/approve", Summary: "Console: approve a proposal, which carries it out once (never your own; 409 and marked failed when it cannot be done any more; audited)", Auth: h.Operator, Permission: PermApprovals,
 			Data: Verdict{}, Handle: h.Bind(s.HandleApprove)},
 		{Method: "POST", Path: "/admin/api/approvals/decline", Summary: "Console: decline a proposal with a note saying why (audited)", Auth: h.Operator, Permission: PermApprovals,
@@ -32,6 +33,7 @@ func (s *Service) ProposalRoutes() []h.Route {
 // ProposalsParams are approvals'.
 type ProposalsParams struct {
 	Decided int64 `param:"decided,max=1" desc:"1: the decided, expired and failed proposals instead of the waiting ones"`
+	page.Params
 }
 
 // ProposalID names a proposal.
@@ -65,7 +67,7 @@ type Threshold struct {
 
 // HandleProposals is GET /admin/api/approvals.
 func (s *Service) HandleProposals(c *h.Call, p ProposalsParams) (any, error) {
-	return s.Proposals(c.Context(), c.Operator, p.Decided == 1)
+	return s.Proposals(c.Context(), c.Operator, p.Decided == 1, p.Params)
 }
 
 // HandleApprove is POST /admin/api/approvals/approve.

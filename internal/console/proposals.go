@@ -6,11 +6,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/page"
 	"kwarta/internal/store"
 )
 
@@ -448,37 +451,42 @@ func (s *Service) DecideAll(ctx context.Context, op httpapi.OperatorSession, ids
 	return out, nil
 }
 
-// Proposals is the queue as op sees it: the pending proposals op's role
-// may decide and op's own (marked Yours), oldest first; with decided, the
-// 200 newest decided, expired or failed ones instead, newest first.
-func (s *Service) Proposals(ctx context.Context, op httpapi.OperatorSession, decided bool) ([]Proposal, error) {
-	out := []Proposal{}
-	if err := s.db.InTx(ctx, s.expire); err != nil {
-		return nil, err
+// ProposalSorts are the queue's sort keys: proposed (the waiting ones'
+// default, oldest first; the decided ones', -proposed), decided and kind.
+var ProposalSorts = page.Sorts{ID: "id", Default: "proposed", Keys: map[string]page.Key{
+	"proposed": {SQL: "proposed_at"},
+	"decided":  {SQL: "decided_at"},
+	"kind":     {SQL: "kind", Text: true},
+}}
+
+// Proposals is the queue as op sees it, a page in p's order: the pending
+// proposals op's role may decide and op's own (marked Yours), oldest
+// first; with decided, the decided, expired or failed ones instead,
+// newest first.
+func (s *Service) Proposals(ctx context.Context, op httpapi.OperatorSession, decided bool, p page.Params) (page.Page[Proposal], error) {
+	sorts := ProposalSorts
+	q := page.Query{Select: proposalColumns, From: "proposals", Where: []string{"state = 'pending'"}}
+	if decided {
+		sorts.Default, q.Where = "-proposed", []string{"state <> 'pending'"}
 	}
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		q := `SELECT ` + proposalColumns + ` FROM proposals WHERE state = 'pending' ORDER BY id LIMIT 500`
-		if decided {
-			q = `SELECT ` + proposalColumns + ` FROM proposals WHERE state <> 'pending' ORDER BY id DESC LIMIT 200`
+	o, err := p.Parse(sorts)
+	if err != nil {
+		return page.Page[Proposal]{}, err
+	}
+	if err := s.db.InTx(ctx, s.expire); err != nil {
+		return page.Page[Proposal]{}, err
+	}
+	// The kinds op's role may decide, and op's own proposals.
+	mine := []string{"proposed_by_id = ?"}
+	q.Args = []any{op.ID}
+	for _, name := range slices.Sorted(maps.Keys(s.kinds)) {
+		if Allowed(Role(op.Role), s.kinds[name].Permission) {
+			mine, q.Args = append(mine, "kind = ?"), append(q.Args, name)
 		}
-		rows, err := tx.Query(ctx, q)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			p, err := scanProposal(rows.Scan)
-			if err != nil {
-				return err
-			}
-			k := s.kinds[p.Kind]
-			if p.proposedByID == op.ID || Allowed(Role(op.Role), k.Permission) {
-				out = append(out, p.as(op, k))
-			}
-		}
-		return rows.Err()
-	})
-	return out, err
+	}
+	q.Where = append(q.Where, "("+strings.Join(mine, " OR ")+")")
+	got, err := page.List(ctx, s.db, sorts, o, q, scanProposal)
+	return page.Map(got, func(p Proposal) Proposal { return p.as(op, s.kinds[p.Kind]) }), err
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -75,7 +75,7 @@ func waitingOrder(t *testing.T, env *servertest.Env, db *store.DB, rev operator)
 func actions(t *testing.T, env *servertest.Env, admin operator, objectType, objectID string) []string {
 	t.Helper()
 	var log []console.Entry
-	admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {objectType}, "objectId": {objectID}}).Decode(t, &log)
+	admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {objectType}, "objectId": {objectID}}).Rows(t, &log)
 	var out []string
 	for _, e := range log {
 		out = append(out, e.Operator+" "+e.Action)
@@ -130,11 +130,11 @@ func TestFourEyes_Disbursement(t *testing.T) {
 
 		// The queue: fio may decide it; fe sees it as theirs; support has no queue.
 		var queue []console.Proposal
-		fio.call(t, env, "GET", "/admin/api/approvals", nil).Decode(t, &queue)
+		fio.call(t, env, "GET", "/admin/api/approvals", nil).Rows(t, &queue)
 		if len(queue) != 1 || queue[0].ID != p.ID || !queue[0].CanDecide || queue[0].Yours {
 			t.Errorf("fio's queue: %+v", queue)
 		}
-		fe.call(t, env, "GET", "/admin/api/approvals", nil).Decode(t, &queue)
+		fe.call(t, env, "GET", "/admin/api/approvals", nil).Rows(t, &queue)
 		if len(queue) != 1 || queue[0].CanDecide || !queue[0].Yours {
 			t.Errorf("fe's queue: %+v", queue)
 		}
@@ -266,7 +266,7 @@ func TestFourEyes_ExpireDeclineFail(t *testing.T) {
 			t.Errorf("approve what cannot be done: %d %s", r.Status, r.Body)
 		}
 		var done []console.Proposal
-		ben.call(t, env, "GET", "/admin/api/approvals", url.Values{"decided": {"1"}}).Decode(t, &done)
+		ben.call(t, env, "GET", "/admin/api/approvals", url.Values{"decided": {"1"}}).Rows(t, &done)
 		states := map[int64]string{}
 		for _, d := range done {
 			states[d.ID] = d.State + ":" + d.Outcome
@@ -324,7 +324,7 @@ func TestFourEyes_Operators(t *testing.T) {
 
 		// A role change is proposed; disabling is done at once.
 		var ops []console.Operator
-		ana.call(t, env, "GET", "/admin/api/operators", nil).Decode(t, &ops)
+		ana.call(t, env, "GET", "/admin/api/operators", nil).Rows(t, &ops)
 		var sam int64
 		for _, o := range ops {
 			if o.Name == "sam" {

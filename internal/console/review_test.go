@@ -58,12 +58,12 @@ func proposeResolve(t *testing.T, env *servertest.Env, op operator, form url.Val
 	return proposalIn(t, op.call(t, env, "POST", "/admin/api/payments/resolve", form))
 }
 
-// resolution is how the review list shows payment txn resolved (nil:
+// resolution is how the resolved list shows payment txn resolved (nil:
 // still waiting).
 func resolution(t *testing.T, env *servertest.Env, op operator, txn string) *repay.Resolution {
 	t.Helper()
 	var list []repay.Review
-	op.call(t, env, "GET", "/admin/api/payments/review", nil).Decode(t, &list)
+	op.call(t, env, "GET", "/admin/api/payments/review", url.Values{"resolved": {"1"}}).Rows(t, &list)
 	for _, r := range list {
 		if r.TxnID == txn && r.Resolution != nil {
 			return r.Resolution
@@ -96,7 +96,7 @@ func TestConsole_PaymentReview(t *testing.T) {
 		postback(t, env, payment.Postback{TxnID: "STRAY-1", RefNo: "SBX-STRAY", Status: payment.StatusSuccess, Message: "paid", Amount: 50000, Currency: "PHP", Channel: "GCSH"})
 
 		var list []repay.Review
-		fin.call(t, env, "GET", "/admin/api/payments/review", nil).Decode(t, &list)
+		fin.call(t, env, "GET", "/admin/api/payments/review", nil).Rows(t, &list)
 		if len(list) != 2 || list[0].TxnID != txn || list[0].Kind != repay.OutcomeMismatch || list[0].Amount != paid || list[0].Asked != due ||
 			list[1].TxnID != "STRAY-1" || list[1].Kind != repay.OutcomeUnknown || list[1].Amount != 50000 || list[1].Resolution != nil {
 			t.Fatalf("review: %+v", list)
@@ -235,7 +235,7 @@ func TestConsole_PaymentReview(t *testing.T) {
 			t.Errorf("the refund resolved again: %d %s", r.Status, r.Body)
 		}
 		list = nil
-		fin.call(t, env, "GET", "/admin/api/payments/review", nil).Decode(t, &list)
+		fin.call(t, env, "GET", "/admin/api/payments/review", url.Values{"resolved": {"1"}}).Rows(t, &list)
 		if len(list) != 2 || list[0].Resolution == nil || list[0].Resolution.Action != "refund" || list[0].Resolution.Operator != "ana" || list[1].Resolution == nil ||
 			list[1].Resolution.Action != "credit" || list[1].Resolution.PaymentID != after.Payments[0].ID || list[1].Resolution.Amount != paid {
 			t.Errorf("resolved: %+v", list)
@@ -248,7 +248,7 @@ func TestConsole_PaymentReview(t *testing.T) {
 			t.Errorf("audit of the refund: %v", got)
 		}
 		var log []console.Entry
-		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"payment"}, "action": {"resolve-payment"}}).Decode(t, &log)
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"payment"}, "action": {"resolve-payment"}}).Rows(t, &log)
 		if len(log) != 2 || !strings.Contains(log[0].After, "sent back") || !strings.Contains(log[1].After, `"action":"credit"`) || !strings.Contains(log[1].After, `"proposedBy":"fe"`) {
 			t.Errorf("audit: %+v", log)
 		}
@@ -270,7 +270,7 @@ func TestConsole_PaymentReview(t *testing.T) {
 		// The ledger, the totals and the CSV.
 		today := env.Clock.Now().In(env.App.Config.Market.Location()).Format(time.DateOnly)
 		var events []repay.Event
-		fin.call(t, env, "GET", "/admin/api/payments/events", url.Values{"from": {today}, "to": {today}}).Decode(t, &events)
+		fin.call(t, env, "GET", "/admin/api/payments/events", url.Values{"from": {today}, "to": {today}}).Rows(t, &events)
 		if len(events) != 2 || events[0].TxnID != "STRAY-1" || events[0].Outcome != repay.OutcomeUnknown || events[1].Outcome != repay.OutcomeMismatch || events[1].Amount != paid {
 			t.Errorf("events: %+v", events)
 		}
@@ -429,7 +429,7 @@ func TestConsole_Complaints(t *testing.T) {
 
 		var in console.Inbox
 		sup.call(t, env, "GET", "/admin/api/complaints", url.Values{"status": {"1"}}).Decode(t, &in)
-		if len(in.Complaints) != 1 || in.Complaints[0].ID != s.ProblemID || in.Complaints[0].Overdue || !in.Complaints[0].Due.After(in.Now) {
+		if len(in.Rows) != 1 || in.Total != 1 || in.Rows[0].ID != s.ProblemID || in.Rows[0].Overdue || !in.Rows[0].Due.After(in.Now) {
 			t.Fatalf("inbox: %+v", in)
 		}
 		if r := sup.call(t, env, "GET", "/admin/api/complaints", url.Values{"status": {"7"}}); r.Status != http.StatusBadRequest || r.Fields["status"] == "" {
@@ -443,12 +443,12 @@ func TestConsole_Complaints(t *testing.T) {
 		env.Clock.Advance(24 * time.Hour)
 		env.Do(t, servertest.Request{Method: "POST", Path: "/user-problem/problem-save", Session: demo.SessionA,
 			Form: url.Values{"problemType": {"4"}, "problemDetail": {"The app is slow."}, "orderNo": {orderNo}}})
-		env.Clock.Advance(in.Complaints[0].Due.Sub(env.Clock.Now()) + time.Minute)
+		env.Clock.Advance(in.Rows[0].Due.Sub(env.Clock.Now()) + time.Minute)
 		sup, fin = signIn(t, env, sup), signIn(t, env, fin) // the sessions ended after 12 hours
 		in = console.Inbox{}
 		sup.call(t, env, "GET", "/admin/api/complaints", nil).Decode(t, &in)
-		if len(in.Complaints) != 3 || in.Complaints[0].ID != s.ProblemID || !in.Complaints[0].Overdue || in.Complaints[1].Overdue ||
-			in.Complaints[1].Status != 1 || in.Complaints[2].Status != 2 { // the demo world's answered complaint last
+		if len(in.Rows) != 3 || in.Rows[0].ID != s.ProblemID || !in.Rows[0].Overdue || in.Rows[1].Overdue ||
+			in.Rows[1].Status != 1 || in.Rows[2].Status != 2 { // the demo world's answered complaint last
 			t.Errorf("inbox past the promise: %+v", in)
 		}
 
@@ -522,7 +522,7 @@ func TestConsole_Complaints(t *testing.T) {
 			t.Errorf("the borrower's details: %s", d.Body)
 		}
 		var log []console.Entry
-		enrol(t, env, "ana", console.Admin).call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"complaint"}, "objectId": {id}}).Decode(t, &log)
+		enrol(t, env, "ana", console.Admin).call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"complaint"}, "objectId": {id}}).Rows(t, &log)
 		if len(log) != 2 || log[0].Action != "reply" || log[1].Action != "note" {
 			t.Errorf("audit: %+v", log)
 		}

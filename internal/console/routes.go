@@ -2,6 +2,7 @@ package console
 
 import (
 	h "kwarta/internal/httpapi"
+	"kwarta/internal/page"
 )
 
 // Routes are the console core's calls: enrolment, sign-in with password
@@ -19,8 +20,8 @@ func (s *Service) Routes() []h.Route {
 			Data: Me{}, Handle: h.NoParams(s.HandleMe)},
 		{Method: "POST", Path: "/admin/api/sign-out", Summary: "Console: end this session", Auth: h.Operator, Permission: PermSelf,
 			Data: Done{}, Handle: h.NoParams(s.HandleSignOut)},
-		{Method: "GET", Path: "/admin/api/operators", Summary: "Console: every operator, enrolled or not, locked or not (admin)", Auth: h.Operator, Permission: PermOperators,
-			Data: []Operator{}, Handle: h.NoParams(s.HandleOperators)},
+		{Method: "GET", Path: "/admin/api/operators", Summary: "Console: the operators, enrolled or not, locked or not, a page at a time (sort: created, the default, name, role) (admin)", Auth: h.Operator, Permission: PermOperators,
+			Data: page.Page[Operator]{}, Handle: h.Bind(s.HandleOperators)},
 		{Method: "POST", Path: "/admin/api/operators", Summary: "Console: propose a new operator; a second admin approves it and is shown the one-time sign-in link, /admin/enrol?token=… valid 24 hours (admin, audited)", Auth: h.Operator, Permission: PermOperators,
 			Data: Added{}, Handle: h.Bind(s.HandleAddOperator)},
 		{Method: "POST", Path: "/admin/api/operators/update", Summary: "Console: disable an operator at once (ending every session), or propose another role or enabling the account, which a second admin approves; never your own admin role, never the last admin (admin, audited)", Auth: h.Operator, Permission: PermOperators,
@@ -37,8 +38,8 @@ func (s *Service) Routes() []h.Route {
 			Data: Ended{}, Handle: h.Bind(s.HandleEndSession)},
 		{Method: "POST", Path: "/admin/api/sessions/end-others", Summary: "Console: end every session of the caller's but this one (audited)", Auth: h.Operator, Permission: PermSelf,
 			Data: Ended{}, Handle: h.NoParams(s.HandleEndOtherSessions)},
-		{Method: "GET", Path: "/admin/api/audit", Summary: "Console: the audit log, newest first (at most 500 lines), by operator, action, object and date (admin)", Auth: h.Operator, Permission: PermAudit,
-			Data: []Entry{}, Handle: h.Bind(s.HandleAudit)},
+		{Method: "GET", Path: "/admin/api/audit", Summary: "Console: the audit log by operator, action, object and date, a page at a time (sort: at, operator, action, objectType; default -at) (admin)", Auth: h.Operator, Permission: PermAudit,
+			Data: page.Page[Entry]{}, Handle: h.Bind(s.HandleAudit)},
 		{Method: "GET", Path: "/admin/api/audit.csv", Summary: "Console: the same lines as a CSV file, up to 100000 (text/csv, an attachment; admin)", Auth: h.Operator, Permission: PermAudit, Raw: true,
 			Handle: h.Bind(s.HandleAuditCSV)},
 		{Method: "GET", Path: "/admin/api/audit/choices", Summary: "Console: the audit filters' values: every object type, action and operator in the log (admin)", Auth: h.Operator, Permission: PermAudit,
@@ -111,4 +112,10 @@ type AuditParams struct {
 	ObjectType string `param:"objectType,max=32" desc:"order, operator, borrower, complaint-image, ... (audit/choices lists them)"`
 	ObjectID   string `param:"objectId,max=64" desc:"the object's id or number"`
 	Window
+}
+
+// AuditPageParams are audit's: the filters and the page.
+type AuditPageParams struct {
+	AuditParams
+	page.Params
 }

@@ -12,6 +12,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/page"
 	"kwarta/internal/payment"
 	"kwarta/internal/store"
 )
@@ -39,36 +40,34 @@ type Event struct {
 	At       time.Time `json:"at"`
 }
 
-// Events reads the ledger, newest first, received in [from, to) (zero:
-// unbounded), at most 500 lines.
-func (s *Service) Events(ctx context.Context, from, to time.Time) ([]Event, error) {
-	where, args := []string{"1 = 1"}, []any{}
+// EventSorts are the ledger's sort keys: received (the default, newest
+// first), amount and status.
+var EventSorts = page.Sorts{ID: "id", Default: "-received", Keys: map[string]page.Key{
+	"received": {SQL: "received_at"},
+	"amount":   {SQL: "amount"},
+	"status":   {SQL: "status", Text: true},
+}}
+
+// Events reads one page of the ledger in o, received in [from, to)
+// (zero: unbounded).
+func (s *Service) Events(ctx context.Context, from, to time.Time, o page.Order) (page.Page[Event], error) {
+	q := page.Query{Select: `id, gateway, source, txn_id, ref_no, status, amount, verified, outcome, received_at`, From: "provider_events"}
 	if !from.IsZero() {
-		where, args = append(where, "received_at >= ?"), append(args, store.Millis(from))
+		q.Where, q.Args = append(q.Where, "received_at >= ?"), append(q.Args, store.Millis(from))
 	}
 	if !to.IsZero() {
-		where, args = append(where, "received_at < ?"), append(args, store.Millis(to))
+		q.Where, q.Args = append(q.Where, "received_at < ?"), append(q.Args, store.Millis(to))
 	}
-	rows, err := s.db.Query(ctx, `SELECT id, gateway, source, txn_id, ref_no, status, amount, verified, outcome, received_at
-		FROM provider_events WHERE `+strings.Join(where, " AND ")+` ORDER BY id DESC LIMIT 500`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Event{}
-	for rows.Next() {
+	return page.List(ctx, s.db, EventSorts, o, q, func(scan func(...any) error) (Event, error) {
 		var (
 			e        Event
 			verified int
 			at       int64
 		)
-		if err := rows.Scan(&e.ID, &e.Gateway, &e.Source, &e.TxnID, &e.RefNo, &e.Status, &e.Amount, &verified, &e.Outcome, &at); err != nil {
-			return nil, err
-		}
+		err := scan(&e.ID, &e.Gateway, &e.Source, &e.TxnID, &e.RefNo, &e.Status, &e.Amount, &verified, &e.Outcome, &at)
 		e.Verified, e.At = verified == 1, store.Time(at)
-		out = append(out, e)
-	}
-	return out, rows.Err()
+		return e, err
+	})
 }
 
 // Resolution is how an operator resolved a payment kept for review.
@@ -118,8 +117,8 @@ type Review struct {
 	Resolution *Resolution `json:"resolution"`
 }
 
-// Reviews lists the payments waiting for an operator, oldest first, then
-// the last 100 resolved, newest first.
+// Reviews lists the payments waiting for an operator, oldest first (a
+// few: each waits for a person; the resolved ones are Resolved's).
 func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 	out := []Review{}
 	rows, err := s.db.Query(ctx, `SELECT c.txn_id, c.ref_no, c.amount, c.currency, c.channel, c.order_id, c.note, c.closed_at,
@@ -163,22 +162,76 @@ func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 	out = append(out, unknown...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].At.Before(out[j].At) })
 
-	resolved, err := resolutions(ctx, s.db, `ORDER BY r.id DESC LIMIT 100`)
-	if err != nil {
-		return nil, err
-	}
-	for _, res := range resolved {
-		out = append(out, Review{TxnID: res.TxnID, Kind: res.Kind, Amount: res.Amount, OrderNo: res.OrderNo, Detail: res.Note, At: res.At, Resolution: &res})
-	}
 	return out, nil
+}
+
+// ResolvedSorts are the resolved payments' sort keys: at (the default,
+// newest first) and amount.
+var ResolvedSorts = page.Sorts{ID: "r.id", Default: "-at", Keys: map[string]page.Key{
+	"at":     {SQL: "r.at"},
+	"amount": {SQL: "r.amount"},
+}}
+
+// Resolved is one page of the payments operators resolved, in o, each as
+// a review with its resolution.
+func (s *Service) Resolved(ctx context.Context, o page.Order) (page.Page[Review], error) {
+	var orderIDs []int64
+	got, err := page.List(ctx, s.db, ResolvedSorts, o, page.Query{Select: resolutionColumns, From: resolutionFrom},
+		func(scan func(...any) error) (Resolution, error) { return scanResolution(scan, &orderIDs) })
+	if err == nil {
+		err = numberResolutions(ctx, s.db, got.Rows, orderIDs)
+	}
+	return page.Map(got, func(res Resolution) Review {
+		return Review{TxnID: res.TxnID, Kind: res.Kind, Amount: res.Amount, OrderNo: res.OrderNo, Detail: res.Note, At: res.At, Resolution: &res}
+	}), err
+}
+
+const (
+	resolutionColumns = `r.id, r.txn_id, r.kind, r.action, COALESCE(r.order_id, 0), COALESCE(r.payment_id, 0), r.amount,
+		r.note, r.operator, r.at, COALESCE(p.purpose, '')`
+	resolutionFrom = `payment_resolutions r LEFT JOIN payments p ON p.id = r.payment_id`
+)
+
+// scanResolution reads one resolution, its order's id appended to orderIDs
+// (0: none) for numberResolutions.
+func scanResolution(scan func(...any) error, orderIDs *[]int64) (Resolution, error) {
+	var (
+		res     Resolution
+		at      int64
+		orderID int64
+		purpose string
+	)
+	if err := scan(&res.ID, &res.TxnID, &res.Kind, &res.Action, &orderID, &res.PaymentID, &res.Amount, &res.Note, &res.Operator, &at, &purpose); err != nil {
+		return res, err
+	}
+	*orderIDs = append(*orderIDs, orderID)
+	res.At = store.Time(at)
+	switch {
+	case purpose == string(PurposeExtension):
+		res.CreditedAs = "extension"
+	case purpose != "":
+		res.CreditedAs = "repayment"
+	}
+	return res, nil
+}
+
+// numberResolutions sets each resolution's order number from its order's
+// id (the loan package's; "" without an order).
+func numberResolutions(ctx context.Context, q store.Querier, out []Resolution, orderIDs []int64) error {
+	numbers, err := loan.OrderNumbers(ctx, q, orderIDs)
+	if err != nil {
+		return err
+	}
+	for i, id := range orderIDs {
+		out[i].OrderNo = numbers[id]
+	}
+	return nil
 }
 
 // resolutions reads payment resolutions; tail is the query's WHERE and
 // ORDER BY on r (payment_resolutions), with its args.
 func resolutions(ctx context.Context, q store.Querier, tail string, args ...any) ([]Resolution, error) {
-	rows, err := q.Query(ctx, `SELECT r.id, r.txn_id, r.kind, r.action, COALESCE(r.order_id, 0), COALESCE(r.payment_id, 0), r.amount,
-		r.note, r.operator, r.at, COALESCE(p.purpose, '') FROM payment_resolutions r
-		LEFT JOIN payments p ON p.id = r.payment_id `+tail, args...)
+	rows, err := q.Query(ctx, `SELECT `+resolutionColumns+` FROM `+resolutionFrom+` `+tail, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -186,22 +239,9 @@ func resolutions(ctx context.Context, q store.Querier, tail string, args ...any)
 	out := []Resolution{}
 	var orderIDs []int64 // each resolution's order (0: none), as out
 	for rows.Next() {
-		var (
-			res     Resolution
-			at      int64
-			orderID int64
-			purpose string
-		)
-		if err := rows.Scan(&res.ID, &res.TxnID, &res.Kind, &res.Action, &orderID, &res.PaymentID, &res.Amount, &res.Note, &res.Operator, &at, &purpose); err != nil {
+		res, err := scanResolution(rows.Scan, &orderIDs)
+		if err != nil {
 			return nil, err
-		}
-		orderIDs = append(orderIDs, orderID)
-		res.At = store.Time(at)
-		switch {
-		case purpose == string(PurposeExtension):
-			res.CreditedAs = "extension"
-		case purpose != "":
-			res.CreditedAs = "repayment"
 		}
 		out = append(out, res)
 	}
@@ -209,15 +249,7 @@ func resolutions(ctx context.Context, q store.Querier, tail string, args ...any)
 		return nil, err
 	}
 	rows.Close()
-	// The order numbers are the loan package's ("" without an order).
-	numbers, err := loan.OrderNumbers(ctx, q, orderIDs)
-	if err != nil {
-		return nil, err
-	}
-	for i, id := range orderIDs {
-		out[i].OrderNo = numbers[id]
-	}
-	return out, nil
+	return out, numberResolutions(ctx, q, out, orderIDs)
 }
 
 // unknownPaid reads the verified paid postbacks for no known pay code that

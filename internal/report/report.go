@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"kwarta/internal/loan"
+	"kwarta/internal/page"
 	"kwarta/internal/store"
 )
 
@@ -81,6 +82,9 @@ type OrderFilter struct {
 	UserID  int64
 	Phone   string // the borrower's, E.164
 	Status  int64
+	// Queue is one of the two queues at 151: review (applications) or
+	// payout (withdrawal confirmed, the money to send).
+	Queue string
 }
 
 // OrderRow is an order with its borrower's phone and its last payout.
@@ -97,9 +101,21 @@ type OrderRow struct {
 	PayoutState, PayoutReason string
 }
 
-// Orders lists the orders f chooses, at most 100, newest first.
-func Orders(ctx context.Context, q store.Querier, f OrderFilter) ([]OrderRow, error) {
-	where, args := []string{"1 = 1"}, []any{}
+// OrderSorts are the order lists' sort keys: created (the default, newest
+// first), principal, status and the order number.
+var OrderSorts = page.Sorts{ID: "o.id", Default: "-created", Keys: map[string]page.Key{
+	"created":   {SQL: "o.created_at"},
+	"principal": {SQL: "o.principal"},
+	"status":    {SQL: "o.status"},
+	"orderNo":   {SQL: "o.order_no", Text: true},
+}}
+
+// orderQuery is the orders f chooses with their borrowers and payouts.
+func orderQuery(f OrderFilter) page.Query {
+	q := page.Query{Select: `o.id, o.order_no, o.status, u.phone, o.principal, o.currency, o.created_at,
+		o.withdrawal_confirmed_at, COALESCE(p.state, ''), COALESCE(p.reason, '')`,
+		From: `orders o JOIN users u ON u.id = o.user_id LEFT JOIN payouts p ON p.order_id = o.id`}
+	queue := map[string]string{"review": "o.withdrawal_confirmed_at = 0", "payout": "o.withdrawal_confirmed_at > 0"}[f.Queue]
 	for _, c := range []struct {
 		cond string
 		arg  any
@@ -110,27 +126,44 @@ func Orders(ctx context.Context, q store.Querier, f OrderFilter) ([]OrderRow, er
 		{"u.id = ?", f.UserID, f.UserID != 0},
 		{"u.phone = ?", f.Phone, f.Phone != ""},
 		{"o.status = ?", f.Status, f.Status != 0},
+		{"o.status = ? AND " + queue, int(loan.StatusProcessing), queue != ""},
 	} {
 		if c.on {
-			where, args = append(where, c.cond), append(args, c.arg)
+			q.Where, q.Args = append(q.Where, c.cond), append(q.Args, c.arg)
 		}
 	}
-	rows, err := q.Query(ctx, `SELECT o.id, o.order_no, o.status, u.phone, o.principal, o.currency, o.created_at,
-		o.withdrawal_confirmed_at, COALESCE(p.state, ''), COALESCE(p.reason, '')
-		FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN payouts p ON p.order_id = o.id
-		WHERE `+strings.Join(where, " AND ")+` ORDER BY o.id DESC LIMIT 100`, args...)
+	return q
+}
+
+func scanOrder(scan func(dest ...any) error) (OrderRow, error) {
+	var r OrderRow
+	var created int64
+	err := scan(&r.ID, &r.No, &r.Status, &r.Phone, &r.Principal, &r.Currency, &created, &r.WithdrawnAt, &r.PayoutState, &r.PayoutReason)
+	r.CreatedAt = store.Time(created)
+	return r, err
+}
+
+// OrdersPage is one page of the orders f chooses, in o.
+func OrdersPage(ctx context.Context, q store.Querier, f OrderFilter, o page.Order) (page.Page[OrderRow], error) {
+	return page.List(ctx, q, OrderSorts, o, orderQuery(f), scanOrder)
+}
+
+// Orders lists every order f chooses, newest first: one order, or one
+// borrower's (a few: one loan per product at a time).
+func Orders(ctx context.Context, q store.Querier, f OrderFilter) ([]OrderRow, error) {
+	oq := orderQuery(f)
+	oq.Where = append(oq.Where, "1 = 1")
+	rows, err := q.Query(ctx, `SELECT `+oq.Select+` FROM `+oq.From+` WHERE `+strings.Join(oq.Where, " AND ")+` ORDER BY o.id DESC`, oq.Args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	var out []OrderRow
 	for rows.Next() {
-		var r OrderRow
-		var created int64
-		if err := rows.Scan(&r.ID, &r.No, &r.Status, &r.Phone, &r.Principal, &r.Currency, &created, &r.WithdrawnAt, &r.PayoutState, &r.PayoutReason); err != nil {
+		r, err := scanOrder(rows.Scan)
+		if err != nil {
 			return nil, err
 		}
-		r.CreatedAt = store.Time(created)
 		out = append(out, r)
 	}
 	return out, rows.Err()
@@ -148,31 +181,30 @@ type Borrower struct {
 	Orders int64
 }
 
+// BorrowerSorts are the borrower list's sort keys: created (the
+// default, newest first), name and orders (how many).
+var BorrowerSorts = page.Sorts{ID: "u.id", Default: "-created", Keys: map[string]page.Key{
+	"created": {SQL: "u.created_at"},
+	"name":    {SQL: "u.name", Text: true},
+	"orders":  {SQL: "(SELECT COUNT(*) FROM orders o WHERE o.user_id = u.id)"},
+}}
+
 // Borrowers finds the borrowers with this phone (E.164) or, when phone is
-// "", whose name holds namePart in any case; at most 100, newest first.
-func Borrowers(ctx context.Context, q store.Querier, phone, namePart string) ([]Borrower, error) {
+// "", whose name holds namePart in any case: one page in o.
+func Borrowers(ctx context.Context, q store.Querier, phone, namePart string, o page.Order) (page.Page[Borrower], error) {
 	where, arg := "u.phone = ?", any(phone)
 	if phone == "" {
 		escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(namePart))
 		where, arg = `LOWER(u.name) LIKE ? ESCAPE '\'`, "%"+escaped+"%"
 	}
-	rows, err := q.Query(ctx, `SELECT u.id, u.name, u.phone, u.created_at, (SELECT COUNT(*) FROM orders o WHERE o.user_id = u.id)
-		FROM users u WHERE `+where+` ORDER BY u.id DESC LIMIT 100`, arg)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Borrower
-	for rows.Next() {
+	return page.List(ctx, q, BorrowerSorts, o, page.Query{Select: `u.id, u.name, u.phone, u.created_at, (SELECT COUNT(*) FROM orders o WHERE o.user_id = u.id)`,
+		From: "users u", Where: []string{where}, Args: []any{arg}}, func(scan func(...any) error) (Borrower, error) {
 		var b Borrower
 		var created int64
-		if err := rows.Scan(&b.ID, &b.Name, &b.Phone, &created, &b.Orders); err != nil {
-			return nil, err
-		}
+		err := scan(&b.ID, &b.Name, &b.Phone, &created, &b.Orders)
 		b.CreatedAt = store.Time(created)
-		out = append(out, b)
-	}
-	return out, rows.Err()
+		return b, err
+	})
 }
 
 // BorrowerByID reads one borrower with the registration's channel;

@@ -93,7 +93,7 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		// The console: a made-up link and sign-in (refused without a 5xx);
 		// its operator calls answer 401 without a console session.
 		"token": "sample-link", "password": "a long sample password", "code": "123456", "name": "nobody",
-		"operatorId": "1", "sessionId": "1", "decision": "approve", "role": "support", "threshold": "500000",
+		"operatorId": "1", "sessionId": "1", "decision": "approve", "role": "support", "threshold": "500000", "orderNos": orderNo81,
 		"txnId": "sample-txn", "action": "refund", "note": "sample note", "id": "1", "text": "Thank you; we are looking into it.",
 		"q": "maria", // a borrower's name
 		// The legal texts (publishing needs a console session).

@@ -271,3 +271,14 @@ func (e *Env) Run(t *testing.T, cases []Case) {
 		})
 	}
 }
+
+// Rows reads the rows of a page of a list (the envelope's data is
+// {"rows":[...],"total":N,"next":"..."}) into v.
+func (r Response) Rows(t testing.TB, v any) {
+	t.Helper()
+	var p struct{ Rows json.RawMessage }
+	r.Decode(t, &p)
+	if err := json.Unmarshal(p.Rows, v); err != nil {
+		t.Fatalf("decode rows %s: %v", p.Rows, err)
+	}
+}

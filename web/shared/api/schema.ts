@@ -12,7 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: the proposals waiting for a second operator that your role may decide, and your own (yours: another operator must approve); decided=1: the 200 newest decided ones */
+        /** Console: the proposals waiting for a second operator that your role may decide, and your own (yours: another operator must approve), oldest first; decided=1: the decided ones, newest first; a page at a time (sort: proposed, decided, kind) */
         get: operations["getAdminApiApprovals"];
         put?: never;
         post?: never;
@@ -98,7 +98,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: the audit log, newest first (at most 500 lines), by operator, action, object and date (admin) */
+        /** Console: the audit log by operator, action, object and date, a page at a time (sort: at, operator, action, objectType; default -at) (admin) */
         get: operations["getAdminApiAudit"];
         put?: never;
         post?: never;
@@ -166,7 +166,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: borrowers by phone (any form) or part of the name, newest first (phones masked) */
+        /** Console: borrowers by phone (any form) or part of the name (phones masked), a page at a time (sort: created, name, orders; default -created) */
         get: operations["getAdminApiBorrowers"];
         put?: never;
         post?: never;
@@ -217,7 +217,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: the complaints inbox with each one's 3-weekday promise and the server's time, overdue first (support) */
+        /** Console: the complaints inbox with each one's 3-weekday promise and the server's time, a page at a time (sort: urgency, the default: overdue first; filed, due, status) (support) */
         get: operations["getAdminApiComplaints"];
         put?: never;
         post?: never;
@@ -509,7 +509,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: every operator, enrolled or not, locked or not (admin) */
+        /** Console: the operators, enrolled or not, locked or not, a page at a time (sort: created, the default, name, role) (admin) */
         get: operations["getAdminApiOperators"];
         put?: never;
         /** Console: propose a new operator; a second admin approves it and is shown the one-time sign-in link, /admin/enrol?token=… valid 24 hours (admin, audited) */
@@ -595,7 +595,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: orders by order number, phone or status, newest first */
+        /** Console: orders by order number, phone, status or queue, a page at a time (sort: created, principal, status, orderNo; default -created) */
         get: operations["getAdminApiOrders"];
         put?: never;
         post?: never;
@@ -656,6 +656,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/orders/disburse-bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: disburse up to 200 orders, each exactly as orders/disburse does one (proposed above the threshold, each audited; one refused does not stop the others); one outcome per order (finance) */
+        post: operations["postAdminApiOrdersDisburseBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/payments/events": {
         parameters: {
             query?: never;
@@ -663,7 +680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: the provider-event ledger (every postback and status answer as received), newest first, at most 500 (finance) */
+        /** Console: the provider-event ledger (every postback and status answer as received), a page at a time (sort: received, amount, status; default -received) (finance) */
         get: operations["getAdminApiPaymentsEvents"];
         put?: never;
         post?: never;
@@ -731,7 +748,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: the payments kept for review (wrong amount, the order could not take it, no known pay code), oldest first, then the last 100 resolved (finance) */
+        /** Console: the payments kept for review (wrong amount, the order could not take it, no known pay code), oldest first, or with resolved=1 the resolved ones, newest first; a page at a time (finance) */
         get: operations["getAdminApiPaymentsReview"];
         put?: never;
         post?: never;
@@ -2084,6 +2101,12 @@ export interface components {
             orders: number;
             owed: number;
         };
+        "console.BulkDisbursed": {
+            disbursed?: components["schemas"]["console.Disbursed"];
+            message: string;
+            ok: boolean;
+            orderNo: string;
+        };
         "console.ComplaintRow": {
             detail: string;
             /** Format: date-time */
@@ -2184,9 +2207,11 @@ export interface components {
             operator: string;
         };
         "console.Inbox": {
-            complaints: components["schemas"]["console.ComplaintRow"][] | null;
+            next: string;
             /** Format: date-time */
             now: string;
+            rows: components["schemas"]["console.ComplaintRow"][] | null;
+            total: number;
         };
         "console.LegalEditor": {
             kind: string;
@@ -2684,6 +2709,41 @@ export interface components {
             stoppedBySms: boolean;
             updates: number;
         };
+        "page.Page_kwarta_internal_console.BorrowerRow_": {
+            next: string;
+            rows: components["schemas"]["console.BorrowerRow"][] | null;
+            total: number;
+        };
+        "page.Page_kwarta_internal_console.Entry_": {
+            next: string;
+            rows: components["schemas"]["console.Entry"][] | null;
+            total: number;
+        };
+        "page.Page_kwarta_internal_console.Operator_": {
+            next: string;
+            rows: components["schemas"]["console.Operator"][] | null;
+            total: number;
+        };
+        "page.Page_kwarta_internal_console.OrderRow_": {
+            next: string;
+            rows: components["schemas"]["console.OrderRow"][] | null;
+            total: number;
+        };
+        "page.Page_kwarta_internal_console.Proposal_": {
+            next: string;
+            rows: components["schemas"]["console.Proposal"][] | null;
+            total: number;
+        };
+        "page.Page_kwarta_internal_repay.Event_": {
+            next: string;
+            rows: components["schemas"]["repay.Event"][] | null;
+            total: number;
+        };
+        "page.Page_kwarta_internal_repay.Review_": {
+            next: string;
+            rows: components["schemas"]["repay.Review"][] | null;
+            total: number;
+        };
         "payout.Bound": {
             accountId: number;
             isDefault: boolean;
@@ -2980,6 +3040,12 @@ export interface operations {
                 product_id?: string;
                 /** @description 1: the decided, expired and failed proposals instead of the waiting ones */
                 decided?: number;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2996,7 +3062,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["console.Proposal"][] | null;
+                        data: components["schemas"]["page.Page_kwarta_internal_console.Proposal_"];
                         message: string;
                         success: boolean;
                     };
@@ -3523,6 +3589,12 @@ export interface operations {
                 from?: string;
                 /** @description YYYY-MM-DD, included */
                 to?: string;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3539,7 +3611,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["console.Entry"][] | null;
+                        data: components["schemas"]["page.Page_kwarta_internal_console.Entry_"];
                         message: string;
                         success: boolean;
                     };
@@ -3853,6 +3925,12 @@ export interface operations {
                 product_id?: string;
                 /** @description a phone number or at least 2 letters of a name */
                 q: string;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3869,7 +3947,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["console.BorrowerRow"][] | null;
+                        data: components["schemas"]["page.Page_kwarta_internal_console.BorrowerRow_"];
                         message: string;
                         success: boolean;
                     };
@@ -4110,6 +4188,12 @@ export interface operations {
                 product_id?: string;
                 /** @description 1: processing, 2: processed; empty: all */
                 status?: number;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5852,6 +5936,12 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5868,7 +5958,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["console.Operator"][] | null;
+                        data: components["schemas"]["page.Page_kwarta_internal_console.Operator_"];
                         message: string;
                         success: boolean;
                     };
@@ -6398,6 +6488,14 @@ export interface operations {
                 q?: string;
                 /** @description an order status */
                 status?: number;
+                /** @description review (applications at 151) or payout (151, the withdrawal confirmed) */
+                queue?: string;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6414,7 +6512,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["console.OrderRow"][] | null;
+                        data: components["schemas"]["page.Page_kwarta_internal_console.OrderRow_"];
                         message: string;
                         success: boolean;
                     };
@@ -6721,6 +6819,94 @@ export interface operations {
             };
         };
     };
+    postAdminApiOrdersDisburseBulk: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the orders' numbers, comma-separated, at most 200 */
+                    orderNos: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.BulkDisbursed"][] | null;
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks disbursement, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminApiPaymentsEvents: {
         parameters: {
             query?: {
@@ -6746,6 +6932,12 @@ export interface operations {
                 from?: string;
                 /** @description YYYY-MM-DD, included */
                 to?: string;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6762,7 +6954,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["repay.Event"][] | null;
+                        data: components["schemas"]["page.Page_kwarta_internal_repay.Event_"];
                         message: string;
                         success: boolean;
                     };
@@ -7085,6 +7277,14 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description 1: the resolved payments (sort: at, amount; default -at) instead of the waiting ones (sort: at, amount, kind; default at) */
+                resolved?: number;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7101,7 +7301,7 @@ export interface operations {
                     "application/json": {
                         /** @example 00 */
                         code: string;
-                        data: components["schemas"]["repay.Review"][] | null;
+                        data: components["schemas"]["page.Page_kwarta_internal_repay.Review_"];
                         message: string;
                         success: boolean;
                     };

@@ -6,6 +6,7 @@
 // The wire is the web tree's one client (shared/api/client.ts).
 import { createClient, LOGIN_REQUIRED, type Envelope } from '../../../shared/api/client';
 import type { Data, Schema } from '../../../shared/api/types';
+import type { PageQuery } from './paging';
 
 export { LOGIN_REQUIRED };
 
@@ -24,6 +25,7 @@ export type Change = Schema<'loan.Change'>;
 export type Receipt = Schema<'repay.Receipt'>;
 export type Decided = Schema<'console.Decided'>;
 export type Disbursed = Schema<'console.Disbursed'>;
+export type BulkDisbursed = Schema<'console.BulkDisbursed'>;
 export type Ended = Schema<'console.Ended'>;
 export type Updated = Schema<'console.Updated'>;
 export type Proposal = Schema<'console.Proposal'>;
@@ -127,23 +129,27 @@ export const api = {
   signOut: () => call<Done>('POST', '/sign-out', {}),
   enrol: (token: string, password: string) => call<Enrolment>('POST', '/enrol', { token, password }),
   confirmEnrol: (token: string, code: string) => call<Done>('POST', '/enrol/confirm', { token, code }),
-  orders: (q: { q?: string; status?: number }) =>
-    call<NonNullable<Data<'/admin/api/orders', 'get'>>>('GET', '/orders', q),
+  orders: (q: { q?: string; status?: number; queue?: 'review' | 'payout' } & PageQuery) =>
+    call<NonNullable<Data<'/admin/api/orders', 'get'>>>('GET', '/orders', { ...q }),
   order: (orderNo: string) => call<OrderDetail>('GET', '/orders/detail', { orderNo }),
   decide: (orderNo: string, decision: 'approve' | 'reject', reason: string) =>
     call<Decided>('POST', '/orders/decide', { orderNo, decision, reason }),
   disburse: (orderNo: string) => call<Disbursed>('POST', '/orders/disburse', { orderNo }),
-  operators: () => call<NonNullable<Data<'/admin/api/operators', 'get'>>>('GET', '/operators', {}),
+  /** disburseAll disburses each order as disburse does one; one outcome per order. */
+  disburseAll: (orderNos: string[]) => call<BulkDisbursed[]>('POST', '/orders/disburse-bulk', { orderNos: orderNos.join(',') }),
+  operators: (p: PageQuery) => call<NonNullable<Data<'/admin/api/operators', 'get'>>>('GET', '/operators', { ...p }),
   addOperator: (name: string, role: string) => call<Added>('POST', '/operators', { name, role }),
   signOutEverywhere: (operatorId: number) => call<Ended>('POST', '/operators/sign-out', { operatorId }),
   updateOperator: (operatorId: number, role: string, enabled: boolean) =>
     call<Updated>('POST', '/operators/update', { operatorId, role, enabled: enabled ? 1 : 0 }),
-  audit: (f: AuditFilter) => call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', f),
+  audit: (f: AuditFilter & PageQuery) => call<NonNullable<Data<'/admin/api/audit', 'get'>>>('GET', '/audit', { ...f }),
   auditChoices: () => call<AuditChoices>('GET', '/audit/choices', {}),
   auditVerify: () => call<Verification>('GET', '/audit/verify', {}),
-  providerEvents: (f: { from?: string; to?: string }) =>
-    call<NonNullable<Data<'/admin/api/payments/events', 'get'>>>('GET', '/payments/events', f),
-  reviews: () => call<NonNullable<Data<'/admin/api/payments/review', 'get'>>>('GET', '/payments/review', {}),
+  providerEvents: (f: { from?: string; to?: string } & PageQuery) =>
+    call<NonNullable<Data<'/admin/api/payments/events', 'get'>>>('GET', '/payments/events', { ...f }),
+  /** reviews is a page of the payments waiting for review, or with resolved, of the resolved ones. */
+  reviews: (resolved: boolean, p: PageQuery) =>
+    call<NonNullable<Data<'/admin/api/payments/review', 'get'>>>('GET', '/payments/review', { resolved: resolved ? 1 : undefined, ...p }),
   /** resolve proposes the resolution: a second operator approves it on "Waiting for approval". */
   resolve: (txnId: string, action: 'credit' | 'refund', orderNo: string, note: string) =>
     call<Proposal>('POST', '/payments/resolve', { txnId, action, orderNo, note }),
@@ -153,7 +159,7 @@ export const api = {
   paymentProposals: () => call<NonNullable<Data<'/admin/api/payments/proposals', 'get'>>>('GET', '/payments/proposals', {}),
   totals: (f: { from?: string; to?: string }) =>
     call<NonNullable<Data<'/admin/api/payments/totals', 'get'>>>('GET', '/payments/totals', f),
-  complaints: (status?: number) => call<Inbox>('GET', '/complaints', { status }),
+  complaints: (status: number | undefined, p: PageQuery) => call<Inbox>('GET', '/complaints', { status, ...p }),
   complaint: (id: number) => call<ComplaintView>('GET', '/complaints/detail', { id }),
   /** reply sends the text and the images (field problemImage, repeated). */
   reply: (id: number, text: string, images: readonly File[]) => {
@@ -165,7 +171,7 @@ export const api = {
   },
   note: (id: number, text: string) => call<Note>('POST', '/complaints/notes', { id, text }),
   dashboard: (funnel?: FunnelPeriod) => call<Dashboard>('GET', '/dashboard', { funnel }),
-  borrowers: (q: string) => call<NonNullable<Data<'/admin/api/borrowers', 'get'>>>('GET', '/borrowers', { q }),
+  borrowers: (q: string, p: PageQuery) => call<NonNullable<Data<'/admin/api/borrowers', 'get'>>>('GET', '/borrowers', { q, ...p }),
   borrower: (userId: number) => call<Borrower>('GET', '/borrowers/detail', { userId }),
   signOutBorrower: (userId: number) => call<Ended>('POST', '/borrowers/sign-out', { userId }),
   templates: () => call<NonNullable<Data<'/admin/api/content/templates', 'get'>>>('GET', '/content/templates', {}),
@@ -187,7 +193,8 @@ export const api = {
 
 /** approvalsApi is the "Waiting for approval" queue's calls (maker-checker). */
 export const approvalsApi = {
-  list: (decided = false) => call<Proposal[]>('GET', '/approvals', { decided: decided ? 1 : undefined }),
+  list: (decided: boolean, p: PageQuery) =>
+    call<NonNullable<Data<'/admin/api/approvals', 'get'>>>('GET', '/approvals', { decided: decided ? 1 : undefined, ...p }),
   approve: (id: number, note = '') => call<Verdict>('POST', '/approvals/approve', { id, note }),
   decline: (id: number, note: string) => call<Verdict>('POST', '/approvals/decline', { id, note }),
   bulk: (ids: number[], decision: 'approve' | 'decline', note = '') =>

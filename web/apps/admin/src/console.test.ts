@@ -3,11 +3,9 @@
 import { api, ApiError, setSession } from './api';
 import { countdown, day, money, statusText } from './format';
 import { pending, sumTotals } from './pages/Payments';
-import { inboxOrder } from './pages/Complaints';
-import type { ComplaintRow, DayTotal, Review } from './api';
-import { actionOf, payoutQueue } from './pages/Disbursements';
+import type { DayTotal, Review } from './api';
+import { actionOf, bulkSummary } from './pages/Disbursements';
 import { difference, results } from './pages/Approvals';
-import { reviewQueue } from './pages/Applications';
 import { safeNext } from './pages/SignIn';
 import { allowed, screenOf } from './screens';
 import type { OrderRow } from './api';
@@ -42,11 +40,14 @@ const row = (o: Partial<OrderRow>): OrderRow => ({
 });
 
 describe('the queues', () => {
-  it('tell applications from payouts', () => {
-    const rows = [row({ orderNo: 'A' }), row({ orderNo: 'B', queue: 'payout' }), row({ orderNo: 'C', status: 21, queue: '' })];
-    expect(reviewQueue(rows).map((r) => r.orderNo)).toEqual(['A']);
-    expect(payoutQueue(rows).map((r) => r.orderNo)).toEqual(['B']);
-    expect(reviewQueue(null)).toEqual([]);
+  it('say what a bulk disbursement did', () => {
+    const d = (state: string) => ({ orderNo: 'KW1', status: 151, state, provider: '', reference: '', reason: '' });
+    expect(bulkSummary([
+      { orderNo: 'A', ok: true, message: 'proposed', disbursed: d('proposed') },
+      { orderNo: 'B', ok: true, message: 'succeeded', disbursed: d('succeeded') },
+      { orderNo: 'C', ok: false, message: 'Not waiting.' },
+    ])).toBe('1 proposed, 1 sent, 1 refused: C (Not waiting.)');
+    expect(bulkSummary([{ orderNo: 'A', ok: true, message: 'proposed', disbursed: d('proposed') }])).toBe('1 proposed, 0 sent, 0 refused.');
   });
   it('disburse first, retry after a payout', () => {
     expect(actionOf(row({ payout: '' }))).toBe('Disburse');
@@ -125,7 +126,7 @@ describe('the API client', () => {
     expect(err).toMatchObject({ code: '100400', status: 400, message: 'Say why.', fields: { reason: 'Say why.' } });
     expect(ended).not.toHaveBeenCalled();
     answer(401, { code: '100401', success: false, message: 'Sign in to the console.', data: null });
-    await expect(api.operators()).rejects.toMatchObject({ code: '100401' });
+    await expect(api.operators({})).rejects.toMatchObject({ code: '100401' });
     expect(ended).toHaveBeenCalledTimes(1);
     // A wrong sign-in is the sign-in screen's to show, not an ended session.
     await expect(api.signIn('ana', 'x', '123456')).rejects.toMatchObject({ code: '100401' });
@@ -148,16 +149,6 @@ describe('the complaint promise countdown', () => {
   it('says how late an overdue complaint is, from the moment of the promise', () => {
     expect(countdown(now, now)).toBe('overdue by 0m');
     expect(countdown('2026-10-31T23:00:00Z', now)).toBe('overdue by 1d 2h');
-  });
-  it('has none for an answered complaint or a bad time', () => {
-    expect(countdown('2026-11-04T06:30:00Z', now, true)).toBe('');
-    expect(countdown('soon', now)).toBe('');
-  });
-  it('keeps the server\'s order: overdue first', () => {
-    const c = (id: number, overdue: boolean, status = 1): ComplaintRow => ({
-      id, status, type: 'Other', subType: '', orderNo: '', detail: '', filed: now, due: now, overdue, replied: '0001-01-01T00:00:00Z',
-    });
-    expect(inboxOrder([c(1, false, 2), c(2, true), c(3, false)]).map((r) => r.id)).toEqual([2, 3, 1]);
   });
 });
 

@@ -5,16 +5,12 @@ import { App, Button, Card, Form, Input, Popconfirm, Space, Typography } from 'a
 import { useState } from 'react';
 import { ApiError, api, type OrderRow } from '../api';
 import { DataTable } from '../DataTable';
-import { LoadError, orderColumns, useLoad } from './common';
-
-/** reviewQueue keeps the applications of a 151 list (not the payouts). */
-export function reviewQueue(rows: OrderRow[] | null | undefined): OrderRow[] {
-  return (rows ?? []).filter((r) => r.status === 151 && r.queue === 'review');
-}
+import { usePaged } from '../paging';
+import { LoadError, orderColumns, orderSort } from './common';
 
 export function Applications() {
   const { message } = App.useApp();
-  const list = useLoad(() => api.orders({ status: 151 }), []);
+  const list = usePaged((p) => api.orders({ queue: 'review', ...p }), [], { sort: orderSort });
   const [rejecting, setRejecting] = useState<OrderRow>();
   const [busy, setBusy] = useState('');
   const [form] = Form.useForm<{ reason: string }>();
@@ -56,7 +52,7 @@ export function Applications() {
           </Form>
         </Card>
       )}
-      <DataTable<OrderRow> rowKey={(r) => r.orderNo} loading={list.loading} rows={reviewQueue(list.data)}
+      <DataTable<OrderRow> rowKey={(r) => r.orderNo} rows={list.rows} paged={list} testId="applications"
         emptyText="No applications are waiting."
         columns={[
           ...orderColumns,

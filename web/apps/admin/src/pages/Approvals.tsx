@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { ApiError, approvalsApi, PROPOSED, type Proposal, type Verdict } from '../api';
 import { money, when } from '../format';
 import { DataTable } from '../DataTable';
+import { emptyPage, usePaged } from '../paging';
 import { useSession } from '../session';
 import { LoadError, useLoad } from './common';
 
@@ -51,9 +52,9 @@ const stateColour: Record<string, string> = { pending: 'gold', done: 'green', de
 export function Approvals() {
   const { message } = App.useApp();
   const { can } = useSession();
-  const list = useLoad(() => approvalsApi.list(), []);
+  const list = usePaged((p) => approvalsApi.list(false, p), [], { sort: 'proposed' });
   const [showDecided, setShowDecided] = useState(false);
-  const decided = useLoad(() => (showDecided ? approvalsApi.list(true) : Promise.resolve([])), [showDecided]);
+  const decided = usePaged((p) => (showDecided ? approvalsApi.list(true, p) : Promise.resolve(emptyPage<Proposal>())), [showDecided], { sort: '-proposed' });
   const [selected, setSelected] = useState<number[]>([]);
   const [declining, setDeclining] = useState<number[]>();
   const [links, setLinks] = useState<Verdict[]>([]);
@@ -116,7 +117,7 @@ export function Approvals() {
     }
   };
 
-  const rows = list.data ?? [];
+  const rows = list.rows;
   const decidable = rows.filter((p) => p.canDecide).map((p) => p.id);
   const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
 
@@ -163,7 +164,7 @@ export function Approvals() {
           </Form>
         </Card>
       )}
-      <DataTable<Proposal> rowKey={(p) => p.id} loading={list.loading} rows={rows} testId="approvals"
+      <DataTable<Proposal> rowKey={(p) => p.id} rows={rows} paged={list} testId="approvals"
         emptyText="Nothing is waiting for approval."
         columns={[
           {
@@ -183,7 +184,7 @@ export function Approvals() {
               </>
             ),
           },
-          { title: 'When', dataIndex: 'proposedAt', render: when },
+          { title: 'When', dataIndex: 'proposedAt', sortKey: 'proposed', render: when },
           { title: 'Expires', dataIndex: 'expiresAt', render: when },
           {
             title: 'Decide', key: 'decide',
@@ -201,9 +202,9 @@ export function Approvals() {
         <Button className="console-after" onClick={() => setSelected(decidable)}>Select all I may decide ({decidable.length})</Button>
       )}
       <Card className="console-after" size="small" title="Decided"
-        extra={<Button size="small" onClick={() => setShowDecided((v) => !v)}>{showDecided ? 'Hide' : 'Show the latest 200'}</Button>}>
+        extra={<Button size="small" onClick={() => setShowDecided((v) => !v)}>{showDecided ? 'Hide' : 'Show the decided'}</Button>}>
         {showDecided && (
-          <DataTable<Proposal> rowKey={(p) => p.id} loading={decided.loading} rows={decided.data ?? []} small
+          <DataTable<Proposal> rowKey={(p) => p.id} rows={decided.rows} paged={decided} small testId="decided"
             emptyText="Nothing decided yet."
             columns={[
               { title: '#', dataIndex: 'id' },
@@ -211,7 +212,7 @@ export function Approvals() {
               { title: 'State', dataIndex: 'state', render: (s: string) => <Tag color={stateColour[s]}>{s}</Tag> },
               { title: 'Proposed by', dataIndex: 'proposedBy' },
               { title: 'Decided by', dataIndex: 'decidedBy' },
-              { title: 'When', key: 'decidedAt', render: (_: never, p: Proposal) => (p.decidedBy ? when(p.decidedAt) : '') },
+              { title: 'When', key: 'decidedAt', sortKey: 'decided', render: (_: never, p: Proposal) => (p.decidedBy ? when(p.decidedAt) : '') },
               { title: 'Note', dataIndex: 'note' },
               { title: 'Outcome', dataIndex: 'outcome' },
             ]} />

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { API, api, query, type AuditFilter, type Entry, type Verification } from '../api';
 import { when } from '../format';
 import { DataTable } from '../DataTable';
+import { usePaged } from '../paging';
 import { LoadError, useLoad } from './common';
 
 const filters = ['operator', 'action', 'objectType', 'objectId', 'from', 'to'] as const;
@@ -45,7 +46,7 @@ export function Audit() {
   const [params, setParams] = useSearchParams();
   const f = auditQuery(params);
   const key = JSON.stringify(f);
-  const log = useLoad(() => api.audit(f), [key]);
+  const log = usePaged((p) => api.audit({ ...f, ...p }), [key], { sort: '-at' });
   const choices = useLoad(() => api.auditChoices(), []);
 
   const search = (v: Filter) => {
@@ -81,14 +82,14 @@ export function Audit() {
         </Space>
       </Form>
       <LoadError error={log.error} />
-      <DataTable<Entry> small rowKey={(e) => e.id} loading={log.loading} rows={log.data ?? []}
+      <DataTable<Entry> small rowKey={(e) => e.id} rows={log.rows} paged={log} testId="audit"
         emptyText="Nothing recorded matches."
         columns={[
-          { title: 'When', dataIndex: 'at', render: when },
-          { title: 'Operator', dataIndex: 'operator' },
+          { title: 'When', dataIndex: 'at', sortKey: 'at', render: when },
+          { title: 'Operator', dataIndex: 'operator', sortKey: 'operator' },
           { title: 'Address', dataIndex: 'addr' },
-          { title: 'Action', dataIndex: 'action' },
-          { title: 'Object', key: 'object', render: (_: never, e: Entry) => `${e.objectType} ${e.objectId}` },
+          { title: 'Action', dataIndex: 'action', sortKey: 'action' },
+          { title: 'Object', key: 'object', sortKey: 'objectType', render: (_: never, e: Entry) => `${e.objectType} ${e.objectId}` },
           { title: 'Before', dataIndex: 'before', render: (v: string) => <pre className="console-json">{v}</pre> },
           { title: 'After', dataIndex: 'after', render: (v: string) => <pre className="console-json">{v}</pre> },
         ]} />

@@ -7,6 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api, type ApiError, type BorrowerRow, type BorrowerSession, type PayoutAccount } from '../api';
 import { when } from '../format';
 import { DataTable } from '../DataTable';
+import { emptyPage, usePaged } from '../paging';
 import { borrowerPath, paths } from '../screens';
 import { useSession } from '../session';
 import { LoadError, orderColumns, statusColumn, useLoad } from './common';
@@ -14,7 +15,7 @@ import { LoadError, orderColumns, statusColumn, useLoad } from './common';
 export function Borrowers() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const list = useLoad(() => (q ? api.borrowers(q) : Promise.resolve([])), [q]);
+  const list = usePaged((p) => (q ? api.borrowers(q, p) : Promise.resolve(emptyPage<BorrowerRow>())), [q], { sort: '-created' });
   return (
     <>
       <Typography.Title level={3} className="console-page-title">Borrowers</Typography.Title>
@@ -29,13 +30,13 @@ export function Borrowers() {
         </Space>
       </Form>
       <LoadError error={list.error} />
-      <DataTable<BorrowerRow> rowKey={(r) => r.id} loading={list.loading} rows={list.data ?? []} testId="borrowers"
+      <DataTable<BorrowerRow> rowKey={(r) => r.id} rows={list.rows} paged={list} testId="borrowers"
         emptyText={q ? 'No borrower matches.' : 'Search by phone or name.'}
         columns={[
-          { title: 'Name', dataIndex: 'name', render: (name: string, r) => <Link to={borrowerPath(r.id)}>{name || `#${r.id}`}</Link> },
+          { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, r) => <Link to={borrowerPath(r.id)}>{name || `#${r.id}`}</Link> },
           { title: 'Phone', dataIndex: 'phone' },
-          { title: 'Orders', dataIndex: 'orders', align: 'right' },
-          { title: 'Registered', dataIndex: 'createdAt', render: when },
+          { title: 'Orders', dataIndex: 'orders', sortKey: 'orders', align: 'right' },
+          { title: 'Registered', dataIndex: 'createdAt', sortKey: 'created', render: when },
         ]} />
     </>
   );

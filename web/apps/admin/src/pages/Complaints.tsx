@@ -1,6 +1,7 @@
 // The complaints inbox (support): every complaint with the countdown to
-// its 3-weekday promise, counted from the server's clock; the overdue
-// first and marked, then the open by their promise, then the answered.
+// its 3-weekday promise, counted from the server's clock, a page at a
+// time; by default (the server's "urgency") the overdue first and marked,
+// then the open by their promise, then the answered.
 import { Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,13 +9,8 @@ import { api, type ComplaintRow } from '../api';
 import { DataTable } from '../DataTable';
 import { countdown, when } from '../format';
 import { complaintPath } from '../screens';
-import { LoadError, useLoad } from './common';
-
-/** inboxOrder puts the overdue first, then the open, then the answered (the server's order within each). */
-export function inboxOrder(rows: readonly ComplaintRow[]): ComplaintRow[] {
-  const rank = (r: ComplaintRow) => (r.overdue ? 0 : r.status === 1 ? 1 : 2);
-  return [...rows].sort((a, b) => rank(a) - rank(b));
-}
+import { usePaged } from '../paging';
+import { LoadError } from './common';
 
 /** Promise shows a complaint's countdown, red once overdue. */
 export function Promise({ row, now }: { row: ComplaintRow; now: string }) {
@@ -24,7 +20,7 @@ export function Promise({ row, now }: { row: ComplaintRow; now: string }) {
 
 export function Complaints() {
   const [status, setStatus] = useState(1);
-  const inbox = useLoad(() => api.complaints(status || undefined), [status]);
+  const inbox = usePaged((p) => api.complaints(status || undefined, p), [status]);
   const now = inbox.data?.now ?? '';
   return (
     <>
@@ -35,15 +31,14 @@ export function Complaints() {
           options={[{ label: 'Processing', value: 1 }, { label: 'Processed', value: 2 }, { label: 'All', value: 0 }]} />
       </Space>
       <LoadError error={inbox.error} />
-      <DataTable<ComplaintRow> testId="complaints" rowKey={(r) => r.id} loading={inbox.loading}
-        rows={inboxOrder(inbox.data?.complaints ?? [])} emptyText="No complaints here."
+      <DataTable<ComplaintRow> testId="complaints" rowKey={(r) => r.id} rows={inbox.rows} paged={inbox} emptyText="No complaints here."
         columns={[
           { title: 'No.', dataIndex: 'id', render: (id: number) => <Link to={complaintPath(id)}>#{id}</Link> },
-          { title: 'Filed', dataIndex: 'filed', render: when },
+          { title: 'Filed', dataIndex: 'filed', sortKey: 'filed', render: when },
           { title: 'Type', key: 'type', render: (_: never, r) => (r.subType ? `${r.type}: ${r.subType}` : r.type) },
           { title: 'Order', dataIndex: 'orderNo' },
           { title: 'Complaint', dataIndex: 'detail', render: (d: string) => (d.length > 80 ? `${d.slice(0, 80)}…` : d) },
-          { title: 'Promise', key: 'promise', render: (_: never, r) => <Promise row={r} now={now} /> },
+          { title: 'Promise', key: 'promise', sortKey: 'due', render: (_: never, r) => <Promise row={r} now={now} /> },
         ]} />
     </>
   );

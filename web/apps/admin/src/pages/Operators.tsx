@@ -14,14 +14,15 @@ import { ApiError, api, lifecycleApi, PROPOSED, type Operator, type Proposal } f
 import { paths } from '../screens';
 import { when } from '../format';
 import { DataTable } from '../DataTable';
-import { LoadError, useLoad } from './common';
+import { usePaged } from '../paging';
+import { LoadError } from './common';
 import { useSession } from '../session';
 
 export const roles = ['admin', 'reviewer', 'finance', 'support'] as const;
 
 export function Operators() {
   const { message } = App.useApp();
-  const list = useLoad(() => api.operators(), []);
+  const list = usePaged((p) => api.operators(p), [], { sort: 'created' });
   const [proposed, setProposed] = useState<Proposal>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ name: string; role: string }>();
@@ -102,11 +103,11 @@ export function Operators() {
         )}
       </Card>
       <LoadError error={list.error} />
-      <DataTable<Operator> rowKey={(o) => o.id} loading={list.loading} rows={list.data ?? []}
+      <DataTable<Operator> rowKey={(o) => o.id} rows={list.rows} paged={list} testId="operators"
         columns={[
-          { title: 'Name', dataIndex: 'name' },
+          { title: 'Name', dataIndex: 'name', sortKey: 'name' },
           {
-            title: 'Role', key: 'role',
+            title: 'Role', key: 'role', sortKey: 'role',
             render: (_: never, o: Operator) => o.name === me.name ? <Tag>{o.role} (you)</Tag> : (
               <Select aria-label={`${o.name}'s role`} size="small" className="console-role-select" value={o.role}
                 options={roles.map((r) => ({ value: r, label: r }))} onChange={(r: string) => void update(o, r, !o.disabled)} />

@@ -1,17 +1,19 @@
 // Orders search: by order number or phone (any form), and by status; the
-// newest first. The query lives in the address, so Back returns to it.
+// newest first by default, the headers sort, a page at a time. The query
+// lives in the address, so Back returns to it.
 import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { api, type OrderRow } from '../api';
 import { statuses, statusText } from '../format';
 import { DataTable } from '../DataTable';
-import { LoadError, orderColumns, statusColumn, useLoad } from './common';
+import { usePaged } from '../paging';
+import { LoadError, orderColumns, orderSort, statusColumn } from './common';
 
 export function Orders() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = Number(params.get('status') ?? '') || undefined;
-  const list = useLoad(() => api.orders({ q, status }), [q, status]);
+  const list = usePaged((p) => api.orders({ q, status, ...p }), [q, status], { sort: orderSort });
 
   const search = (f: { q?: string; status?: number }) => {
     const next = new URLSearchParams();
@@ -37,7 +39,7 @@ export function Orders() {
         </Space>
       </Form>
       <LoadError error={list.error} />
-      <DataTable<OrderRow> rowKey={(r) => r.orderNo} loading={list.loading} rows={list.data ?? []}
+      <DataTable<OrderRow> rowKey={(r) => r.orderNo} rows={list.rows} paged={list} testId="orders"
         emptyText="No order matches."
         columns={[...orderColumns, statusColumn, { title: 'Queue', dataIndex: 'queue' }, { title: 'Last payout', dataIndex: 'payout' }]} />
     </>

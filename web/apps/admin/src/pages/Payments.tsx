@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { API, ApiError, api, PROPOSED, query, type CreditOrder, type DayTotal, type Proposal, type ProviderEvent, type Review } from '../api';
 import { DataTable } from '../DataTable';
+import { usePaged } from '../paging';
 import { day, marketCurrency, money, statusText, when } from '../format';
 import { orderPath } from '../screens';
 import { LoadError, useLoad } from './common';
@@ -109,7 +110,8 @@ function OrderPicker({ value, onChange, amount, fixed }: { value?: string; onCha
 
 function ReviewQueue({ onResolved }: { onResolved(): void }) {
   const { message } = App.useApp();
-  const list = useLoad(() => api.reviews(), []);
+  const list = usePaged((p) => api.reviews(false, p), [], { sort: 'at' });
+  const resolved = usePaged((p) => api.reviews(true, p), [], { sort: '-at' });
   const proposals = useLoad(() => api.paymentProposals(), []);
   const [open, setOpen] = useState<Review>();
   const [busy, setBusy] = useState(false);
@@ -130,6 +132,7 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
       setOpen(undefined);
       list.reload();
       proposals.reload();
+      resolved.reload();
       onResolved();
     } catch (e) {
       const err = e as ApiError;
@@ -179,13 +182,13 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
           </Form>
         </Card>
       )}
-      <DataTable<Review> testId="review" rowKey={(r) => r.txnId} loading={list.loading} rows={list.data ?? []} small
+      <DataTable<Review> testId="review" rowKey={(r) => r.txnId} rows={list.rows} paged={list} small
         emptyText="No payment needs review."
         columns={[
-          { title: 'At', dataIndex: 'at', render: when },
+          { title: 'At', dataIndex: 'at', sortKey: 'at', render: when },
           { title: 'Transaction', dataIndex: 'txnId' },
-          { title: 'Why', dataIndex: 'kind', render: (k: string) => <Tag color={k === 'unknown_txn' ? 'red' : 'gold'}>{kinds[k] ?? k}</Tag> },
-          { title: 'Received', key: 'amount', align: 'right', render: (_: never, r) => amountOf(r.amount, r.currency) },
+          { title: 'Why', dataIndex: 'kind', sortKey: 'kind', render: (k: string) => <Tag color={k === 'unknown_txn' ? 'red' : 'gold'}>{kinds[k] ?? k}</Tag> },
+          { title: 'Received', key: 'amount', sortKey: 'amount', align: 'right', render: (_: never, r) => amountOf(r.amount, r.currency) },
           { title: 'Asked', key: 'asked', align: 'right', render: (_: never, r) => (r.asked ? money(r.asked, r.currency || marketCurrency()) : '') },
           { title: 'Channel', key: 'channel', render: (_: never, r) => <ChannelCell row={r} /> },
           { title: 'Order', dataIndex: 'orderNo', render: (no: string) => (no ? <Link to={orderPath(no)}>{no}</Link> : '') },
@@ -194,9 +197,6 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
             title: 'Resolution',
             key: 'resolution',
             render: (_: never, r) => {
-              if (r.resolution) {
-                return <span><Tag color={r.resolution.action === 'credit' ? 'green' : 'blue'}>{r.resolution.action === 'credit' ? 'credited' : 'refunded'}</Tag>by {r.resolution.operator}, {when(r.resolution.at)}</span>;
-              }
               const p = waiting.get(r.txnId);
               if (p) {
                 return <span><Tag color="gold">{PROPOSED}</Tag>#{p.id} by {p.yours ? 'you' : p.proposedBy}: {p.summary}</span>;
@@ -204,6 +204,24 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
               return <Button size="small" type="primary" onClick={() => start(r)}>Resolve</Button>;
             },
           },
+        ]} />
+      <Typography.Title level={4}>Resolved</Typography.Title>
+      <LoadError error={resolved.error} />
+      <DataTable<Review> testId="resolved" rowKey={(r) => r.txnId} rows={resolved.rows} paged={resolved} small
+        emptyText="No payment resolved yet."
+        columns={[
+          { title: 'Resolved', key: 'at', sortKey: 'at', render: (_: never, r) => when(r.resolution?.at ?? r.at) },
+          { title: 'Transaction', dataIndex: 'txnId' },
+          { title: 'Why', dataIndex: 'kind', render: (k: string) => <Tag>{kinds[k] ?? k}</Tag> },
+          { title: 'Amount', key: 'amount', sortKey: 'amount', align: 'right', render: (_: never, r) => amountOf(r.amount, r.currency) },
+          { title: 'Order', dataIndex: 'orderNo', render: (no: string) => (no ? <Link to={orderPath(no)}>{no}</Link> : '') },
+          {
+            title: 'Resolution', key: 'resolution',
+            render: (_: never, r) => r.resolution && (
+              <span><Tag color={r.resolution.action === 'credit' ? 'green' : 'blue'}>{r.resolution.action === 'credit' ? 'credited' : 'refunded'}</Tag>by {r.resolution.operator}, {when(r.resolution.at)}</span>
+            ),
+          },
+          { title: 'Note', dataIndex: 'detail' },
         ]} />
     </>
   );
@@ -241,25 +259,25 @@ function Totals({ version }: { version: number }) {
 
 function Ledger({ version }: { version: number }) {
   const [f, setF] = useState({ from: '', to: '' });
-  const list = useLoad(() => api.providerEvents(f), [f.from, f.to, version]);
+  const list = usePaged((p) => api.providerEvents({ ...f, ...p }), [f.from, f.to, version], { sort: '-received' });
   return (
     <>
       <Typography.Title level={4}>Provider events</Typography.Title>
-      <Typography.Paragraph type="secondary">Every postback and status answer as received, newest first (at most 500).</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">Every postback and status answer as received, newest first by default.</Typography.Paragraph>
       <Space className="console-toolbar">
         <Input type="date" aria-label="Events from" value={f.from} onChange={(e) => setF({ ...f, from: e.target.value })} />
         <Input type="date" aria-label="Events to" value={f.to} onChange={(e) => setF({ ...f, to: e.target.value })} />
       </Space>
       <LoadError error={list.error} />
-      <DataTable<ProviderEvent> testId="events" rowKey={(r) => r.id} loading={list.loading} rows={list.data ?? []} small
+      <DataTable<ProviderEvent> testId="events" rowKey={(r) => r.id} rows={list.rows} paged={list} small
         emptyText="No provider events."
         columns={[
-          { title: 'Received', dataIndex: 'at', render: when },
+          { title: 'Received', dataIndex: 'at', sortKey: 'received', render: when },
           { title: 'Source', dataIndex: 'source' },
           { title: 'Transaction', dataIndex: 'txnId' },
           { title: 'Reference', dataIndex: 'refNo' },
-          { title: 'Status', dataIndex: 'status' },
-          { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number) => (v < 0 ? 'not said' : (v / 100).toFixed(2)) },
+          { title: 'Status', dataIndex: 'status', sortKey: 'status' },
+          { title: 'Amount', dataIndex: 'amount', sortKey: 'amount', align: 'right', render: (v: number) => (v < 0 ? 'not said' : (v / 100).toFixed(2)) },
           { title: 'Signature', dataIndex: 'verified', render: (v: boolean) => (v ? 'verified' : <Tag color="red">refused</Tag>) },
           { title: 'Outcome', dataIndex: 'outcome' },
         ]} />

@@ -63,13 +63,16 @@ export function LoadError({ error }: { error?: ApiError }) {
   return error ? <Alert className="console-toolbar" type="error" showIcon message={error.message} /> : null;
 }
 
-/** orderColumns are the order number (to its page), phone, amount and the time placed. */
+/** orderColumns are the order number (to its page), phone, amount and the time placed; an order list sorts by all but the phone. */
 export const orderColumns: Column<OrderRow>[] = [
-  { title: 'Order', dataIndex: 'orderNo', render: (no: string) => <Link to={orderPath(no)}>{no}</Link> },
+  { title: 'Order', dataIndex: 'orderNo', sortKey: 'orderNo', render: (no: string) => <Link to={orderPath(no)}>{no}</Link> },
   { title: 'Phone', dataIndex: 'phone' },
-  { title: 'Principal', dataIndex: 'principal', align: 'right', render: (v: number, r) => money(v, r.currency) },
-  { title: 'Placed', dataIndex: 'createdAt', render: when },
+  { title: 'Principal', dataIndex: 'principal', sortKey: 'principal', align: 'right', render: (v: number, r) => money(v, r.currency) },
+  { title: 'Placed', dataIndex: 'createdAt', sortKey: 'created', render: when },
 ];
 
 /** statusColumn writes the status by name. */
-export const statusColumn: Column<OrderRow> = { title: 'Status', dataIndex: 'status', render: statusText };
+export const statusColumn: Column<OrderRow> = { title: 'Status', dataIndex: 'status', sortKey: 'status', render: statusText };
+
+/** orderSort is the order lists' default sort: the newest first. */
+export const orderSort = '-created';
