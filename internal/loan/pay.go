@@ -70,6 +70,9 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 		if err := s.afterPayment(ctx, q, &o, actor, today, now, line); err != nil {
 			return err
 		}
+		if err := s.bookInterest(ctx, q, &o); err != nil { // all of it once settled
+			return err
+		}
 		kind := NoticePaid
 		if o.Status == StatusSettled {
 			kind = NoticeSettled

@@ -7,10 +7,12 @@ import (
 	"net/url"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"kwarta/internal/demo"
+	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/payout"
@@ -29,7 +31,10 @@ import (
 // API, then delivers postbacks at once, late, twice, failed first, out of
 // order, or never; sometimes a second code's money arrives after the loan
 // was settled (an over-payment). After every step the books are checked
-// (checkBooks). SIMULATION_SEEDS=n runs n seeds instead of 2.
+// (checkBooks), and so are the ledger's invariants (checkLedger: every
+// order's receivables against the engine, the trial balance on every
+// date, cash in transit per channel). SIMULATION_SEEDS=n runs n seeds
+// instead of 2.
 
 // simOrder is an order the walk pays, and its borrower's session.
 type simOrder struct {
@@ -117,6 +122,47 @@ func TestSimulation_CatchesAWrongAllocation(t *testing.T) {
 	})
 }
 
+// A money event whose posting is left out (the engine credits money the
+// ledger never hears of) fails the ledger's check.
+func TestSimulation_LedgerCatchesAMissingPosting(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		walk(t, e, 7, 30)
+		ctx := context.Background()
+		var id int64
+		if err := db.QueryRow(ctx, `SELECT MIN(id) FROM orders WHERE status IN (170, 174, 180)`).Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		// Straight to the engine, past the repayment engine that posts it.
+		if _, _, err := e.App.Loans.Pay(ctx, db, id, 100_00, "test", "posting left out"); err != nil {
+			t.Fatal(err)
+		}
+		got := checkLedger(t, e)
+		want := fmt.Sprintf("order %d: penalty receivable", id)
+		if len(got) == 0 {
+			t.Fatal("a payment without its posting passed the ledger's check")
+		}
+		found := false
+		for _, p := range got {
+			found = found || strings.HasPrefix(p, fmt.Sprintf("order %d: ", id))
+		}
+		if !found {
+			t.Errorf("the check did not name order %d (%s...): %v", id, want, got)
+		}
+	})
+}
+
+// checkLedger runs the ledger's check on today, as `kwarta ledger check`.
+func checkLedger(t *testing.T, e env) []string {
+	t.Helper()
+	today := e.App.Loans.Calendar().Today()
+	got, err := ledger.Check(context.Background(), e.DB, loan.BooksOf(e.App.Loans), repay.InTransit, today, today)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
 // walk runs the random walk for days days with seed, checking the books
 // after every step, and returns the orders it paid.
 func walk(t *testing.T, e env, seed uint64, days int) []simOrder {
@@ -154,6 +200,9 @@ func walk(t *testing.T, e env, seed uint64, days int) []simOrder {
 		queue = keep
 		if v := checkBooks(t, e, orders); len(v) > 0 {
 			t.Fatalf("seed %d, step %d (day %d): %v", seed, step, day, v)
+		}
+		if v := checkLedger(t, e); len(v) > 0 {
+			t.Fatalf("seed %d, step %d (day %d): the ledger: %v", seed, step, day, v)
 		}
 	}
 	t.Logf("seed %d: %d steps; %d payments (%d extensions, %d extension money as repayments), %d kept for review, %d codes, settled %d of %d",
