@@ -433,3 +433,51 @@ func reviewNotes(t *testing.T, e env) []string {
 	}
 	return out
 }
+
+// The back-fill: orders and payments from before the ledger (the demo
+// world and a walk of payments, with the ledger's migration undone and
+// applied again) get their journal once, ending with every order's
+// receivables equal to what the engine says it owes.
+func TestBackfill_BooksOrdersFromBeforeTheLedger(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		walk(t, e, 5, 45)
+		ctx := context.Background()
+		if err := db.MigrateDownTo(ctx, 22); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if n := count(t, db, `SELECT COUNT(*) FROM journal_entries`); n != 0 {
+			t.Fatalf("%d entries after the migration", n)
+		}
+		e.Clock.Advance(3 * 24 * time.Hour)
+		n, err := repay.BackfillLedger(ctx, db, e.App.Loans, e.Clock.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := count(t, db, `SELECT COUNT(*) FROM orders WHERE disbursed_at > 0`); n != want || n < 8 {
+			t.Errorf("back-filled %d orders, want %d", n, want)
+		}
+		if v := checkLedger(t, e); len(v) > 0 {
+			t.Fatalf("after the back-fill: %v", v)
+		}
+		entries := count(t, db, `SELECT COUNT(*) FROM journal_entries`)
+		if n, err := repay.BackfillLedger(ctx, db, e.App.Loans, e.Clock.Now()); err != nil || n != 0 {
+			t.Errorf("a second back-fill: %d orders, %v", n, err)
+		}
+		if again := count(t, db, `SELECT COUNT(*) FROM journal_entries`); again != entries {
+			t.Errorf("a second back-fill wrote %d entries", again-entries)
+		}
+		// Time goes on, the schedule job charges as it goes, and the books
+		// still hold.
+		e.Clock.Advance(20 * 24 * time.Hour)
+		if _, err := e.App.Loans.RunSchedule(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		if v := checkLedger(t, e); len(v) > 0 {
+			t.Fatalf("20 days after the back-fill: %v", v)
+		}
+	})
+}
