@@ -118,16 +118,19 @@ func Post(ctx context.Context, q store.Querier, e Entry) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	for _, l := range lines {
+	values := make([]string, len(lines))
+	args := make([]any, 0, 4*len(lines))
+	for i, l := range lines {
 		if strings.HasPrefix(l.Account, CashInTransit+":") {
 			if err := ensureChannel(ctx, q, l.Account, e.At); err != nil {
 				return 0, err
 			}
 		}
-		if _, err := q.Exec(ctx, `INSERT INTO ledger_postings (entry_ref, account, order_id, amount) VALUES (?, ?, ?, ?)`,
-			ref, l.Account, e.OrderID, l.Amount); err != nil {
-			return 0, err
-		}
+		values[i] = "(?, ?, ?, ?)"
+		args = append(args, ref, l.Account, e.OrderID, l.Amount)
+	}
+	if _, err := q.Exec(ctx, `INSERT INTO ledger_postings (entry_ref, account, order_id, amount) VALUES `+strings.Join(values, ", "), args...); err != nil {
+		return 0, err
 	}
 	return store.InsertID(ctx, q, `INSERT INTO journal_entries (ref, kind, order_id, on_date, at, memo, reverses) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 		ref, e.Kind, e.OrderID, day(e.Date), store.Millis(e.At), clip(e.Memo, 300), e.Reverses)
@@ -155,10 +158,35 @@ func compact(lines []Line) []Line {
 	return kept
 }
 
+// channelAccounts is the cache key of the channels' cash-in-transit
+// accounts (store.Cached): every payment posts to one, and they are
+// added once.
+const channelAccounts = "ledger:channel-accounts"
+
 // ensureChannel adds a channel's cash-in-transit account on its first use.
 func ensureChannel(ctx context.Context, q store.Querier, code string, at time.Time) error {
-	_, err := q.Exec(ctx, `INSERT INTO ledger_accounts (code, name, kind, created_at) VALUES (?, ?, 'asset', ?) ON CONFLICT (code) DO NOTHING`,
+	known, err := store.Cached(ctx, q, channelAccounts, func(ctx context.Context, q store.Querier) (map[string]bool, error) {
+		rows, err := q.Query(ctx, `SELECT code FROM ledger_accounts WHERE code LIKE ?`, CashInTransit+":%")
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		out := map[string]bool{}
+		for rows.Next() {
+			var c string
+			if err := rows.Scan(&c); err != nil {
+				return nil, err
+			}
+			out[c] = true
+		}
+		return out, rows.Err()
+	})
+	if err != nil || known[code] {
+		return err
+	}
+	_, err = q.Exec(ctx, `INSERT INTO ledger_accounts (code, name, kind, created_at) VALUES (?, ?, 'asset', ?) ON CONFLICT (code) DO NOTHING`,
 		code, "Cash in transit: "+strings.TrimPrefix(code, CashInTransit+":"), store.Millis(at))
+	store.Invalidate(q, channelAccounts)
 	return err
 }
 
