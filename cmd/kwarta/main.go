@@ -36,6 +36,11 @@ Usage:
   kwarta report funnel [--db ...]   landing visits, apply taps, SMS sent and registrations per template and utm_tag
   kwarta report payments [--date YYYY-MM-DD] [--db ...]   a day's payments per channel, and anything unmatched
   kwarta report reminders [--date YYYY-MM-DD] [--db ...]  a day's SMS notices: sent, held for quiet hours, failed
+  kwarta report trial-balance [--date YYYY-MM-DD] [--db ...]  every ledger account's debits, credits and balance on a date
+  kwarta ledger check [--date YYYY-MM-DD] [--db ...]
+                           check the books: the journal balances on every date; on today (the default) also every
+                           order's receivables against the engine and cash in transit per channel (a failing exit status)
+  kwarta ledger accrue [--db ...]   post every order's late charges and interest earned up to today (the daily job)
   kwarta reminders preview <orderNo> [--db ...]            an order's SMS notices: sent, queued, and those to come, with when
   kwarta reminders templates [--db ...]                    the notice texts
   kwarta reminders template <kind> <en|fil> --text "..." [--by name] [--db ...]
@@ -82,13 +87,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	case "serve":
 		return serve(ctx, args[1:], stdout, stderr)
 	case "migrate":
-		_, db, err := openDB(ctx, args[1:])
+		app, done, err := openApp(ctx, args[1:])
 		if err != nil {
 			return err
 		}
-		defer db.Close()
-		fmt.Fprintln(stdout, "migrations applied to", db.Dialect())
-		return nil
+		defer done()
+		fmt.Fprintln(stdout, "migrations applied to", app.DB.Dialect())
+		return backfill(ctx, app, stdout)
+	case "ledger":
+		return ledgerCommand(ctx, args[1:], stdout)
 	case "report":
 		return runReport(ctx, args[1:], stdout)
 	case "order":
@@ -155,6 +162,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		logger.Warn("test clock: POST /medium/dev/clock moves this server's time forward")
 	}
 	app := server.NewApp(cfg, db, clk, logger)
+	if err := backfill(ctx, app, io.Discard); err != nil {
+		return fmt.Errorf("ledger back-fill: %w", err)
+	}
 
 	if cfg.Demo {
 		seeded, err := demo.Seed(ctx, app.DemoDeps())
@@ -257,8 +267,11 @@ func runReport(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) > 0 && args[0] == "reminders" {
 		return reportReminders(ctx, args[1:], stdout)
 	}
+	if len(args) > 0 && args[0] == "trial-balance" {
+		return reportTrialBalance(ctx, args[1:], stdout)
+	}
 	if len(args) == 0 || args[0] != "funnel" {
-		return errors.New("usage: kwarta report funnel|payments|reminders [--date YYYY-MM-DD] [--db ...]")
+		return errors.New("usage: kwarta report funnel|payments|reminders|trial-balance [--date YYYY-MM-DD] [--db ...]")
 	}
 	_, db, err := openDB(ctx, args[1:])
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"kwarta/internal/clock"
+	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
 	"kwarta/internal/store"
 )
@@ -119,7 +120,13 @@ func driveOrder(ctx context.Context, tx *store.Tx, d Deps, userID int64, now tim
 	for i, in := range o.Plan.Instalments {
 		clk.Set(in.DueDate.Add(-day + time.Hour))
 		due := o.Remaining()[i].Total()
-		if o, _, err = loans.Pay(ctx, tx, o.ID, due, loan.ActorDemo, ""); err != nil {
+		var a loan.Allocation
+		if o, a, err = loans.Pay(ctx, tx, o.ID, due, loan.ActorDemo, ""); err != nil {
+			return err
+		}
+		// The demo's payments have no pay code: the money came to the bank.
+		w := ledger.When{OrderID: o.ID, Date: loans.Calendar().Today(), At: clk.Now()}
+		if err := ledger.Repaid(ctx, tx, w, ledger.FromBank, loan.Booked(a), "demo payment"); err != nil {
 			return err
 		}
 	}

@@ -70,6 +70,11 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 		if err := s.afterPayment(ctx, q, &o, actor, today, now, line); err != nil {
 			return err
 		}
+		if o.Status == StatusSettled { // all of the plan's interest is earned
+			if err := s.bookInterest(ctx, q, &o); err != nil {
+				return err
+			}
+		}
 		kind := NoticePaid
 		if o.Status == StatusSettled {
 			kind = NoticeSettled

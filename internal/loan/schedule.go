@@ -94,16 +94,24 @@ func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 }
 
 // tick is advance, saved when anything changed (the status change recorded
-// with actor); it reports the status change's event.
+// with actor) and posted to the books (the late charges added, the plan's
+// interest earned by today); it reports the status change's event.
 func (s *Service) tick(ctx context.Context, q store.Querier, o *Order, actor string) (Event, error) {
 	if err := s.judgeRepeat(ctx, q, o); err != nil {
 		return "", err
 	}
+	penalty, late := o.Penalty, o.LateInterest
 	c, changed, err := s.advance(o)
-	if err != nil || !changed {
+	if err != nil {
+		return "", err
+	}
+	if err := s.bookInterest(ctx, q, o); err != nil || !changed {
 		return "", err
 	}
 	if err := updateOrder(ctx, q, o); err != nil {
+		return "", err
+	}
+	if err := s.bookCharges(ctx, q, o, penalty, late); err != nil {
 		return "", err
 	}
 	if c.Event == "" {

@@ -305,6 +305,9 @@ func (s *Service) disburse(ctx context.Context, q store.Querier, o *Order, actor
 	if err != nil {
 		return err
 	}
+	if err := s.bookDisbursed(ctx, q, o, note); err != nil {
+		return err
+	}
 	return s.notify(ctx, q, NoticeDisbursed, *o, o.Terms.Principal)
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"kwarta/internal/fault"
+	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/store"
@@ -107,7 +108,11 @@ func (s *Service) apply(ctx context.Context, tx *store.Tx, c *PayCode, p payment
 		return OutcomeDuplicate, nil
 	}
 	if target == stateReview {
-		return OutcomeMismatch, setNote(ctx, tx, c.ID, "paid "+payment.FormatAmount(amount)+", asked "+payment.FormatAmount(c.Amount))
+		why := "paid " + payment.FormatAmount(amount) + ", asked " + payment.FormatAmount(c.Amount)
+		if err := s.bookHeld(ctx, tx, *c, amount, why); err != nil {
+			return "", err
+		}
+		return OutcomeMismatch, setNote(ctx, tx, c.ID, why)
 	}
 	c.State = statePaid
 	return s.creditPaid(ctx, tx, c, p.RefNo, now)
@@ -132,7 +137,7 @@ func (s *Service) creditPaid(ctx context.Context, tx *store.Tx, c *PayCode, refN
 			return "", err
 		}
 		c.State = stateReview
-		return OutcomeReview, nil
+		return OutcomeReview, s.bookHeld(ctx, tx, *c, c.Amount, fe.Message)
 	}
 	if err != nil {
 		return "", err
@@ -140,7 +145,7 @@ func (s *Service) creditPaid(ctx context.Context, tx *store.Tx, c *PayCode, refN
 	if _, err := tx.Exec(ctx, `RELEASE SAVEPOINT credit`); err != nil {
 		return "", err
 	}
-	_, err = insertPayment(ctx, tx, *c, refNo, cr, now)
+	_, err = s.insertPayment(ctx, tx, *c, refNo, cr, now, ledger.FromChannel(c.Channel))
 	return OutcomeCredited, err
 }
 
@@ -156,8 +161,12 @@ type credited struct {
 const appliedRepayment = "repayment"
 
 // insertPayment records the money of code c (its Amount) that the loan
-// engine applied as cr, and returns the payment's id.
-func insertPayment(ctx context.Context, tx *store.Tx, c PayCode, refNo string, cr credited, now int64) (int64, error) {
+// engine applied as cr, posts it to the books from its source, and
+// returns the payment's id.
+func (s *Service) insertPayment(ctx context.Context, tx *store.Tx, c PayCode, refNo string, cr credited, now int64, from ledger.Source) (int64, error) {
+	if err := s.bookPayment(ctx, tx, c, refNo, cr, from); err != nil {
+		return 0, err
+	}
 	a := cr.alloc
 	return store.InsertID(ctx, tx, `INSERT INTO payments (pay_code_id, order_id, user_id, purpose, amount, currency, channel, ref_no,
 		penalty, late_interest, fees, interest, principal, received_at, applied_as) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"kwarta/internal/fault"
+	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
 	"kwarta/internal/page"
 	"kwarta/internal/payment"
@@ -549,7 +550,7 @@ func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res 
 		return errResolved()
 	}
 	if res.Action == ResolveRefund {
-		return nil
+		return ledger.Refunded(ctx, tx, s.when(c.OrderID), c.Channel, res.Amount, "pay code "+c.TxnID+" refunded by "+res.Operator+": "+res.Note)
 	}
 	if c.Purpose == PurposeExtension && res.Amount != c.Amount {
 		// An extension costs exactly its fee; other money still goes to
@@ -557,7 +558,7 @@ func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res 
 		c.Purpose = PurposeDue
 	}
 	c.Amount = res.Amount // the money received, not what was asked
-	return s.creditResolved(ctx, tx, c, res, now)
+	return s.creditResolved(ctx, tx, c, res, now, ledger.FromHeld)
 }
 
 // resolveUnknown resolves a paid postback for no known pay code: a credit
@@ -602,13 +603,16 @@ func (s *Service) resolveUnknown(ctx context.Context, tx *store.Tx, res *Resolut
 		return err
 	}
 	res.OrderNo, *orderID = orderNo, sql.NullInt64{Int64: c.OrderID, Valid: true}
-	return s.creditResolved(ctx, tx, c, res, now)
+	// This money was never on the books (no code matched it): it comes
+	// from the channel now.
+	return s.creditResolved(ctx, tx, c, res, now, ledger.FromChannel(c.Channel))
 }
 
 // creditResolved applies code c's money to its order through the loan
-// engine and records the payment; when the order cannot take it, the
-// engine's error stands and the whole resolution is undone.
-func (s *Service) creditResolved(ctx context.Context, tx *store.Tx, c PayCode, res *Resolution, now int64) error {
+// engine and records the payment (posted from from); when the order
+// cannot take it, the engine's error stands and the whole resolution is
+// undone.
+func (s *Service) creditResolved(ctx context.Context, tx *store.Tx, c PayCode, res *Resolution, now int64, from ledger.Source) error {
 	res.CreditedAs = "repayment"
 	if c.Purpose == PurposeExtension {
 		res.CreditedAs = "extension"
@@ -625,7 +629,7 @@ func (s *Service) creditResolved(ctx context.Context, tx *store.Tx, c PayCode, r
 	if _, err := tx.Exec(ctx, `RELEASE SAVEPOINT credit`); err != nil {
 		return err
 	}
-	res.PaymentID, err = insertPayment(ctx, tx, c, c.RefNo, alloc, now)
+	res.PaymentID, err = s.insertPayment(ctx, tx, c, c.RefNo, alloc, now, from)
 	return err
 }
 

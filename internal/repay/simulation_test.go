@@ -7,10 +7,12 @@ import (
 	"net/url"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"kwarta/internal/demo"
+	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/payout"
@@ -29,7 +31,10 @@ import (
 // API, then delivers postbacks at once, late, twice, failed first, out of
 // order, or never; sometimes a second code's money arrives after the loan
 // was settled (an over-payment). After every step the books are checked
-// (checkBooks). SIMULATION_SEEDS=n runs n seeds instead of 2.
+// (checkBooks), and so are the ledger's invariants (checkLedger: every
+// order's receivables against the engine, the trial balance on every
+// date, cash in transit per channel). SIMULATION_SEEDS=n runs n seeds
+// instead of 2.
 
 // simOrder is an order the walk pays, and its borrower's session.
 type simOrder struct {
@@ -117,6 +122,47 @@ func TestSimulation_CatchesAWrongAllocation(t *testing.T) {
 	})
 }
 
+// A money event whose posting is left out (the engine credits money the
+// ledger never hears of) fails the ledger's check.
+func TestSimulation_LedgerCatchesAMissingPosting(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		walk(t, e, 7, 30)
+		ctx := context.Background()
+		var id int64
+		if err := db.QueryRow(ctx, `SELECT MIN(id) FROM orders WHERE status IN (170, 174, 180)`).Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		// Straight to the engine, past the repayment engine that posts it.
+		if _, _, err := e.App.Loans.Pay(ctx, db, id, 100_00, "test", "posting left out"); err != nil {
+			t.Fatal(err)
+		}
+		got := checkLedger(t, e)
+		want := fmt.Sprintf("order %d: penalty receivable", id)
+		if len(got) == 0 {
+			t.Fatal("a payment without its posting passed the ledger's check")
+		}
+		found := false
+		for _, p := range got {
+			found = found || strings.HasPrefix(p, fmt.Sprintf("order %d: ", id))
+		}
+		if !found {
+			t.Errorf("the check did not name order %d (%s...): %v", id, want, got)
+		}
+	})
+}
+
+// checkLedger runs the ledger's check on today, as `kwarta ledger check`.
+func checkLedger(t *testing.T, e env) []string {
+	t.Helper()
+	today := e.App.Loans.Calendar().Today()
+	got, err := ledger.Check(context.Background(), e.DB, loan.BooksOf(e.App.Loans), repay.InTransit, today, today)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
 // walk runs the random walk for days days with seed, checking the books
 // after every step, and returns the orders it paid.
 func walk(t *testing.T, e env, seed uint64, days int) []simOrder {
@@ -154,6 +200,9 @@ func walk(t *testing.T, e env, seed uint64, days int) []simOrder {
 		queue = keep
 		if v := checkBooks(t, e, orders); len(v) > 0 {
 			t.Fatalf("seed %d, step %d (day %d): %v", seed, step, day, v)
+		}
+		if v := checkLedger(t, e); len(v) > 0 {
+			t.Fatalf("seed %d, step %d (day %d): the ledger: %v", seed, step, day, v)
 		}
 	}
 	t.Logf("seed %d: %d steps; %d payments (%d extensions, %d extension money as repayments), %d kept for review, %d codes, settled %d of %d",
@@ -383,4 +432,52 @@ func reviewNotes(t *testing.T, e env) []string {
 		out = append(out, fmt.Sprintf("%s %d: %s", purpose, amount, note))
 	}
 	return out
+}
+
+// The back-fill: orders and payments from before the ledger (the demo
+// world and a walk of payments, with the ledger's migration undone and
+// applied again) get their journal once, ending with every order's
+// receivables equal to what the engine says it owes.
+func TestBackfill_BooksOrdersFromBeforeTheLedger(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		walk(t, e, 5, 45)
+		ctx := context.Background()
+		if err := db.MigrateDownTo(ctx, 22); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if n := count(t, db, `SELECT COUNT(*) FROM journal_entries`); n != 0 {
+			t.Fatalf("%d entries after the migration", n)
+		}
+		e.Clock.Advance(3 * 24 * time.Hour)
+		n, err := repay.BackfillLedger(ctx, db, e.App.Loans, e.Clock.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := count(t, db, `SELECT COUNT(*) FROM orders WHERE disbursed_at > 0`); n != want || n < 8 {
+			t.Errorf("back-filled %d orders, want %d", n, want)
+		}
+		if v := checkLedger(t, e); len(v) > 0 {
+			t.Fatalf("after the back-fill: %v", v)
+		}
+		entries := count(t, db, `SELECT COUNT(*) FROM journal_entries`)
+		if n, err := repay.BackfillLedger(ctx, db, e.App.Loans, e.Clock.Now()); err != nil || n != 0 {
+			t.Errorf("a second back-fill: %d orders, %v", n, err)
+		}
+		if again := count(t, db, `SELECT COUNT(*) FROM journal_entries`); again != entries {
+			t.Errorf("a second back-fill wrote %d entries", again-entries)
+		}
+		// Time goes on, the schedule job charges as it goes, and the books
+		// still hold.
+		e.Clock.Advance(20 * 24 * time.Hour)
+		if _, err := e.App.Loans.RunSchedule(ctx, db); err != nil {
+			t.Fatal(err)
+		}
+		if v := checkLedger(t, e); len(v) > 0 {
+			t.Fatalf("20 days after the back-fill: %v", v)
+		}
+	})
 }

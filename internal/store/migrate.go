@@ -41,6 +41,23 @@ CREATE FUNCTION {table}_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEG
 CREATE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE ON {table} FOR EACH ROW EXECUTE FUNCTION {table}_append_only();`,
 }
 
+// dialectBlock matches the lines between "-- +kwarta sqlite" (or
+// postgres) and "-- +kwarta end": SQL only that engine runs (a trigger
+// each spells its own way); the other engine's blocks are dropped.
+var dialectBlock = regexp.MustCompile(`(?ms)^-- \+kwarta (sqlite|postgres)\n(.*?)^-- \+kwarta end\n?`)
+
+// forDialect keeps d's blocks of text (without their markers) and drops
+// the other engine's.
+func forDialect(d Dialect, text string) string {
+	return dialectBlock.ReplaceAllStringFunc(text, func(m string) string {
+		sub := dialectBlock.FindStringSubmatch(m)
+		if Dialect(sub[1]) != d {
+			return ""
+		}
+		return sub[2]
+	})
+}
+
 // Migrate applies every pending migration in order (on PostgreSQL on a
 // connection of its own, without the statement timeout).
 func (db *DB) Migrate(ctx context.Context) error { return db.migrate(ctx, 0) }
@@ -62,13 +79,35 @@ func OpenUpTo(ctx context.Context, dsn string, version int64) (*DB, error) {
 
 // migrate applies the pending migrations up to version (0: all).
 func (db *DB) migrate(ctx context.Context, version int64) error {
+	return db.withMigrations(func(p *goose.Provider) (err error) {
+		if version > 0 {
+			_, err = p.UpTo(ctx, version)
+		} else {
+			_, err = p.Up(ctx)
+		}
+		return err
+	})
+}
+
+// MigrateDownTo undoes the migrations after version: for the tests of a
+// migration that must find the database as an older release left it
+// after newer code wrote to it (the ledger's back-fill).
+func (db *DB) MigrateDownTo(ctx context.Context, version int64) error {
+	return db.withMigrations(func(p *goose.Provider) error {
+		_, err := p.DownTo(ctx, version)
+		return err
+	})
+}
+
+// withMigrations runs fn with the migrations' provider (on PostgreSQL on a
+// connection of its own, without the statement timeout).
+func (db *DB) withMigrations(fn func(p *goose.Provider) error) error {
 	files, err := migrationsFor(db.dialect)
 	if err != nil {
 		return err
 	}
 	gooseDialect, conn := goose.DialectSQLite3, db.write
 	if db.dialect == Postgres {
-		// A connection of its own, without the pools' statement timeout.
 		gooseDialect = goose.DialectPostgres
 		if conn, err = sql.Open("pgx", migrationDSN(db.dsn)); err != nil {
 			return fmt.Errorf("migrations: %w", err)
@@ -80,12 +119,7 @@ func (db *DB) migrate(ctx context.Context, version int64) error {
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
-	if version > 0 {
-		_, err = p.UpTo(ctx, version)
-	} else {
-		_, err = p.Up(ctx)
-	}
-	if err != nil {
+	if err := fn(p); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
 	return nil
@@ -102,7 +136,7 @@ func migrationsFor(d Dialect) (fs.FS, error) {
 		if err != nil {
 			return nil, err
 		}
-		text := appendOnly.ReplaceAllStringFunc(dialectTokens[d].Replace(string(b)), func(m string) string {
+		text := appendOnly.ReplaceAllStringFunc(dialectTokens[d].Replace(forDialect(d, string(b))), func(m string) string {
 			return strings.ReplaceAll(appendOnlySQL[d], "{table}", appendOnly.FindStringSubmatch(m)[1])
 		})
 		out[e.Name()] = &fstest.MapFile{Data: []byte(text)}

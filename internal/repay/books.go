@@ -1,0 +1,103 @@
+package repay
+
+import (
+	"context"
+
+	"kwarta/internal/ledger"
+	"kwarta/internal/loan"
+	"kwarta/internal/store"
+)
+
+// The repayment engine's postings to the books (internal/ledger), each in
+// the transaction that records the money: a payment credited (by
+// component, from the channel's cash in transit, or from the money held
+// when an operator credits a payment kept for review), money kept for
+// review (held, owed to the payer) and held money refunded.
+
+// when is the ledger's stamp for an event on orderID now.
+func (s *Service) when(orderID int64) ledger.When {
+	return ledger.When{OrderID: orderID, Date: s.loans.Calendar().Today(), At: s.clock.Now()}
+}
+
+// bookPayment posts the money of code c the loan engine applied as cr.
+func (s *Service) bookPayment(ctx context.Context, q store.Querier, c PayCode, refNo string, cr credited, from ledger.Source) error {
+	return bookPaymentAt(ctx, q, s.when(c.OrderID), c, refNo, cr, from)
+}
+
+// bookPaymentAt is bookPayment stamped w (the back-fill's payments are
+// stamped when they were received).
+func bookPaymentAt(ctx context.Context, q store.Querier, w ledger.When, c PayCode, refNo string, cr credited, from ledger.Source) error {
+	a := cr.alloc
+	memo := "pay code " + c.TxnID + " ref " + refOr(refNo, c.RefNo)
+	if c.Purpose == PurposeExtension && cr.appliedAs == "" {
+		return ledger.ExtensionPaid(ctx, q, w, from, a.Penalty, a.LateInterest, a.Fees, a.Interest, memo)
+	}
+	return ledger.Repaid(ctx, q, w, from, loan.Booked(a), memo)
+}
+
+// bookHeld posts amount received on code c and kept for review.
+func (s *Service) bookHeld(ctx context.Context, q store.Querier, c PayCode, amount int64, why string) error {
+	return ledger.Held(ctx, q, s.when(c.OrderID), c.Channel, amount, "pay code "+c.TxnID+" kept for review: "+why)
+}
+
+// InTransit is, per channel, the money received and not yet settled to
+// the bank: every payment credited (no settlement is recorded yet) and
+// every payment kept for review and not refunded. The ledger's cash in
+// transit must equal it (ledger.Check).
+func InTransit(ctx context.Context, q store.Querier) (map[string]int64, error) {
+	out := map[string]int64{}
+	rows, err := q.Query(ctx, `SELECT channel, SUM(amount) FROM payments GROUP BY channel`)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var (
+			channel string
+			amount  int64
+		)
+		if err := rows.Scan(&channel, &amount); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out[ledger.Channel(channel)] += amount
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	held, err := heldCodes(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range held {
+		_, amount, err := reviewed(ctx, q, c)
+		if err != nil {
+			return nil, err
+		}
+		out[ledger.Channel(c.Channel)] += amount
+	}
+	for k, v := range out {
+		if v == 0 {
+			delete(out, k)
+		}
+	}
+	return out, nil
+}
+
+// heldCodes are the pay codes whose money is kept for review.
+func heldCodes(ctx context.Context, q store.Querier) ([]PayCode, error) {
+	rows, err := q.Query(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE state = ?`, stateReview)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var held []PayCode
+	for rows.Next() {
+		c, err := scanCode(rows.Scan)
+		if err != nil {
+			return nil, err
+		}
+		held = append(held, c)
+	}
+	return held, rows.Err()
+}
