@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strconv"
 	"text/tabwriter"
 
 	"kwarta/internal/clock"
@@ -16,7 +17,8 @@ import (
 	"kwarta/internal/store"
 )
 
-const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]"
+const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]\n" +
+	"       kwarta order waive <orderNo> [--penalty minor-units] [--late-interest minor-units] --reason text [--by name] [--alone] [--db ...]"
 
 // order is the operators' command until the console exists: approve,
 // reject or disburse an order (each change recorded with who and when), or
@@ -31,6 +33,9 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	action, ref := args[0], args[1]
 	by, rest := byFlag(args[2:])
 	alone, rest := boolFlag("alone", rest)
+	penalty, rest := valueFlag("penalty", rest)
+	late, rest := valueFlag("late-interest", rest)
+	reason, rest := valueFlag("reason", rest)
 	cfg, db, err := openDB(ctx, rest)
 	if err != nil {
 		return err
@@ -43,7 +48,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		ev = loan.EventApprove
 	case "reject":
 		ev = loan.EventReject
-	case "disburse":
+	case "disburse", "waive":
 	case "show":
 		return showOrder(ctx, app.Loans, ref, stdout)
 	default:
@@ -57,8 +62,11 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if action == "disburse" {
+	switch action {
+	case "disburse":
 		return disburseOrPropose(ctx, app, op, before, alone, stdout)
+	case "waive":
+		return waiveOrPropose(ctx, app, op, before, penalty, late, reason, alone, stdout)
 	}
 	// The decision and its audit line commit together.
 	var o loan.Order
@@ -106,6 +114,52 @@ func disburseOrPropose(ctx context.Context, app *server.App, op httpapi.Operator
 		return nil
 	}
 	fmt.Fprintf(stdout, "proposed (#%d): %s. Another finance operator or admin approves it in the console (Waiting for approval), which sends the money.\n", d.Proposal.ID, d.Proposal.Summary)
+	return nil
+}
+
+// waiveOrPropose is kwarta order waive under the console's rule: the
+// waiver of late charges (minor units) is proposed as in the console
+// (--by a finance operator or admin), and a second one approves it there;
+// --alone waives at once, refused in production, recorded with why in the
+// audit log.
+func waiveOrPropose(ctx context.Context, app *server.App, op httpapi.OperatorSession, before loan.Order, penalty, late, reason string, alone bool, stdout io.Writer) error {
+	amount := func(flag, v string) (int64, error) {
+		if v == "" {
+			return 0, nil
+		}
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("--%s %q: a whole number of minor units (centavos)", flag, v)
+		}
+		return n, nil
+	}
+	p, err := amount("penalty", penalty)
+	if err != nil {
+		return err
+	}
+	l, err := amount("late-interest", late)
+	if err != nil {
+		return err
+	}
+	orders := app.ConsoleScreens.Orders
+	switch {
+	case alone && app.Config.Production():
+		return errors.New("--alone is refused in production: propose the waiver with --by <finance operator or admin>, and another one approves it in the console")
+	case alone:
+		o, err := orders.WaiveNow(ctx, op, before.No, p, l, reason, "--alone, "+app.Config.Env)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "order %s: waived %d; it now owes %d (status %d %s)\n", o.No, p+l, o.Owed(), o.Status, o.Status)
+		return nil
+	case op.Role == "":
+		return fmt.Errorf("order %s: a waiver is proposed for a second operator's approval: name the proposing finance operator or admin with --by (or --alone outside production)", before.No)
+	}
+	pr, err := orders.ProposeWaiver(ctx, op, before.No, p, l, reason)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "proposed (#%d): %s. Another finance operator or admin approves it in the console (Waiting for approval).\n", pr.ID, pr.Summary)
 	return nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"kwarta/internal/clock"
 	"kwarta/internal/config"
 	"kwarta/internal/console"
+	"kwarta/internal/loan"
 	"kwarta/internal/market"
 	"kwarta/internal/page"
 	"kwarta/internal/payout"
@@ -227,5 +228,72 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 	// on a paid order, which did nothing, is not.
 	if got, want := strings.Join(auditLines(t, path), "\n"), "fe cli propose:disburse order\nana cli disburse order\nana cli disburse order"; got != want {
 		t.Errorf("audit:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// kwarta order waive follows the console's four eyes: without --by or as
+// a reviewer it is refused, as a finance operator it proposes (nothing is
+// waived), without a reason or above what is owed it is refused; --alone
+// waives at once (outside production only), written in the audit log.
+func TestOrder_Waive(t *testing.T) {
+	ctx := context.Background()
+	path := demoDB(t, "ana")
+	do := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := run(ctx, append([]string{"order", "waive", "81"}, append(args, "--db", path)...), &out, io.Discard)
+		return out.String(), err
+	}
+	order81 := func() loan.Order {
+		db, err := store.Open(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		o, err := loan.OrderByID(ctx, db, 81)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+	func() {
+		db, err := store.Open(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		app := server.NewApp(config.Config{Market: market.MustLookup("ph")}, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+		if _, _, err := app.Console.Add(ctx, "fe", console.Finance, "test"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	if _, err := do("--penalty", "80000", "--reason", "hardship"); err == nil || !strings.Contains(err.Error(), "with --by") {
+		t.Errorf("waive without --by: %v", err)
+	}
+	if _, err := do("--penalty", "80000", "--reason", "hardship", "--by", "ana"); err == nil || !strings.Contains(err.Error(), "A reviewer may not propose this.") {
+		t.Errorf("waive --by a reviewer: %v", err)
+	}
+	if _, err := do("--penalty", "80000", "--by", "fe"); err == nil || !strings.Contains(err.Error(), "needs a reason") {
+		t.Errorf("waive without a reason: %v", err)
+	}
+	if _, err := do("--penalty", "80001", "--reason", "hardship", "--by", "fe"); err == nil || !strings.Contains(err.Error(), "no more can be waived") {
+		t.Errorf("waive more than owed: %v", err)
+	}
+	out, err := do("--penalty", "80000", "--reason", "hardship", "--by", "fe")
+	if err != nil || !strings.Contains(out, "proposed (#1): Waive ₱800.00 of late charges on order KW") {
+		t.Fatalf("waive as a proposal: %v %q", err, out)
+	}
+	before := order81() // brought up to date by the proposal's check
+	if before.Waived() != 0 {
+		t.Fatalf("waived on a proposal: %d", before.Waived())
+	}
+	if _, err := do(append([]string{"--late-interest", "100", "--reason", "goodwill", "--by", "fe", "--alone"}, productionFlags...)...); err == nil || !strings.Contains(err.Error(), "--alone is refused in production") {
+		t.Errorf("--alone in production: %v", err)
+	}
+	out, err = do("--late-interest", "100", "--reason", "goodwill", "--by", "fe", "--alone")
+	if after := order81(); err != nil || !strings.Contains(out, "waived 100") || after.Owed() != before.Owed()-100 || after.Waived() != 100 {
+		t.Fatalf("waive --alone: %v %q (owed %d, was %d)", err, out, after.Owed(), before.Owed())
+	}
+	if got, want := strings.Join(auditLines(t, path), "\n"), "fe cli propose:waive order\nfe cli waive order"; got != want {
+		t.Errorf("the audit log:\n%s\nwant\n%s", got, want)
 	}
 }

@@ -38,6 +38,9 @@ type LoanOperator interface {
 	Lookup(ctx context.Context, ref string) (loan.Order, []loan.Change, error)
 	// Operate applies an operator's event to an order in q.
 	Operate(ctx context.Context, q store.Querier, ev loan.Event, orderRef, actor string) (loan.Order, error)
+	// CheckWaiver and Waive check and forgive an order's late charges in q.
+	CheckWaiver(ctx context.Context, q store.Querier, ref string, w loan.Waiver) (loan.Order, error)
+	Waive(ctx context.Context, q store.Querier, ref string, w loan.Waiver, actor, reason string) (loan.Order, error)
 }
 
 // Disburser sends an order's money (the payout package's Service).
@@ -67,6 +70,7 @@ type FourEyes interface {
 func NewOrdersScreen(db *store.DB, mk *market.Market, audit FourEyes, loans LoanOperator, payouts Disburser, ledger PaymentLedger) *OrdersScreen {
 	s := &OrdersScreen{db: db, market: mk, audit: audit, loans: loans, payouts: payouts, ledger: ledger}
 	audit.Register(s.disburseKind())
+	audit.Register(s.waiveKind())
 	return s
 }
 
@@ -138,14 +142,19 @@ func orderRows(ctx context.Context, q store.Querier, f report.OrderFilter) ([]Or
 // payment with how it was applied.
 type OrderDetail struct {
 	OrderRow
-	TermDays     int    `json:"termDays"`
-	Instalments  int    `json:"instalments"`
-	AmountDue    int64  `json:"amountDue"` // principal, interest and fees of the plan
-	LateInterest int64  `json:"lateInterest"`
-	Penalty      int64  `json:"penalty"`
-	Paid         int64  `json:"paid"`    // payments and extensions' costs
-	Owed         int64  `json:"owed"`    // still to pay to settle
-	NextDue      string `json:"nextDue"` // YYYY-MM-DD, "" when nothing is due
+	TermDays     int   `json:"termDays"`
+	Instalments  int   `json:"instalments"`
+	AmountDue    int64 `json:"amountDue"` // principal, interest and fees of the plan
+	LateInterest int64 `json:"lateInterest"`
+	Penalty      int64 `json:"penalty"`
+	Paid         int64 `json:"paid"` // payments and extensions' costs
+	Owed         int64 `json:"owed"` // still to pay to settle
+	// PenaltyOwed and LateInterestOwed are the late charges unpaid and
+	// not waived: the most a waiver can forgive.
+	PenaltyOwed      int64  `json:"penaltyOwed"`
+	LateInterestOwed int64  `json:"lateInterestOwed"`
+	Waived           int64  `json:"waived"`  // late charges forgiven so far
+	NextDue          string `json:"nextDue"` // YYYY-MM-DD, "" when nothing is due
 	// History is every change of status, oldest first.
 	History []loan.Change `json:"history"`
 	// Payments is the ledger, newest first.
@@ -174,6 +183,7 @@ func (s *OrdersScreen) OrderDetail(ctx context.Context, orderNo string) (OrderDe
 	}
 	return OrderDetail{OrderRow: rows[0], TermDays: o.Terms.TermDays, Instalments: o.Terms.Instalments,
 		AmountDue: o.AmountDue, LateInterest: o.LateInterest, Penalty: o.Penalty, Paid: o.TotalPaid(), Owed: o.Owed(),
+		PenaltyOwed: o.Charges().Penalty, LateInterestOwed: o.Charges().LateInterest, Waived: o.Waived(),
 		NextDue: loan.Day(o.NextDue), History: history, Payments: payments}, nil
 }
 
@@ -255,6 +265,8 @@ func (s *OrdersScreen) Routes() []httpapi.Route {
 			Data: Disbursed{}, Handle: httpapi.Bind(s.HandleDisburse)},
 		{Method: "POST", Path: "/admin/api/orders/disburse-bulk", Summary: "Console: disburse up to 200 orders, each exactly as orders/disburse does one (proposed above the threshold, each audited; one refused does not stop the others); one outcome per order (finance)", Auth: httpapi.Operator, Permission: PermDisbursement,
 			Data: []BulkDisbursed{}, Handle: httpapi.Bind(s.HandleDisburseAll)},
+		{Method: "POST", Path: "/admin/api/orders/waive", Summary: "Console: propose waiving part or all of an order's unpaid penalty and late interest, with the reason (four eyes: another finance operator or admin approves it, which lowers what the order owes by exactly that and posts the waiver to the books; more than owed, or an order not in repayment: refused; finance, audited)", Auth: httpapi.Operator, Permission: PermServicing,
+			Data: Proposal{}, Handle: httpapi.Bind(s.HandleWaive)},
 	}
 }
 

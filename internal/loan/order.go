@@ -40,6 +40,10 @@ type Order struct {
 	LateInterest     int64 // accrued so far
 	Penalty          int64 // the one-time default penalty once charged, else 0
 	LateAccruedTo    time.Time
+	// WaivedPenalty and WaivedLateInterest are the late charges an
+	// operator forgave (Service.Waive): still charged, no longer owed.
+	WaivedPenalty      int64
+	WaivedLateInterest int64
 
 	// PaidExtensionFees and PaidExtensionInterest are what extensions cost:
 	// each one's fee and the interest of its extra days, charged and paid
@@ -84,7 +88,7 @@ func current(remaining []Balance) int {
 
 // Charges are the late charges still unpaid: the penalty and late interest.
 func (o *Order) Charges() Balance {
-	return Balance{Penalty: o.Penalty - o.PaidPenalty, LateInterest: o.LateInterest - o.PaidLateInterest}
+	return Balance{Penalty: o.Penalty - o.PaidPenalty - o.WaivedPenalty, LateInterest: o.LateInterest - o.PaidLateInterest - o.WaivedLateInterest}
 }
 
 // TotalPaid is every amount received for the order: payments (AmountPaid)
@@ -93,9 +97,15 @@ func (o *Order) TotalPaid() int64 {
 	return o.AmountPaid + o.PaidExtensionFees + o.PaidExtensionInterest
 }
 
-// Owed is everything still to pay to settle the loan.
+// Owed is everything still to pay to settle the loan: the plan and the
+// late charges, less what was paid and what was waived.
 func (o *Order) Owed() int64 {
-	return o.AmountDue + o.LateInterest + o.Penalty - o.AmountPaid
+	return o.AmountDue + o.LateInterest + o.Penalty - o.AmountPaid - o.Waived()
+}
+
+// Waived is every late charge the lender forgave.
+func (o *Order) Waived() int64 {
+	return o.WaivedPenalty + o.WaivedLateInterest
 }
 
 // PayableNow is what is due now: the late charges and every instalment
@@ -218,7 +228,7 @@ func decodePlan(text string) (Schedule, error) {
 const orderColumns = `id, order_no, user_id, product_id, status, version, principal, term_days, instalments, daily_rate_ppm,
 	service_fee, extension_fee, extension_days, currency, market, repeat_client, plan, amount_due, amount_paid, paid_penalty,
 	paid_late_interest, paid_scheduled, late_interest, penalty, late_accrued_to, created_at, updated_at, decided_at,
-	withdrawal_confirmed_at, disbursed_at, settled_at, next_due_at, final_due_at, paid_extension_fees, paid_extension_interest`
+	withdrawal_confirmed_at, disbursed_at, settled_at, next_due_at, final_due_at, paid_extension_fees, paid_extension_interest, waived_penalty, waived_late_interest`
 
 func scanOrder(scan func(...any) error) (Order, error) {
 	var (
@@ -232,7 +242,7 @@ func scanOrder(scan func(...any) error) (Order, error) {
 		&o.Terms.Instalments, &o.Terms.DailyRatePPM, &o.Terms.ServiceFee, &o.Terms.ExtensionFee, &o.Terms.ExtensionDays,
 		&o.Currency, &o.Market, &repeat, &plan, &o.AmountDue, &o.AmountPaid, &o.PaidPenalty, &o.PaidLateInterest,
 		&o.PaidScheduled, &o.LateInterest, &o.Penalty, &accrued, &created, &updated, &decided, &wconf, &disbursed,
-		&settled, &nextDue, &finalDue, &o.PaidExtensionFees, &o.PaidExtensionInterest)
+		&settled, &nextDue, &finalDue, &o.PaidExtensionFees, &o.PaidExtensionInterest, &o.WaivedPenalty, &o.WaivedLateInterest)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Order{}, store.ErrNotFound
 	}
@@ -329,11 +339,11 @@ func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
 	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, repeat_client = ?, plan = ?, apr_bp = ?, amount_paid = ?, paid_penalty = ?,
 		paid_late_interest = ?, paid_scheduled = ?, late_interest = ?, penalty = ?, late_accrued_to = ?, updated_at = ?, decided_at = ?,
 		withdrawal_confirmed_at = ?, disbursed_at = ?, settled_at = ?, next_due_at = ?, final_due_at = ?, paid_extension_fees = ?,
-		paid_extension_interest = ? WHERE id = ? AND version = ?`,
+		paid_extension_interest = ?, waived_penalty = ?, waived_late_interest = ? WHERE id = ? AND version = ?`,
 		int(o.Status), boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
 		o.Penalty, store.Millis(o.LateAccruedTo), store.Millis(o.UpdatedAt), store.Millis(o.DecidedAt), store.Millis(o.WithdrawalConfirmedAt),
 		store.Millis(o.DisbursedAt), store.Millis(o.SettledAt), store.Millis(o.NextDue), store.Millis(o.FinalDue), o.PaidExtensionFees,
-		o.PaidExtensionInterest, o.ID, o.version)
+		o.PaidExtensionInterest, o.WaivedPenalty, o.WaivedLateInterest, o.ID, o.version)
 	if err != nil {
 		return err
 	}
@@ -394,12 +404,24 @@ func boolInt(b bool) int {
 // LastPayment is the order's latest payment or extension history line:
 // what was paid, how it was split, and what it left due now and why.
 func LastPayment(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
+	return lastChange(ctx, q, orderID, EventPaid, EventExtend)
+}
+
+// LastWaiver is the order's latest waiver history line (Waive), or a zero
+// Change.
+func LastWaiver(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
+	return lastChange(ctx, q, orderID, EventWaive, EventWaive)
+}
+
+// lastChange is the order's latest history line of event a or b: its note
+// and time, or a zero Change when there is none.
+func lastChange(ctx context.Context, q store.Querier, orderID int64, a, b Event) (Change, error) {
 	var (
 		c  Change
 		at int64
 	)
 	err := q.QueryRow(ctx, `SELECT note, created_at FROM order_events WHERE order_id = ? AND event IN (?, ?) ORDER BY id DESC LIMIT 1`,
-		orderID, string(EventPaid), string(EventExtend)).Scan(&c.Note, &at)
+		orderID, string(a), string(b)).Scan(&c.Note, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Change{}, nil
 	}

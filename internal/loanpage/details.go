@@ -123,6 +123,16 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 				Row{"Last payment", loan.DisplayDay(loan.CalendarDate(last.At, s.loans.Calendar().Loc)) + ": " + last.Note})
 		}
 	}
+	if o.Waived() > 0 {
+		w, err := loan.LastWaiver(ctx, s.db, o.ID)
+		if err != nil {
+			return d, err
+		}
+		if w.Note != "" {
+			d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail,
+				Row{"Last waiver", loan.DisplayDay(loan.CalendarDate(w.At, s.loans.Calendar().Loc)) + ": " + w.Note})
+		}
+	}
 	if o.Status == loan.StatusApproved {
 		d.ReyMsg = "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Withdraw it now and it reaches your account within 1 to 3 calendar days."
 	}
@@ -216,11 +226,14 @@ func (s *Service) lines(o loan.Order, money loan.Money, today time.Time) []Row {
 			Row{payable, money.Format(amount)}, Row{"Outstanding", money.Format(o.Owed())})
 		if o.Status == loan.StatusOverdue {
 			rows = append(rows, Row{"Days overdue", strconv.Itoa(o.OverdueDays(today))},
-				Row{"Late interest", money.Format(o.LateInterest - o.PaidLateInterest)}, Row{"Penalty", money.Format(o.Penalty - o.PaidPenalty)})
+				Row{"Late interest", money.Format(o.Charges().LateInterest)}, Row{"Penalty", money.Format(o.Charges().Penalty)})
 		}
 	case loan.StatusSettled:
 		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Settled on", day(o.SettledAt)},
 			Row{"Total paid", money.Format(o.TotalPaid())})
+	}
+	if o.Waived() > 0 {
+		rows = append(rows, Row{"Waived by the lender", money.Format(o.Waived()) + " of late charges (you do not pay it)"})
 	}
 	return rows
 }

@@ -1,0 +1,135 @@
+package console
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/httpapi"
+	"kwarta/internal/loan"
+	"kwarta/internal/store"
+)
+
+// Servicing actions on an order in repayment, each under four eyes: one
+// finance operator (or admin) proposes it with a reason, another approves
+// it, and the approval's transaction checks the order again and carries
+// it out once, posting its entry to the books (docs/ACCOUNTING.md).
+const kindWaive = "waive"
+
+// waiver is the waive kind's parameters: the order, the late charges to
+// forgive (minor units) and why.
+type waiver struct {
+	OrderNo      string `json:"orderNo"`
+	Penalty      int64  `json:"penalty"`
+	LateInterest int64  `json:"lateInterest"`
+	Reason       string `json:"reason"`
+}
+
+func (w waiver) amounts() loan.Waiver {
+	return loan.Waiver{Penalty: w.Penalty, LateInterest: w.LateInterest}
+}
+
+// ProposeWaiver proposes forgiving part or all of an order's unpaid
+// penalty and late interest as op, for reason; nothing changes until a
+// second operator approves.
+func (s *OrdersScreen) ProposeWaiver(ctx context.Context, op httpapi.OperatorSession, orderNo string, penalty, lateInterest int64, reason string) (Proposal, error) {
+	w := waiver{OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Penalty: penalty, LateInterest: lateInterest, Reason: strings.TrimSpace(reason)}
+	if w.Reason == "" {
+		return Proposal{}, fault.Field("reason", "Say why: a waiver needs a reason.")
+	}
+	return s.audit.Propose(ctx, op, kindWaive, w.OrderNo, w)
+}
+
+// WaiveNow forgives the late charges at once, as op alone, with its audit
+// line, in one transaction: the command line's --alone, outside
+// production (cmd/kwarta). alone says why one person did it.
+func (s *OrdersScreen) WaiveNow(ctx context.Context, op httpapi.OperatorSession, orderNo string, penalty, lateInterest int64, reason, alone string) (loan.Order, error) {
+	w := waiver{OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Penalty: penalty, LateInterest: lateInterest, Reason: strings.TrimSpace(reason)}
+	if w.Reason == "" {
+		return loan.Order{}, fault.Field("reason", "Say why: a waiver needs a reason.")
+	}
+	var o loan.Order
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		var err error
+		o, err = s.waive(ctx, tx, op, w, map[string]any{"alone": alone})
+		return err
+	})
+	return o, err
+}
+
+// waive carries a waiver out in tx as by, and writes by's waive line.
+func (s *OrdersScreen) waive(ctx context.Context, tx *store.Tx, by httpapi.OperatorSession, w waiver, extra map[string]any) (loan.Order, error) {
+	before, err := s.loans.CheckWaiver(ctx, tx, w.OrderNo, w.amounts())
+	if err != nil {
+		return before, err
+	}
+	o, err := s.loans.Waive(ctx, tx, w.OrderNo, w.amounts(), loan.OperatorActor(by.Name), w.Reason)
+	if err != nil {
+		return o, err
+	}
+	after := map[string]any{"owed": o.Owed(), "status": int(o.Status), "penalty": w.Penalty, "lateInterest": w.LateInterest, "reason": w.Reason}
+	for k, v := range extra {
+		after[k] = v
+	}
+	return o, s.audit.Record(ctx, tx, by, kindWaive, "order", o.No, map[string]any{"owed": before.Owed(), "status": int(before.Status)}, after)
+}
+
+// waiveKind is the waiver under four eyes. Describe checks the order is
+// in repayment and owes at least the amounts, and shows what it owes
+// before and after; Carry checks it all again in the approval's
+// transaction (a payment or another waiver meanwhile that leaves less
+// owed fails the proposal, nothing changed) and waives.
+func (s *OrdersScreen) waiveKind() Kind {
+	money := loan.Money{Symbol: s.market.Symbol}
+	read := func(params json.RawMessage) (waiver, error) {
+		var w waiver
+		return w, json.Unmarshal(params, &w)
+	}
+	return Kind{
+		Name: kindWaive, ObjectType: "order", Permission: PermServicing,
+		Describe: func(ctx context.Context, q store.Querier, orderNo string, params json.RawMessage) (Change, error) {
+			w, err := read(params)
+			if err != nil {
+				return Change{}, err
+			}
+			o, err := s.loans.CheckWaiver(ctx, q, orderNo, w.amounts())
+			if err != nil {
+				return Change{}, err
+			}
+			ch, total := o.Charges(), w.amounts().Total()
+			return Change{
+				Summary: fmt.Sprintf("Waive %s of late charges on order %s (penalty %s, late interest %s): %s",
+					money.Format(total), o.No, money.Format(w.Penalty), money.Format(w.LateInterest), w.Reason),
+				Before: map[string]any{"owed": money.Format(o.Owed()), "penalty": money.Format(ch.Penalty), "lateInterest": money.Format(ch.LateInterest)},
+				After: map[string]any{"owed": money.Format(o.Owed() - total), "penalty": money.Format(ch.Penalty - w.Penalty),
+					"lateInterest": money.Format(ch.LateInterest - w.LateInterest), "reason": w.Reason},
+			}, nil
+		},
+		Carry: func(ctx context.Context, tx *store.Tx, p Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error) {
+			w, err := read(params)
+			if err != nil {
+				return Carried{}, err
+			}
+			o, err := s.waive(ctx, tx, by, w, map[string]any{"proposal": p.ID, "proposedBy": p.ProposedBy})
+			if err != nil {
+				return Carried{}, err
+			}
+			return Carried{Outcome: fmt.Sprintf("Waived %s on order %s; it now owes %s.", money.Format(w.amounts().Total()), o.No, money.Format(o.Owed()))}, nil
+		},
+	}
+}
+
+// WaiveParams are orders/waive's.
+type WaiveParams struct {
+	OrderNo
+	Penalty      int64  `param:"penalty,max=12" desc:"the penalty to waive, minor units"`
+	LateInterest int64  `param:"lateInterest,max=12" desc:"the late interest to waive, minor units"`
+	Reason       string `param:"reason,required,max=500" desc:"why, kept with the proposal and the order's history"`
+}
+
+// HandleWaive is POST /admin/api/orders/waive.
+func (s *OrdersScreen) HandleWaive(c *httpapi.Call, p WaiveParams) (any, error) {
+	return s.ProposeWaiver(c.Context(), c.Operator, p.OrderNo.OrderNo, p.Penalty, p.LateInterest, p.Reason)
+}

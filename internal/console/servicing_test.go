@@ -1,0 +1,204 @@
+package console_test
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"kwarta/internal/console"
+	"kwarta/internal/demo"
+	"kwarta/internal/ledger"
+	"kwarta/internal/loan"
+	"kwarta/internal/loanpage"
+	"kwarta/internal/payment"
+	"kwarta/internal/repay"
+	"kwarta/internal/server/servertest"
+	"kwarta/internal/store"
+	"kwarta/internal/store/storetest"
+)
+
+// booksHold runs the ledger's check on today, as `kwarta ledger check`,
+// after putting the demo world on the books (once), and fails the test
+// naming what it found.
+func booksHold(t *testing.T, env *servertest.Env, step string) {
+	t.Helper()
+	if _, err := repay.BackfillLedger(t.Context(), env.DB, env.App.Loans, env.Clock.Now()); err != nil {
+		t.Fatal(err)
+	}
+	today := env.App.Loans.Calendar().Today()
+	got, err := ledger.Check(t.Context(), env.DB, loan.BooksOf(env.App.Loans), repay.InTransit, today, today)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 0 {
+		t.Errorf("%s: the books do not hold: %v", step, got)
+	}
+}
+
+// detail81 is the console's order page of borrower A's overdue order 81.
+func detail81(t *testing.T, env *servertest.Env, op operator) console.OrderDetail {
+	t.Helper()
+	var d console.OrderDetail
+	if r := op.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {"81"}}); r.Status != http.StatusOK {
+		t.Fatalf("detail: %d %s", r.Status, r.Body)
+	} else {
+		r.Decode(t, &d)
+	}
+	return d
+}
+
+// borrowerRows are the order details page's lines of order id as the
+// borrower of session sees them (and the answer's status).
+func borrowerRows(t *testing.T, env *servertest.Env, session string, id int64) (map[string]string, int) {
+	t.Helper()
+	r := env.Do(t, servertest.Request{Method: "POST", Path: "/v3/loan-details/loan-details", Session: session, Form: url.Values{"orderId": {strconv.FormatInt(id, 10)}}})
+	if r.Status != http.StatusOK {
+		return nil, r.Status
+	}
+	var d loanpage.Details
+	r.Decode(t, &d)
+	rows := map[string]string{}
+	for _, row := range d.UserOrderDetail.Detail {
+		rows[row.Text] = row.Value
+	}
+	return rows, r.Status
+}
+
+// TestServicing_Waiver: a finance operator proposes waiving the penalty
+// and part of the late interest on an overdue order; support may not
+// propose, more than owed and no reason are refused, the proposer and a
+// reviewer may not approve; a second finance operator approves it, which
+// lowers what the order owes by exactly that, posts the waiver and keeps
+// the books; the borrower's order details say it (and another borrower's
+// is refused); a waiver whose late interest was waived meanwhile fails at
+// approval with nothing changed; and paying what the page says is
+// outstanding settles the order exactly.
+func TestServicing_Waiver(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin := enrol(t, env, "ana", console.Admin)
+		rev := enrol(t, env, "rita", console.Reviewer)
+		fe := enrol(t, env, "fe", console.Finance)
+		fio := enrol(t, env, "fio", console.Finance)
+		sup := enrol(t, env, "sam", console.Support)
+		booksHold(t, env, "before")
+
+		before := detail81(t, env, admin)
+		if before.Status != int(loan.StatusOverdue) || before.PenaltyOwed != 800_00 || before.LateInterestOwed <= 100 {
+			t.Fatalf("order 81 before: %+v", before)
+		}
+		waive := func(op operator, penalty, late int64, reason string) servertest.Response {
+			return op.call(t, env, "POST", "/admin/api/orders/waive", url.Values{"orderNo": {before.No},
+				"penalty": {strconv.FormatInt(penalty, 10)}, "lateInterest": {strconv.FormatInt(late, 10)}, "reason": {reason}})
+		}
+		if r := waive(sup, 800_00, 0, "asked"); r.Status != http.StatusForbidden {
+			t.Errorf("support proposes: %d %s", r.Status, r.Body)
+		}
+		for _, bad := range []struct {
+			penalty, late int64
+			reason, want  string
+		}{
+			{800_01, 0, "hardship", "no more can be waived"},
+			{0, before.LateInterestOwed + 1, "hardship", "no more can be waived"},
+			{0, 0, "hardship", "how much"},
+			{-1, 5, "hardship", "negative"},
+			{100, 0, " ", "reason"},
+		} {
+			if r := waive(fe, bad.penalty, bad.late, bad.reason); r.Status == http.StatusOK || !strings.Contains(r.Body, bad.want) {
+				t.Errorf("waive %d %d %q: %d %s", bad.penalty, bad.late, bad.reason, r.Status, r.Body)
+			}
+		}
+
+		p := proposalIn(t, waive(fe, 800_00, 100, "typhoon hardship"))
+		if p.Kind != "waive" || p.ObjectID != before.No ||
+			p.Summary != "Waive ₱801.00 of late charges on order "+before.No+" (penalty ₱800.00, late interest ₱1.00): typhoon hardship" ||
+			!strings.Contains(p.Before, `"penalty":"₱800.00"`) || !strings.Contains(p.After, `"penalty":"₱0.00"`) {
+			t.Errorf("the proposal: %+v", p)
+		}
+		for _, op := range []operator{fe, rev} {
+			if r := approveAs(t, env, op, p.ID); r.Status != http.StatusForbidden {
+				t.Errorf("%s approves: %d %s", op.name, r.Status, r.Body)
+			}
+		}
+		if d := detail81(t, env, admin); d.Owed != before.Owed || d.Waived != 0 {
+			t.Errorf("waived before the approval: %+v", d)
+		}
+		var queue []console.Proposal
+		fio.call(t, env, "GET", "/admin/api/approvals", nil).Rows(t, &queue)
+		if len(queue) != 1 || queue[0].ID != p.ID || !queue[0].CanDecide {
+			t.Errorf("fio's queue: %+v", queue)
+		}
+		approved(t, env, fio, p.ID)
+		after := detail81(t, env, admin)
+		if after.Owed != before.Owed-801_00 || after.PenaltyOwed != 0 || after.LateInterestOwed != before.LateInterestOwed-100 || after.Waived != 801_00 ||
+			after.Status != int(loan.StatusOverdue) {
+			t.Errorf("after the waiver: owed %d (was %d), %+v", after.Owed, before.Owed, after)
+		}
+		if got := strings.Join(actions(t, env, admin, "order", before.No), ", "); !strings.HasPrefix(got, "fio approve:waive, fio waive, fe propose:waive") {
+			t.Errorf("the audit log: %v", got)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries WHERE kind = 'waiver' AND order_id = 81`); n != 1 {
+			t.Errorf("%d waiver entries", n)
+		}
+		booksHold(t, env, "after the waiver")
+
+		rows, _ := borrowerRows(t, env, demo.SessionA, 81)
+		money := loan.Money{Symbol: "₱"}
+		if rows["Outstanding"] != money.Format(after.Owed) || rows["Waived by the lender"] != "₱801.00 of late charges (you do not pay it)" ||
+			rows["Penalty"] != "₱0.00" || !strings.Contains(rows["Last waiver"], "₱801.00 of late charges waived by the lender (penalty ₱800.00, late interest ₱1.00): typhoon hardship") {
+			t.Errorf("the borrower's page: %v", rows)
+		}
+		if _, status := borrowerRows(t, env, demo.SessionB, 81); status != http.StatusNotFound {
+			t.Errorf("another borrower reads order 81: %d", status)
+		}
+
+		// Moved on: the late interest is waived by another way meanwhile
+		// (the command line's --alone): the approval fails, nothing changed.
+		p2 := proposalIn(t, waive(fe, 0, after.LateInterestOwed, "all of it"))
+		cli, err := env.App.Console.CLIOperator(t.Context(), admin.name, "tester")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.App.ConsoleScreens.Orders.WaiveNow(t.Context(), cli, before.No, 0, 50, "goodwill", "--alone, test"); err != nil {
+			t.Fatal(err)
+		}
+		if r := approveAs(t, env, fio, p2.ID); r.Status != http.StatusConflict || !strings.Contains(r.Message, "no more can be waived") {
+			t.Errorf("the stale waiver approved: %d %s", r.Status, r.Body)
+		}
+		moved := detail81(t, env, admin)
+		if moved.Owed != after.Owed-50 || moved.Waived != 801_50 {
+			t.Errorf("after the failed approval: %+v", moved)
+		}
+		booksHold(t, env, "after the second waiver")
+
+		// Three weeks on, paying ahead is allowed: the borrower pays what the
+		// page says is outstanding, which settles the order exactly.
+		env.Clock.Advance(21 * 24 * time.Hour)
+		admin = signIn(t, env, admin)
+		rows, _ = borrowerRows(t, env, demo.SessionA, 81) // brings it up to date
+		moved = detail81(t, env, admin)
+		booksHold(t, env, "three weeks on")
+		if rows["Outstanding"] != money.Format(moved.Owed) {
+			t.Fatalf("the borrower's outstanding: %v, want %s", rows, money.Format(moved.Owed))
+		}
+		r := env.Do(t, servertest.Request{Method: "POST", Path: "/v3/repay/generate-pay-code", Session: demo.SessionA,
+			Form: url.Values{"orderId": {"81"}, "productId": {"2"}, "amount": {strconv.FormatInt(moved.Owed, 10)}, "channelNumber": {"GCSH"}}})
+		if r.Status != http.StatusOK {
+			t.Fatalf("pay code: %d %s", r.Status, r.Body)
+		}
+		var txn, ref string
+		if err := db.QueryRow(t.Context(), `SELECT txn_id, ref_no FROM pay_codes WHERE order_id = 81 AND state = 'open'`).Scan(&txn, &ref); err != nil {
+			t.Fatal(err)
+		}
+		if r := postback(t, env, payment.Postback{TxnID: txn, RefNo: ref, Status: payment.StatusSuccess, Message: "paid", Amount: moved.Owed, Currency: "PHP", Channel: "GCSH"}); r.Status != http.StatusOK {
+			t.Fatalf("postback: %d %s", r.Status, r.Body)
+		}
+		if d := detail81(t, env, admin); d.Status != int(loan.StatusSettled) || d.Owed != 0 {
+			t.Errorf("after paying the outstanding: %+v", d)
+		}
+		booksHold(t, env, "settled")
+	})
+}
