@@ -135,6 +135,9 @@ export const api = {
   decide: (orderNo: string, decision: 'approve' | 'reject', reason: string) =>
     call<Decided>('POST', '/orders/decide', { orderNo, decision, reason }),
   disburse: (orderNo: string) => call<Disbursed>('POST', '/orders/disburse', { orderNo }),
+  /** waive proposes forgiving late charges (minor units): a second operator approves it on "Waiting for approval". */
+  waive: (orderNo: string, penalty: number, lateInterest: number, reason: string) =>
+    call<Proposal>('POST', '/orders/waive', { orderNo, penalty, lateInterest, reason }),
   /** disburseAll disburses each order as disburse does one; one outcome per order. */
   disburseAll: (orderNos: string[]) => call<BulkDisbursed[]>('POST', '/orders/disburse-bulk', { orderNos: orderNos.join(',') }),
   operators: (p: PageQuery) => call<NonNullable<Data<'/admin/api/operators', 'get'>>>('GET', '/operators', { ...p }),

@@ -1,18 +1,28 @@
 // One order: its figures, every change of status (who, when, from, to)
-// and its payments ledger with how each payment was applied.
-import { Breadcrumb, Card, Descriptions, Typography } from 'antd';
+// and its payments ledger with how each payment was applied; a finance
+// operator or admin may propose waiving late charges on it (Servicing.tsx).
+import { Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, type Change, type Receipt } from '../api';
 import { money, statusText, when } from '../format';
 import { paths } from '../screens';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
+import { useSession } from '../session';
+import { WaiveCard } from './Servicing';
+
+/** The statuses of a loan being repaid: 170, 174, 180. */
+const repaying = new Set([170, 174, 180]);
 
 export function OrderPage() {
   const orderNo = useParams().orderNo ?? '';
   const order = useLoad(() => api.order(orderNo), [orderNo]);
   const o = order.data;
   const m = (v: number) => (o ? money(v, o.currency) : '');
+  const { can } = useSession();
+  const [form, setForm] = useState<'waive'>();
+  const canWaive = !!o && can('servicing') && repaying.has(o.status) && o.penaltyOwed + o.lateInterestOwed > 0;
   return (
     <>
       <Breadcrumb className="console-toolbar" items={[{ title: <Link to={paths.orders}>Orders</Link> }, { title: orderNo }]} />
@@ -31,12 +41,19 @@ export function OrderPage() {
               { label: 'Plan (principal, interest, fees)', children: m(o.amountDue) },
               { label: 'Penalty', children: m(o.penalty) },
               { label: 'Late interest', children: m(o.lateInterest) },
+              { label: 'Waived', children: m(o.waived) },
               { label: 'Paid', children: m(o.paid) },
               { label: 'Owed', children: m(o.owed) },
               { label: 'Next due', children: o.nextDue || '—' },
               { label: 'Last payout', children: o.payout ? `${o.payout}${o.payoutReason ? `: ${o.payoutReason}` : ''}` : '—' },
             ]} />
+            {canWaive && (
+              <Space className="console-toolbar">
+                <Button onClick={() => setForm('waive')} disabled={form === 'waive'}>Waive late charges…</Button>
+              </Space>
+            )}
           </Card>
+          {form === 'waive' && <WaiveCard order={o} onClose={(proposed) => { setForm(undefined); if (proposed) order.reload(); }} />}
           <Card className="console-toolbar" size="small" title="History">
             <DataTable<Change> small testId="history" rowKey={(c) => `${c.at}-${c.event}-${c.to}`} rows={o.history ?? []}
               columns={[

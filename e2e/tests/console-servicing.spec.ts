@@ -1,0 +1,69 @@
+// Servicing under four eyes at desktop size (1280x800), on a server of its
+// own: finance operator fe opens borrower A's overdue order 81 and proposes
+// waiving its ₱800.00 penalty ("Proposed — waiting for a second
+// operator"); nothing changes until fio, at another desk, approves it in
+// "Waiting for approval"; the order's page then owes ₱800.00 less, and A's
+// order details (375x812, the borrower's phone) say so in plain words.
+import { devices } from '@playwright/test';
+import { appPath, closePrompts, expect, freshTest, shot } from './support';
+import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
+
+const test = freshTest;
+
+test.use(desktop);
+
+/** pesos reads "₱35,930.00" as minor units. */
+const minor = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+test('a waiver proposed by one finance operator lowers what the borrower owes when another approves it', async ({ page, server, request, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAs(page, request, server, 'fe', 'finance');
+  await page.goto('/admin/orders/81');
+  await expect(page.getByTestId('order-status')).toHaveText('180 overdue');
+  const owedCell = page.locator('.ant-descriptions-item', { hasText: /^Owed/ }).locator('.ant-descriptions-item-content');
+  const owedBefore = minor(await owedCell.innerText());
+
+  // fe proposes waiving the whole penalty and none of the late interest.
+  await page.getByRole('button', { name: 'Waive late charges…' }).click();
+  const form = page.getByTestId('waive-form');
+  await form.getByLabel('Late interest to waive').fill('0');
+  await form.getByLabel('Reason').fill('Typhoon Kristine hardship');
+  await shot(page, testInfo, 'console-servicing-waive-form');
+  await form.getByRole('button', { name: 'Propose the waiver' }).click();
+  const proposed = page.getByText(/Proposed — waiting for a second operator: #\d+ Waive ₱800\.00 of late charges/);
+  await expect(proposed).toBeVisible();
+  const summary = /#\d+ (.*)\.$/.exec(await proposed.innerText())?.[1] ?? '';
+  expect(summary).toMatch(/^Waive ₱800\.00 of late charges on order KW\d+ \(penalty ₱800\.00, late interest ₱0\.00\): Typhoon Kristine hardship$/);
+  await expect(owedCell).toHaveText(new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' }).format(owedBefore / 100));
+
+  // fio approves it in the queue, seeing what it owes before and after.
+  const fio = await secondOperator(browser, request, server, 'fio', 'finance');
+  await fio.getByRole('link', { name: 'Waiting for approval' }).click();
+  const row = fio.getByTestId('approvals').locator('tr.ant-table-row', { hasText: summary });
+  await expect(row).toContainText('penalty: "₱800.00" → "₱0.00"');
+  await shot(fio, testInfo, 'console-servicing-approvals');
+  await approveInQueue(fio, summary);
+  await expect(fio.getByText(/Waived ₱800\.00 on order KW\d+; it now owes/)).toBeVisible();
+  await fio.context().close();
+
+  await page.reload();
+  await expect(owedCell).not.toHaveText(/^$/);
+  const owedAfter = minor(await owedCell.innerText());
+  expect(owedAfter).toBe(owedBefore - 800_00);
+  await expect(page.locator('.ant-card', { hasText: 'History' }).locator('tr.ant-table-row').last())
+    .toContainText('₱800.00 of late charges waived by the lender (penalty ₱800.00): Typhoon Kristine hardship');
+
+  // Borrower A, on the phone: the lower amount, and why.
+  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, baseURL: server.baseURL });
+  const a = await phone.newPage();
+  await a.goto(appPath('/loanDetail', { productId: '2', orderId: '81' }));
+  await expect(a.getByRole('heading', { name: 'Overdue' })).toBeVisible();
+  await closePrompts(a);
+  const line = (label: string) => a.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(line('Waived by the lender')).toHaveText('₱800.00 of late charges (you do not pay it)');
+  await expect(line('Penalty')).toHaveText('₱0.00');
+  await expect(a.getByText(/₱800\.00 of late charges waived by the lender \(penalty ₱800\.00\): Typhoon Kristine hardship/)).toBeVisible();
+  await expect(line('Outstanding')).toHaveText(new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' }).format(owedAfter / 100));
+  await shot(a, testInfo, 'borrower-order-waived');
+  await phone.close();
+});
