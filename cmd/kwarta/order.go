@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"kwarta/internal/clock"
+	"kwarta/internal/console"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/payout"
@@ -18,7 +19,9 @@ import (
 )
 
 const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]\n" +
-	"       kwarta order waive <orderNo> [--penalty minor-units] [--late-interest minor-units] --reason text [--by name] [--alone] [--db ...]"
+	"       kwarta order waive <orderNo> [--penalty minor-units] [--late-interest minor-units] --reason text [--by name] [--alone] [--db ...]\n" +
+	"       kwarta order write-off <orderNo> --reason text [--by name] [--alone] [--db ...]\n" +
+	"       kwarta order write-offs-due --by name [--db ...]"
 
 // order is the operators' command until the console exists: approve,
 // reject or disburse an order (each change recorded with who and when), or
@@ -27,6 +30,9 @@ const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [
 // finance operator or admin) and a second operator approves it in the
 // console; --alone sends it at once, outside production only.
 func order(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) >= 1 && args[0] == "write-offs-due" {
+		return writeOffsDue(ctx, args[1:], stdout)
+	}
 	if len(args) < 2 {
 		return errors.New(orderUsage)
 	}
@@ -48,7 +54,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		ev = loan.EventApprove
 	case "reject":
 		ev = loan.EventReject
-	case "disburse", "waive":
+	case "disburse", "waive", "write-off":
 	case "show":
 		return showOrder(ctx, app.Loans, ref, stdout)
 	default:
@@ -67,6 +73,12 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		return disburseOrPropose(ctx, app, op, before, alone, stdout)
 	case "waive":
 		return waiveOrPropose(ctx, app, op, before, penalty, late, reason, alone, stdout)
+	case "write-off":
+		orders := app.ConsoleScreens.Orders
+		return serviceOrPropose(app, op, before, alone, servicing{what: "write-off",
+			now:     func(alone string) (loan.Order, error) { return orders.WriteOffNow(ctx, op, before.No, reason, alone) },
+			propose: func() (console.Proposal, error) { return orders.ProposeWriteOff(ctx, op, before.No, reason) },
+		}, stdout)
 	}
 	// The decision and its audit line commit together.
 	var o loan.Order
@@ -117,11 +129,43 @@ func disburseOrPropose(ctx context.Context, app *server.App, op httpapi.Operator
 	return nil
 }
 
-// waiveOrPropose is kwarta order waive under the console's rule: the
-// waiver of late charges (minor units) is proposed as in the console
-// (--by a finance operator or admin), and a second one approves it there;
-// --alone waives at once, refused in production, recorded with why in the
-// audit log.
+// servicing is one servicing action from the command line: what it is
+// called ("waiver"), doing it at once (--alone) and proposing it.
+type servicing struct {
+	what    string
+	now     func(alone string) (loan.Order, error)
+	propose func() (console.Proposal, error)
+}
+
+// serviceOrPropose is kwarta order waive and write-off under the
+// console's rule: the action is proposed as in the console (--by a
+// finance operator or admin), and a second one approves it there;
+// --alone does it at once, refused in production, recorded with why in
+// the audit log.
+func serviceOrPropose(app *server.App, op httpapi.OperatorSession, before loan.Order, alone bool, a servicing, stdout io.Writer) error {
+	switch {
+	case alone && app.Config.Production():
+		return fmt.Errorf("--alone is refused in production: propose the %s with --by <finance operator or admin>, and another one approves it in the console", a.what)
+	case alone:
+		o, err := a.now("--alone, " + app.Config.Env)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "order %s: %s done; it owes %d (status %d %s)\n", o.No, a.what, o.Owed(), o.Status, o.Status)
+		return nil
+	case op.Role == "":
+		return fmt.Errorf("order %s: a %s is proposed for a second operator's approval: name the proposing finance operator or admin with --by (or --alone outside production)", before.No, a.what)
+	}
+	pr, err := a.propose()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "proposed (#%d): %s. Another finance operator or admin approves it in the console (Waiting for approval).\n", pr.ID, pr.Summary)
+	return nil
+}
+
+// waiveOrPropose is kwarta order waive: the late charges to forgive, in
+// minor units (--penalty, --late-interest), and --reason.
 func waiveOrPropose(ctx context.Context, app *server.App, op httpapi.OperatorSession, before loan.Order, penalty, late, reason string, alone bool, stdout io.Writer) error {
 	amount := func(flag, v string) (int64, error) {
 		if v == "" {
@@ -142,25 +186,44 @@ func waiveOrPropose(ctx context.Context, app *server.App, op httpapi.OperatorSes
 		return err
 	}
 	orders := app.ConsoleScreens.Orders
-	switch {
-	case alone && app.Config.Production():
-		return errors.New("--alone is refused in production: propose the waiver with --by <finance operator or admin>, and another one approves it in the console")
-	case alone:
-		o, err := orders.WaiveNow(ctx, op, before.No, p, l, reason, "--alone, "+app.Config.Env)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "order %s: waived %d; it now owes %d (status %d %s)\n", o.No, p+l, o.Owed(), o.Status, o.Status)
-		return nil
-	case op.Role == "":
-		return fmt.Errorf("order %s: a waiver is proposed for a second operator's approval: name the proposing finance operator or admin with --by (or --alone outside production)", before.No)
-	}
-	pr, err := orders.ProposeWaiver(ctx, op, before.No, p, l, reason)
+	return serviceOrPropose(app, op, before, alone, servicing{what: "waiver",
+		now: func(alone string) (loan.Order, error) {
+			return orders.WaiveNow(ctx, op, before.No, p, l, reason, alone)
+		},
+		propose: func() (console.Proposal, error) { return orders.ProposeWaiver(ctx, op, before.No, p, l, reason) },
+	}, stdout)
+}
+
+// writeOffsDue is kwarta order write-offs-due: as the finance operator or
+// admin --by names, propose writing off every order overdue for at least
+// the console's write-off days (run it daily from cron), one line per order.
+func writeOffsDue(ctx context.Context, args []string, stdout io.Writer) error {
+	by, rest := byFlag(args)
+	cfg, db, err := openDB(ctx, rest)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "proposed (#%d): %s. Another finance operator or admin approves it in the console (Waiting for approval).\n", pr.ID, pr.Summary)
-	return nil
+	defer db.Close()
+	app := server.NewApp(cfg, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	op, err := cliActor(ctx, app, by)
+	if err != nil {
+		return err
+	}
+	if op.Role == "" {
+		return errors.New("write-offs are proposed for a second operator's approval: name the proposing finance operator or admin with --by")
+	}
+	out, err := app.ConsoleScreens.Orders.ProposeWriteOffsDue(ctx, op)
+	for _, w := range out {
+		if w.OK {
+			fmt.Fprintf(stdout, "%s: proposed (#%d): %s\n", w.OrderNo, w.Proposal.ID, w.Message)
+		} else {
+			fmt.Fprintf(stdout, "%s: not proposed: %s\n", w.OrderNo, w.Message)
+		}
+	}
+	if err == nil && len(out) == 0 {
+		fmt.Fprintln(stdout, "no order is past the write-off days")
+	}
+	return err
 }
 
 // disburse sends an order's loan through the payout adapter (--payouts)

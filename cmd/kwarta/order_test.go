@@ -290,10 +290,38 @@ func TestOrder_Waive(t *testing.T) {
 		t.Errorf("--alone in production: %v", err)
 	}
 	out, err = do("--late-interest", "100", "--reason", "goodwill", "--by", "fe", "--alone")
-	if after := order81(); err != nil || !strings.Contains(out, "waived 100") || after.Owed() != before.Owed()-100 || after.Waived() != 100 {
+	if after := order81(); err != nil || !strings.Contains(out, "waiver done") || after.Owed() != before.Owed()-100 || after.Waived() != 100 {
 		t.Fatalf("waive --alone: %v %q (owed %d, was %d)", err, out, after.Owed(), before.Owed())
 	}
-	if got, want := strings.Join(auditLines(t, path), "\n"), "fe cli propose:waive order\nfe cli waive order"; got != want {
+
+	// Writing off: order 88 (340 days past due) is due; 81 (10 days) is not.
+	write := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := run(ctx, append([]string{"order"}, append(args, "--db", path)...), &out, io.Discard)
+		return out.String(), err
+	}
+	if _, err := write("write-offs-due"); err == nil || !strings.Contains(err.Error(), "with --by") {
+		t.Errorf("write-offs-due without --by: %v", err)
+	}
+	out, err = write("write-offs-due", "--by", "fe")
+	if err != nil || !strings.Contains(out, ": proposed (#2): Write off order KW") || strings.Count(out, "\n") != 1 {
+		t.Fatalf("write-offs-due: %v %q", err, out)
+	}
+	if _, err := write("write-off", "81", "--by", "fe"); err == nil || !strings.Contains(err.Error(), "needs a reason") {
+		t.Errorf("write-off without a reason: %v", err)
+	}
+	out, err = write("write-off", "81", "--by", "fe", "--reason", "borrower died")
+	if err != nil || !strings.Contains(out, "proposed (#3): Write off order KW") {
+		t.Fatalf("write-off as a proposal: %v %q", err, out)
+	}
+	if !order81().WrittenOffAt.IsZero() {
+		t.Fatal("written off on a proposal")
+	}
+	out, err = write("write-off", "81", "--reason", "test data", "--alone")
+	if err != nil || !strings.Contains(out, "write-off done") || order81().WrittenOffAt.IsZero() {
+		t.Fatalf("write-off --alone: %v %q", err, out)
+	}
+	if got, want := strings.Join(auditLines(t, path), "\n"), "fe cli propose:waive order\nfe cli waive order\nfe cli propose:write-off order\nfe cli propose:write-off order\nsystem:"+osUser()+" cli write-off order"; got != want {
 		t.Errorf("the audit log:\n%s\nwant\n%s", got, want)
 	}
 }

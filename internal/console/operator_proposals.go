@@ -22,6 +22,7 @@ const (
 	kindAddOperator    = "add-operator"
 	kindUpdateOperator = "update-operator"
 	kindThreshold      = "disbursement-threshold"
+	kindWriteOffDays   = "write-off-days"
 	kindResetOperator  = "reset-operator"
 )
 
@@ -36,11 +37,6 @@ type operatorUpdate struct {
 	OperatorID int64 `json:"operatorId"`
 	Role       Role  `json:"role"`
 	Enabled    bool  `json:"enabled"`
-}
-
-// thresholdChange is disbursement-threshold's parameters.
-type thresholdChange struct {
-	Threshold int64 `json:"threshold"` // minor units
 }
 
 // registerCoreKinds registers the core's actions (New calls it).
@@ -125,51 +121,95 @@ func (s *Service) registerCoreKinds() {
 			return Carried{Outcome: fmt.Sprintf("%s's sign-in reset; the one-time link was shown to %s.", a.Operator.Name, by.Name), Link: a.Link}, nil
 		},
 	})
-	s.Register(Kind{
-		Name: kindThreshold, ObjectType: "setting", Permission: PermOperators,
+	s.Register(s.settingKind(kindThreshold, thresholdKey, 0, "threshold", s.money, func(v, was int64) string {
+		return "Disbursements above " + s.money(v) + " need a second operator (was " + s.money(was) + ")"
+	}))
+	s.Register(s.settingKind(kindWriteOffDays, writeOffDaysKey, DefaultWriteOffDays, "days", func(v int64) string { return loan.Plural(int(v), "day") },
+		func(v, was int64) string {
+			return fmt.Sprintf("Propose writing off loans %d days past due (was %d)", v, was)
+		}))
+}
+
+// settingChange is a console setting's proposal parameters: the new
+// value (named threshold, as the proposals already made have it).
+type settingChange struct {
+	Value int64 `json:"threshold"`
+}
+
+// settingKind is changing the console setting key (default def) under
+// four eyes, by an admin: field names it (in a refusal and in the
+// change's before and after), show writes a value, summary the change.
+func (s *Service) settingKind(name, key string, def int64, field string, show func(int64) string, summary func(v, was int64) string) Kind {
+	return Kind{
+		Name: name, ObjectType: "setting", Permission: PermOperators,
 		Describe: func(ctx context.Context, q store.Querier, _ string, params json.RawMessage) (Change, error) {
-			var p thresholdChange
+			var p settingChange
 			if err := json.Unmarshal(params, &p); err != nil {
 				return Change{}, err
 			}
-			was, err := s.DisbursementThreshold(ctx, q)
+			was, err := s.setting(ctx, q, key, def)
 			if err != nil {
 				return Change{}, err
 			}
-			if was == p.Threshold {
-				return Change{}, fault.Field("threshold", "The threshold is already "+s.money(was)+".")
+			if was == p.Value {
+				return Change{}, fault.Field(field, "The "+field+" is already "+show(was)+".")
 			}
-			return Change{Summary: "Disbursements above " + s.money(p.Threshold) + " need a second operator (was " + s.money(was) + ")",
-				Before: thresholdChange{was}, After: p}, nil
+			return Change{Summary: summary(p.Value, was), Before: map[string]int64{field: was}, After: map[string]int64{field: p.Value}}, nil
 		},
 		Carry: func(ctx context.Context, tx *store.Tx, _ Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error) {
-			var p thresholdChange
+			var p settingChange
 			if err := json.Unmarshal(params, &p); err != nil {
 				return Carried{}, err
 			}
 			_, err := tx.Exec(ctx, `INSERT INTO console_settings (key, value, updated_at, updated_by) VALUES (?, ?, ?, ?)
 				ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-				thresholdKey, strconv.FormatInt(p.Threshold, 10), store.Millis(s.clock.Now()), by.Name)
+				key, strconv.FormatInt(p.Value, 10), store.Millis(s.clock.Now()), by.Name)
 			return Carried{}, err
 		},
-	})
+	}
 }
 
-// thresholdKey is the disbursement threshold's console_settings key.
-const thresholdKey = "disbursement.threshold"
+// The console settings' keys.
+const (
+	thresholdKey    = "disbursement.threshold"
+	writeOffDaysKey = "write-off.days"
+)
+
+// DefaultWriteOffDays is how many days past due a loan is proposed for a
+// write-off until an admin sets another number.
+const DefaultWriteOffDays = 180
+
+// setting reads the console setting key, def when it was never set.
+func (s *Service) setting(ctx context.Context, q store.Querier, key string, def int64) (int64, error) {
+	var v string
+	err := q.QueryRow(ctx, `SELECT value FROM console_settings WHERE key = ?`, key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return def, nil
+	} else if err != nil {
+		return 0, err
+	}
+	return strconv.ParseInt(v, 10, 64)
+}
 
 // DisbursementThreshold is the amount (minor units) above which a
 // disbursement needs a second operator; 0, the default, makes every
 // disbursement need one.
 func (s *Service) DisbursementThreshold(ctx context.Context, q store.Querier) (int64, error) {
-	var v string
-	err := q.QueryRow(ctx, `SELECT value FROM console_settings WHERE key = ?`, thresholdKey).Scan(&v)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, nil
-	} else if err != nil {
-		return 0, err
+	return s.setting(ctx, q, thresholdKey, 0)
+}
+
+// WriteOffDays is how many days past due a loan is proposed for a
+// write-off (DefaultWriteOffDays until an admin changes it).
+func (s *Service) WriteOffDays(ctx context.Context, q store.Querier) (int64, error) {
+	return s.setting(ctx, q, writeOffDaysKey, DefaultWriteOffDays)
+}
+
+// ProposeWriteOffDays is an admin proposing another write-off threshold.
+func (s *Service) ProposeWriteOffDays(ctx context.Context, by httpapi.OperatorSession, days int64) (Proposal, error) {
+	if days < 1 {
+		return Proposal{}, fault.Field("days", "The number of days past due is at least 1.")
 	}
-	return strconv.ParseInt(v, 10, 64)
+	return s.Propose(ctx, by, kindWriteOffDays, writeOffDaysKey, settingChange{days})
 }
 
 // ProposeThreshold is an admin proposing another disbursement threshold.
@@ -177,7 +217,7 @@ func (s *Service) ProposeThreshold(ctx context.Context, by httpapi.OperatorSessi
 	if threshold < 0 {
 		return Proposal{}, fault.Field("threshold", "The threshold is an amount of at least 0.")
 	}
-	return s.Propose(ctx, by, kindThreshold, thresholdKey, thresholdChange{threshold})
+	return s.Propose(ctx, by, kindThreshold, thresholdKey, settingChange{threshold})
 }
 
 // money writes minor units in the market's currency (₱20,000.00).

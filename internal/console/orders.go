@@ -10,6 +10,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
 	"kwarta/internal/page"
@@ -41,6 +42,13 @@ type LoanOperator interface {
 	// CheckWaiver and Waive check and forgive an order's late charges in q.
 	CheckWaiver(ctx context.Context, q store.Querier, ref string, w loan.Waiver) (loan.Order, error)
 	Waive(ctx context.Context, q store.Querier, ref string, w loan.Waiver, actor, reason string) (loan.Order, error)
+	// CheckWriteOff and WriteOff check and write an order off in q;
+	// OverdueFor lists the orders overdue for at least days days.
+	CheckWriteOff(ctx context.Context, q store.Querier, ref string) (loan.Order, error)
+	WriteOff(ctx context.Context, q store.Querier, ref, actor, reason string) (loan.Order, ledger.Components, error)
+	OverdueFor(ctx context.Context, q store.Querier, days int) ([]loan.Order, error)
+	// Calendar is the market's calendar (today, the zone).
+	Calendar() loan.Calendar
 }
 
 // Disburser sends an order's money (the payout package's Service).
@@ -62,6 +70,7 @@ type FourEyes interface {
 	Register(k Kind)
 	Propose(ctx context.Context, op httpapi.OperatorSession, kind, objectID string, params any) (Proposal, error)
 	DisbursementThreshold(ctx context.Context, q store.Querier) (int64, error)
+	WriteOffDays(ctx context.Context, q store.Querier) (int64, error)
 }
 
 // NewOrdersScreen is the orders screen over db, in the market mk,
@@ -71,6 +80,7 @@ func NewOrdersScreen(db *store.DB, mk *market.Market, audit FourEyes, loans Loan
 	s := &OrdersScreen{db: db, market: mk, audit: audit, loans: loans, payouts: payouts, ledger: ledger}
 	audit.Register(s.disburseKind())
 	audit.Register(s.waiveKind())
+	audit.Register(s.writeOffKind())
 	return s
 }
 
@@ -151,10 +161,14 @@ type OrderDetail struct {
 	Owed         int64 `json:"owed"` // still to pay to settle
 	// PenaltyOwed and LateInterestOwed are the late charges unpaid and
 	// not waived: the most a waiver can forgive.
-	PenaltyOwed      int64  `json:"penaltyOwed"`
-	LateInterestOwed int64  `json:"lateInterestOwed"`
-	Waived           int64  `json:"waived"`  // late charges forgiven so far
-	NextDue          string `json:"nextDue"` // YYYY-MM-DD, "" when nothing is due
+	PenaltyOwed      int64 `json:"penaltyOwed"`
+	LateInterestOwed int64 `json:"lateInterestOwed"`
+	Waived           int64 `json:"waived"` // late charges forgiven so far
+	// WrittenOff is the day the lender wrote the loan off (YYYY-MM-DD), ""
+	// when it did not; DaysOverdue counts from the first unpaid due date.
+	WrittenOff  string `json:"writtenOff"`
+	DaysOverdue int    `json:"daysOverdue"`
+	NextDue     string `json:"nextDue"` // YYYY-MM-DD, "" when nothing is due
 	// History is every change of status, oldest first.
 	History []loan.Change `json:"history"`
 	// Payments is the ledger, newest first.
@@ -184,6 +198,7 @@ func (s *OrdersScreen) OrderDetail(ctx context.Context, orderNo string) (OrderDe
 	return OrderDetail{OrderRow: rows[0], TermDays: o.Terms.TermDays, Instalments: o.Terms.Instalments,
 		AmountDue: o.AmountDue, LateInterest: o.LateInterest, Penalty: o.Penalty, Paid: o.TotalPaid(), Owed: o.Owed(),
 		PenaltyOwed: o.Charges().Penalty, LateInterestOwed: o.Charges().LateInterest, Waived: o.Waived(),
+		WrittenOff: s.day(o.WrittenOffAt), DaysOverdue: o.OverdueDays(s.loans.Calendar().Today()),
 		NextDue: loan.Day(o.NextDue), History: history, Payments: payments}, nil
 }
 
@@ -267,6 +282,10 @@ func (s *OrdersScreen) Routes() []httpapi.Route {
 			Data: []BulkDisbursed{}, Handle: httpapi.Bind(s.HandleDisburseAll)},
 		{Method: "POST", Path: "/admin/api/orders/waive", Summary: "Console: propose waiving part or all of an order's unpaid penalty and late interest, with the reason (four eyes: another finance operator or admin approves it, which lowers what the order owes by exactly that and posts the waiver to the books; more than owed, or an order not in repayment: refused; finance, audited)", Auth: httpapi.Operator, Permission: PermServicing,
 			Data: Proposal{}, Handle: httpapi.Bind(s.HandleWaive)},
+		{Method: "POST", Path: "/admin/api/orders/write-off", Summary: "Console: propose writing an overdue order off as a loss, with the reason (four eyes: another finance operator or admin approves it, which takes what it owes off the books and stops its charges; the borrower still owes it, and money that arrives is a recovery; finance, audited)", Auth: httpapi.Operator, Permission: PermServicing,
+			Data: Proposal{}, Handle: httpapi.Bind(s.HandleWriteOff)},
+		{Method: "POST", Path: "/admin/api/orders/write-off-due", Summary: "Console: propose writing off every order overdue for at least the write-off days (GET approvals/write-off-days), each its own proposal; one outcome per order (finance, audited)", Auth: httpapi.Operator, Permission: PermServicing,
+			Data: []ProposedWriteOff{}, Handle: httpapi.NoParams(s.HandleWriteOffDue)},
 	}
 }
 

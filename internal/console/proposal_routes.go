@@ -27,6 +27,10 @@ func (s *Service) ProposalRoutes() []h.Route {
 			Data: Threshold{}, Handle: h.NoParams(s.HandleThreshold)},
 		{Method: "POST", Path: "/admin/api/approvals/threshold", Summary: "Console: propose another disbursement threshold (admin; a second admin approves)", Auth: h.Operator, Permission: PermOperators,
 			Data: Proposal{}, Handle: h.Bind(s.HandleProposeThreshold)},
+		{Method: "GET", Path: "/admin/api/approvals/write-off-days", Summary: "Console: how many days past due an order is proposed for a write-off (orders/write-off-due; default 180)", Auth: h.Operator, Permission: PermApprovals,
+			Data: WriteOffDays{}, Handle: h.NoParams(s.HandleWriteOffDays)},
+		{Method: "POST", Path: "/admin/api/approvals/write-off-days", Summary: "Console: propose another number of write-off days (admin; a second admin approves)", Auth: h.Operator, Permission: PermOperators,
+			Data: Proposal{}, Handle: h.Bind(s.HandleProposeWriteOffDays)},
 	}
 }
 
@@ -63,6 +67,27 @@ type ThresholdParams struct {
 type Threshold struct {
 	Threshold int64  `json:"threshold"` // minor units
 	Currency  string `json:"currency"`
+}
+
+// WriteOffDaysParams are POST approvals/write-off-days'.
+type WriteOffDaysParams struct {
+	Days int64 `param:"days,required,max=5" desc:"days past due, at least 1"`
+}
+
+// WriteOffDays is the write-off threshold.
+type WriteOffDays struct {
+	Days int64 `json:"days"`
+}
+
+// HandleWriteOffDays is GET /admin/api/approvals/write-off-days.
+func (s *Service) HandleWriteOffDays(c *h.Call) (any, error) {
+	d, err := s.WriteOffDays(c.Context(), s.db)
+	return WriteOffDays{Days: d}, err
+}
+
+// HandleProposeWriteOffDays is POST /admin/api/approvals/write-off-days.
+func (s *Service) HandleProposeWriteOffDays(c *h.Call, p WriteOffDaysParams) (any, error) {
+	return s.ProposeWriteOffDays(c.Context(), c.Operator, p.Days)
 }
 
 // HandleProposals is GET /admin/api/approvals.

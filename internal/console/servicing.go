@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
 	"kwarta/internal/store"
 )
@@ -132,4 +134,156 @@ type WaiveParams struct {
 // HandleWaive is POST /admin/api/orders/waive.
 func (s *OrdersScreen) HandleWaive(c *httpapi.Call, p WaiveParams) (any, error) {
 	return s.ProposeWaiver(c.Context(), c.Operator, p.OrderNo.OrderNo, p.Penalty, p.LateInterest, p.Reason)
+}
+
+// day is the market's calendar date of t (YYYY-MM-DD), "" for none.
+func (s *OrdersScreen) day(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return loan.Day(loan.CalendarDate(t, s.loans.Calendar().Loc))
+}
+
+const kindWriteOff = "write-off"
+
+// writeOff is the write-off kind's parameters.
+type writeOff struct {
+	OrderNo string `json:"orderNo"`
+	Reason  string `json:"reason"`
+}
+
+// ProposeWriteOff proposes writing an overdue order off as a loss as op,
+// for reason; nothing changes until a second operator approves.
+func (s *OrdersScreen) ProposeWriteOff(ctx context.Context, op httpapi.OperatorSession, orderNo, reason string) (Proposal, error) {
+	w := writeOff{OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Reason: strings.TrimSpace(reason)}
+	if w.Reason == "" {
+		return Proposal{}, fault.Field("reason", "Say why: a write-off needs a reason.")
+	}
+	return s.audit.Propose(ctx, op, kindWriteOff, w.OrderNo, w)
+}
+
+// WriteOffNow writes the order off at once, as op alone, with its audit
+// line: the command line's --alone, outside production.
+func (s *OrdersScreen) WriteOffNow(ctx context.Context, op httpapi.OperatorSession, orderNo, reason, alone string) (loan.Order, error) {
+	w := writeOff{OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Reason: strings.TrimSpace(reason)}
+	if w.Reason == "" {
+		return loan.Order{}, fault.Field("reason", "Say why: a write-off needs a reason.")
+	}
+	var o loan.Order
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		var err error
+		o, _, err = s.writeOff(ctx, tx, op, w, map[string]any{"alone": alone})
+		return err
+	})
+	return o, err
+}
+
+// writeOff carries a write-off out in tx as by, and writes by's line.
+func (s *OrdersScreen) writeOff(ctx context.Context, tx *store.Tx, by httpapi.OperatorSession, w writeOff, extra map[string]any) (loan.Order, ledger.Components, error) {
+	o, off, err := s.loans.WriteOff(ctx, tx, w.OrderNo, loan.OperatorActor(by.Name), w.Reason)
+	if err != nil {
+		return o, off, err
+	}
+	after := map[string]any{"writtenOff": s.day(o.WrittenOffAt), "owed": o.Owed(), "booked": off.Total(), "reason": w.Reason}
+	for k, v := range extra {
+		after[k] = v
+	}
+	return o, off, s.audit.Record(ctx, tx, by, kindWriteOff, "order", o.No, map[string]any{"status": int(o.Status), "owed": o.Owed()}, after)
+}
+
+// writeOffKind is the write-off under four eyes. Describe checks the order
+// is overdue and not written off, and shows what it owes and how long it
+// is overdue; Carry checks it again in the approval's transaction (an
+// order paid or extended meanwhile fails the proposal) and writes it off.
+func (s *OrdersScreen) writeOffKind() Kind {
+	money := loan.Money{Symbol: s.market.Symbol}
+	read := func(params json.RawMessage) (writeOff, error) {
+		var w writeOff
+		return w, json.Unmarshal(params, &w)
+	}
+	return Kind{
+		Name: kindWriteOff, ObjectType: "order", Permission: PermServicing,
+		Describe: func(ctx context.Context, q store.Querier, orderNo string, params json.RawMessage) (Change, error) {
+			w, err := read(params)
+			if err != nil {
+				return Change{}, err
+			}
+			o, err := s.loans.CheckWriteOff(ctx, q, orderNo)
+			if err != nil {
+				return Change{}, err
+			}
+			days := o.OverdueDays(s.loans.Calendar().Today())
+			return Change{
+				Summary: fmt.Sprintf("Write off order %s (%s owed, %s overdue) as a loss: %s", o.No, money.Format(o.Owed()), loan.Plural(days, "day"), w.Reason),
+				Before:  map[string]any{"state": "overdue", "owed": money.Format(o.Owed()), "daysOverdue": days},
+				After:   map[string]any{"state": "written off", "owed": money.Format(o.Owed()), "loss": money.Format(o.Owed()), "reason": w.Reason},
+			}, nil
+		},
+		Carry: func(ctx context.Context, tx *store.Tx, p Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error) {
+			w, err := read(params)
+			if err != nil {
+				return Carried{}, err
+			}
+			o, off, err := s.writeOff(ctx, tx, by, w, map[string]any{"proposal": p.ID, "proposedBy": p.ProposedBy})
+			if err != nil {
+				return Carried{}, err
+			}
+			return Carried{Outcome: fmt.Sprintf("Order %s written off: %s off the books; the borrower still owes %s.", o.No, money.Format(off.Total()), money.Format(o.Owed()))}, nil
+		},
+	}
+}
+
+// ProposedWriteOff is one order's outcome when the write-offs due are
+// proposed: its proposal, or why none was made (one already waiting).
+type ProposedWriteOff struct {
+	OrderNo  string    `json:"orderNo"`
+	OK       bool      `json:"ok"`
+	Message  string    `json:"message"`
+	Proposal *Proposal `json:"proposal,omitempty"`
+}
+
+// ProposeWriteOffsDue proposes, as op, writing off every order overdue
+// for at least the write-off days (the console setting), each its own
+// proposal with the reason saying so; an order already proposed is
+// reported and skipped. The command line runs it daily (kwarta order
+// write-offs).
+func (s *OrdersScreen) ProposeWriteOffsDue(ctx context.Context, op httpapi.OperatorSession) ([]ProposedWriteOff, error) {
+	days, err := s.audit.WriteOffDays(ctx, s.db)
+	if err != nil {
+		return nil, err
+	}
+	due, err := s.loans.OverdueFor(ctx, s.db, int(days))
+	if err != nil {
+		return nil, err
+	}
+	out := []ProposedWriteOff{}
+	for _, o := range due {
+		p, err := s.ProposeWriteOff(ctx, op, o.No, fmt.Sprintf("%d or more days past due (the write-off days)", days))
+		if err != nil {
+			fe := fault.As(err)
+			if fe.Kind() == fault.Internal {
+				return out, err
+			}
+			out = append(out, ProposedWriteOff{OrderNo: o.No, Message: fe.Message})
+			continue
+		}
+		out = append(out, ProposedWriteOff{OrderNo: o.No, OK: true, Message: p.Summary, Proposal: &p})
+	}
+	return out, nil
+}
+
+// WriteOffParams are orders/write-off's.
+type WriteOffParams struct {
+	OrderNo
+	Reason string `param:"reason,required,max=500" desc:"why, kept with the proposal and the order's history"`
+}
+
+// HandleWriteOff is POST /admin/api/orders/write-off.
+func (s *OrdersScreen) HandleWriteOff(c *httpapi.Call, p WriteOffParams) (any, error) {
+	return s.ProposeWriteOff(c.Context(), c.Operator, p.OrderNo.OrderNo, p.Reason)
+}
+
+// HandleWriteOffDue is POST /admin/api/orders/write-off-due.
+func (s *OrdersScreen) HandleWriteOffDue(c *httpapi.Call) (any, error) {
+	return s.ProposeWriteOffsDue(c.Context(), c.Operator)
 }

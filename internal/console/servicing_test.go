@@ -202,3 +202,141 @@ func TestServicing_Waiver(t *testing.T) {
 		booksHold(t, env, "settled")
 	})
 }
+
+// TestServicing_WriteOff: the write-offs due (180 days past due by
+// default) are proposed, one proposal per order: borrower A's order 88,
+// 340 days past due, and not order 81 (10 days); a loan not overdue,
+// support, and no reason are refused; the proposer may not approve; a
+// second finance operator's approval takes what it owes off the books
+// (the write-off expense), stops its charges and leaves what the borrower
+// owes unchanged, which A's order details say; money A then pays is a
+// recovery. Half a year on, order 81 is due a write-off too; written off
+// meanwhile from the command line, its proposal fails at approval.
+func TestServicing_WriteOff(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin := enrol(t, env, "ana", console.Admin)
+		fe := enrol(t, env, "fe", console.Finance)
+		fio := enrol(t, env, "fio", console.Finance)
+		sup := enrol(t, env, "sam", console.Support)
+		booksHold(t, env, "before")
+
+		var days console.WriteOffDays
+		fe.call(t, env, "GET", "/admin/api/approvals/write-off-days", nil).Decode(t, &days)
+		if days.Days != 180 {
+			t.Errorf("the write-off days: %d", days.Days)
+		}
+		due := func(op operator) []console.ProposedWriteOff {
+			var out []console.ProposedWriteOff
+			if r := op.call(t, env, "POST", "/admin/api/orders/write-off-due", nil); r.Status != http.StatusOK {
+				t.Fatalf("write-off-due: %d %s", r.Status, r.Body)
+			} else {
+				r.Decode(t, &out)
+			}
+			return out
+		}
+		got := due(fe)
+		o88, _, err := env.App.Loans.Lookup(t.Context(), "88")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 1 || got[0].OrderNo != o88.No || !got[0].OK || got[0].Proposal == nil ||
+			!strings.HasPrefix(got[0].Proposal.Summary, "Write off order "+o88.No+" (₱20,000.00 owed, ") ||
+			!strings.HasSuffix(got[0].Proposal.Summary, "as a loss: 180 or more days past due (the write-off days)") {
+			t.Fatalf("the write-offs due: %+v", got)
+		}
+		p := got[0].Proposal
+		if again := due(fe); len(again) != 1 || again[0].OK || !strings.Contains(again[0].Message, "already waiting") {
+			t.Errorf("proposed twice: %+v", again)
+		}
+
+		writeOff := func(op operator, ref, reason string) servertest.Response {
+			return op.call(t, env, "POST", "/admin/api/orders/write-off", url.Values{"orderNo": {ref}, "reason": {reason}})
+		}
+		if r := writeOff(sup, "81", "gone"); r.Status != http.StatusForbidden {
+			t.Errorf("support writes off: %d %s", r.Status, r.Body)
+		}
+		if r := writeOff(fe, "83", "gone"); r.Status != http.StatusConflict || !strings.Contains(r.Message, "only an overdue loan") {
+			t.Errorf("writing off a loan not overdue: %d %s", r.Status, r.Body)
+		}
+		if r := writeOff(fe, "81", " "); r.Status == http.StatusOK {
+			t.Errorf("a write-off without a reason: %d %s", r.Status, r.Body)
+		}
+		if r := approveAs(t, env, fe, p.ID); r.Status != http.StatusForbidden {
+			t.Errorf("the proposer approves: %d %s", r.Status, r.Body)
+		}
+		approved(t, env, fio, p.ID)
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries WHERE kind = 'write-off' AND order_id = 88`); n != 1 {
+			t.Errorf("%d write-off entries", n)
+		}
+		rec, err := ledger.Receivables(t.Context(), db, 88)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Total() != 0 {
+			t.Errorf("order 88's receivables after the write-off: %+v", rec)
+		}
+		booksHold(t, env, "after the write-off")
+		var d88 console.OrderDetail
+		admin.call(t, env, "GET", "/admin/api/orders/detail", url.Values{"orderNo": {"88"}}).Decode(t, &d88)
+		if d88.WrittenOff == "" || d88.Owed != 20_000_00 {
+			t.Errorf("order 88 written off: %+v", d88)
+		}
+		rows, _ := borrowerRows(t, env, demo.SessionA, 88)
+		if rows["Written off on"] == "" || rows["Outstanding"] != "₱20,000.00" {
+			t.Errorf("the borrower's page: %v", rows)
+		}
+		var page88 loanpage.Details
+		env.Do(t, servertest.Request{Method: "POST", Path: "/v3/loan-details/loan-details", Session: demo.SessionA, Form: url.Values{"orderId": {"88"}}}).Decode(t, &page88)
+		if page88.NoticeStatusText != "Written off" || !strings.Contains(page88.NoticeDesText, "You still owe ₱20,000.00") {
+			t.Errorf("the borrower's notice: %q %q", page88.NoticeStatusText, page88.NoticeDesText)
+		}
+
+		// A pays ₱1,000.00 on the written-off loan: a recovery.
+		r := env.Do(t, servertest.Request{Method: "POST", Path: "/v3/repay/generate-pay-code", Session: demo.SessionA,
+			Form: url.Values{"orderId": {"88"}, "productId": {"9"}, "amount": {"100000"}, "channelNumber": {"GCSH"}}})
+		if r.Status != http.StatusOK {
+			t.Fatalf("pay code: %d %s", r.Status, r.Body)
+		}
+		var txn, ref string
+		if err := db.QueryRow(t.Context(), `SELECT txn_id, ref_no FROM pay_codes WHERE order_id = 88 AND state = 'open'`).Scan(&txn, &ref); err != nil {
+			t.Fatal(err)
+		}
+		if r := postback(t, env, payment.Postback{TxnID: txn, RefNo: ref, Status: payment.StatusSuccess, Message: "paid", Amount: 100000, Currency: "PHP", Channel: "GCSH"}); r.Status != http.StatusOK {
+			t.Fatalf("postback: %d %s", r.Status, r.Body)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM ledger_postings WHERE account = '4500' AND order_id = 88 AND amount = -100000`); n != 1 {
+			t.Errorf("%d recovery postings", n)
+		}
+		if rows, _ := borrowerRows(t, env, demo.SessionA, 88); rows["Outstanding"] != "₱19,000.00" {
+			t.Errorf("after the recovery: %v", rows)
+		}
+		booksHold(t, env, "after the recovery")
+
+		// Half a year on, order 81 is past the write-off days.
+		env.Clock.Advance(171 * 24 * time.Hour)
+		fe, fio = signIn(t, env, fe), signIn(t, env, fio)
+		got = due(fe)
+		o81, _, err := env.App.Loans.Lookup(t.Context(), "81")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 1 || got[0].OrderNo != o81.No || !got[0].OK {
+			t.Fatalf("the write-offs due half a year on: %+v", got)
+		}
+		cli, err := env.App.Console.CLIOperator(t.Context(), admin.name, "tester")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.App.ConsoleScreens.Orders.WriteOffNow(t.Context(), cli, o81.No, "collector gave up", "--alone, test"); err != nil {
+			t.Fatal(err)
+		}
+		if r := approveAs(t, env, fio, got[0].Proposal.ID); r.Status != http.StatusConflict || !strings.Contains(r.Message, "written off already") {
+			t.Errorf("the stale write-off approved: %d %s", r.Status, r.Body)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries WHERE kind = 'write-off' AND order_id = 81`); n != 1 {
+			t.Errorf("%d write-off entries for order 81", n)
+		}
+		booksHold(t, env, "half a year on")
+	})
+}

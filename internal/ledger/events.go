@@ -143,6 +143,14 @@ func WrittenOff(ctx context.Context, q store.Querier, w When, c Components, memo
 	return forgive(ctx, q, w, KindWriteOff, WriteOffExpense, c, memo)
 }
 
+// Recovered posts money received on a loan written off: its receivables
+// are off the books, so the money is income (recoveries), not a
+// repayment.
+func Recovered(ctx context.Context, q store.Querier, w When, from Source, amount int64, memo string) error {
+	_, err := Post(ctx, q, w.entry(KindRecovery, memo, Dr(string(from), amount), Cr(Recoveries, amount)))
+	return err
+}
+
 func forgive(ctx context.Context, q store.Querier, w When, kind, expense string, c Components, memo string) error {
 	unearned, err := OrderBalance(ctx, q, w.OrderID, UnearnedInterest)
 	if err != nil {

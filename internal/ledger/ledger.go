@@ -40,6 +40,7 @@ const (
 	FeeIncome              = "4200"
 	PenaltyIncome          = "4300"
 	LateInterestIncome     = "4400"
+	Recoveries             = "4500" // money received on a loan written off
 	WriteOffExpense        = "5100"
 	Waivers                = "5200"
 )
@@ -55,6 +56,7 @@ const (
 	KindRefund       = "refund"
 	KindWaiver       = "waiver"
 	KindWriteOff     = "write-off"
+	KindRecovery     = "recovery"
 	KindReversal     = "reversal"
 	KindBackfill     = "backfill"
 )

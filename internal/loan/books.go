@@ -58,7 +58,7 @@ func (s *Service) bookCharges(ctx context.Context, q store.Querier, o *Order, pe
 
 // bookInterest recognises the plan's interest o has earned by today.
 func (s *Service) bookInterest(ctx context.Context, q store.Querier, o *Order) error {
-	if o.DisbursedAt.IsZero() {
+	if o.DisbursedAt.IsZero() || !o.WrittenOffAt.IsZero() { // a write-off took the unearned interest off the books
 		return nil
 	}
 	return ledger.InterestEarned(ctx, q, s.when(o), o.InterestEarned(s.Calendar().Today()))
@@ -78,7 +78,7 @@ func (b Books) Orders(ctx context.Context, q store.Querier) ([]int64, error) {
 
 // Owed brings order id up to date with the calendar in q (a transaction:
 // the late charges and the interest earned are posted) and says what it
-// owes by component.
+// owes by component: on the books, so nothing once it is written off.
 func (b Books) Owed(ctx context.Context, q store.Querier, id int64) (ledger.Components, error) {
 	ow, err := b.s.Owing(ctx, q, id)
 	if err != nil {
@@ -90,6 +90,9 @@ func (b Books) Owed(ctx context.Context, q store.Querier, id int64) (ledger.Comp
 	}
 	if err := b.s.bookInterest(ctx, q, &o); err != nil {
 		return ledger.Components{}, err
+	}
+	if !o.WrittenOffAt.IsZero() { // what it still owes is off the books
+		return ledger.Components{}, nil
 	}
 	return Booked(Allocation(ow.Balance)), nil
 }

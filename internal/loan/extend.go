@@ -126,6 +126,9 @@ func (s *Service) quoteExtension(o *Order) (ExtensionQuote, error) {
 	if o.Terms.ExtensionDays == 0 {
 		return ExtensionQuote{}, fault.New(fault.CodeConflict, ErrNoExtension.Message)
 	}
+	if !o.WrittenOffAt.IsZero() {
+		return ExtensionQuote{}, fault.New(fault.CodeConflict, "This loan was written off, so it can no longer be extended. Please repay it instead.")
+	}
 	if o.Status != StatusDue && o.Status != StatusOverdue {
 		return ExtensionQuote{}, fault.Newf(fault.CodeConflict,
 			"A loan can be extended only when a payment is due or overdue; this one is %s.", o.Status)

@@ -44,6 +44,10 @@ type Order struct {
 	// operator forgave (Service.Waive): still charged, no longer owed.
 	WaivedPenalty      int64
 	WaivedLateInterest int64
+	// WrittenOffAt is when the lender wrote the loan off as a loss
+	// (Service.WriteOff); zero when it was not. From then it takes no more
+	// charges; what it owed then is still owed.
+	WrittenOffAt time.Time
 
 	// PaidExtensionFees and PaidExtensionInterest are what extensions cost:
 	// each one's fee and the interest of its extra days, charged and paid
@@ -228,7 +232,7 @@ func decodePlan(text string) (Schedule, error) {
 const orderColumns = `id, order_no, user_id, product_id, status, version, principal, term_days, instalments, daily_rate_ppm,
 	service_fee, extension_fee, extension_days, currency, market, repeat_client, plan, amount_due, amount_paid, paid_penalty,
 	paid_late_interest, paid_scheduled, late_interest, penalty, late_accrued_to, created_at, updated_at, decided_at,
-	withdrawal_confirmed_at, disbursed_at, settled_at, next_due_at, final_due_at, paid_extension_fees, paid_extension_interest, waived_penalty, waived_late_interest`
+	withdrawal_confirmed_at, disbursed_at, settled_at, next_due_at, final_due_at, paid_extension_fees, paid_extension_interest, waived_penalty, waived_late_interest, written_off_at`
 
 func scanOrder(scan func(...any) error) (Order, error) {
 	var (
@@ -237,12 +241,13 @@ func scanOrder(scan func(...any) error) (Order, error) {
 		plan                                      string
 		accrued, created, updated, decided, wconf int64
 		disbursed, settled, nextDue, finalDue     int64
+		writtenOff                                int64
 	)
 	err := scan(&o.ID, &o.No, &o.UserID, &o.ProductID, &o.Status, &o.version, &o.Terms.Principal, &o.Terms.TermDays,
 		&o.Terms.Instalments, &o.Terms.DailyRatePPM, &o.Terms.ServiceFee, &o.Terms.ExtensionFee, &o.Terms.ExtensionDays,
 		&o.Currency, &o.Market, &repeat, &plan, &o.AmountDue, &o.AmountPaid, &o.PaidPenalty, &o.PaidLateInterest,
 		&o.PaidScheduled, &o.LateInterest, &o.Penalty, &accrued, &created, &updated, &decided, &wconf, &disbursed,
-		&settled, &nextDue, &finalDue, &o.PaidExtensionFees, &o.PaidExtensionInterest, &o.WaivedPenalty, &o.WaivedLateInterest)
+		&settled, &nextDue, &finalDue, &o.PaidExtensionFees, &o.PaidExtensionInterest, &o.WaivedPenalty, &o.WaivedLateInterest, &writtenOff)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Order{}, store.ErrNotFound
 	}
@@ -256,6 +261,9 @@ func scanOrder(scan func(...any) error) (Order, error) {
 	o.LateAccruedTo, o.CreatedAt, o.UpdatedAt, o.DecidedAt = store.Time(accrued), store.Time(created), store.Time(updated), store.Time(decided)
 	o.WithdrawalConfirmedAt, o.DisbursedAt, o.SettledAt = store.Time(wconf), store.Time(disbursed), store.Time(settled)
 	o.NextDue, o.FinalDue = store.Time(nextDue), store.Time(finalDue)
+	if writtenOff > 0 {
+		o.WrittenOffAt = store.Time(writtenOff)
+	}
 	return o, nil
 }
 
@@ -285,7 +293,12 @@ func OrderOf(ctx context.Context, q store.Querier, userID, orderID int64) (Order
 
 // OrdersOf lists a borrower's orders, newest first.
 func OrdersOf(ctx context.Context, q store.Querier, userID int64) ([]Order, error) {
-	rows, err := q.Query(ctx, `SELECT `+orderColumns+` FROM orders WHERE user_id = ? ORDER BY id DESC`, userID)
+	return ordersWhere(ctx, q, `user_id = ? ORDER BY id DESC`, userID)
+}
+
+// ordersWhere reads the orders a WHERE clause (and its order) chooses.
+func ordersWhere(ctx context.Context, q store.Querier, where string, args ...any) ([]Order, error) {
+	rows, err := q.Query(ctx, `SELECT `+orderColumns+` FROM orders WHERE `+where, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -339,11 +352,11 @@ func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
 	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, repeat_client = ?, plan = ?, apr_bp = ?, amount_paid = ?, paid_penalty = ?,
 		paid_late_interest = ?, paid_scheduled = ?, late_interest = ?, penalty = ?, late_accrued_to = ?, updated_at = ?, decided_at = ?,
 		withdrawal_confirmed_at = ?, disbursed_at = ?, settled_at = ?, next_due_at = ?, final_due_at = ?, paid_extension_fees = ?,
-		paid_extension_interest = ?, waived_penalty = ?, waived_late_interest = ? WHERE id = ? AND version = ?`,
+		paid_extension_interest = ?, waived_penalty = ?, waived_late_interest = ?, written_off_at = ? WHERE id = ? AND version = ?`,
 		int(o.Status), boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
 		o.Penalty, store.Millis(o.LateAccruedTo), store.Millis(o.UpdatedAt), store.Millis(o.DecidedAt), store.Millis(o.WithdrawalConfirmedAt),
 		store.Millis(o.DisbursedAt), store.Millis(o.SettledAt), store.Millis(o.NextDue), store.Millis(o.FinalDue), o.PaidExtensionFees,
-		o.PaidExtensionInterest, o.WaivedPenalty, o.WaivedLateInterest, o.ID, o.version)
+		o.PaidExtensionInterest, o.WaivedPenalty, o.WaivedLateInterest, store.Millis(o.WrittenOffAt), o.ID, o.version)
 	if err != nil {
 		return err
 	}

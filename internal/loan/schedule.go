@@ -59,7 +59,7 @@ func (o *Order) accrue(today time.Time, capped bool) bool {
 // empty when none) and whether anything changed.
 func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
 	cal := s.Calendar()
-	if !o.Status.InRepayment() || o.NextDue.IsZero() {
+	if !o.Status.InRepayment() || o.NextDue.IsZero() || !o.WrittenOffAt.IsZero() { // written off: frozen
 		return Change{}, false, nil
 	}
 	now, today := s.clock.Now(), cal.Today()

@@ -104,3 +104,87 @@ func WaiverLine(money Money, w Waiver, reason string) string {
 	}
 	return line
 }
+
+// EventWriteOff is the lender writing a loan off as a loss
+// (Service.WriteOff); the status stays, the order is frozen.
+const EventWriteOff Event = "write_off"
+
+// CheckWriteOff reads order ref in q, brought up to date with the
+// calendar, and checks it can be written off now: overdue and not
+// written off already.
+func (s *Service) CheckWriteOff(ctx context.Context, q store.Querier, ref string) (Order, error) {
+	o, err := findOrder(ctx, q, ref)
+	if err != nil {
+		return o, err
+	}
+	if _, err := s.tick(ctx, q, &o, ActorJob); err != nil {
+		return o, err
+	}
+	switch {
+	case !o.WrittenOffAt.IsZero():
+		return o, fault.Newf(fault.CodeConflict, "Order %s was written off already.", o.No)
+	case o.Status != StatusOverdue:
+		return o, fault.Newf(fault.CodeConflict, "Order %s is %s: only an overdue loan can be written off.", o.No, o.Status)
+	}
+	return o, nil
+}
+
+// WriteOff writes order ref off as a loss in q (the approval's
+// transaction), as actor, for reason: CheckWriteOff's checks, the
+// interest earned to today recognised, then what it owes by component
+// leaves the books (ledger.WrittenOff) and the order is frozen: no more
+// charges or extensions. The borrower still owes what it owed; money
+// that arrives is credited as before and booked as a recovery
+// (repay). The order's history says it in the borrower's words. It
+// answers the order and what was written off.
+func (s *Service) WriteOff(ctx context.Context, q store.Querier, ref, actor, reason string) (Order, ledger.Components, error) {
+	var (
+		o   Order
+		off ledger.Components
+	)
+	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
+		var err error
+		if o, err = s.CheckWriteOff(ctx, q, ref); err != nil {
+			return err
+		}
+		if off, err = BooksOf(s).Owed(ctx, q, o.ID); err != nil { // also recognises the interest earned to today
+			return err
+		}
+		now := s.clock.Now()
+		if err := ledger.WrittenOff(ctx, q, s.when(&o), off, "order "+o.No+" written off: "+reason); err != nil {
+			return err
+		}
+		o.WrittenOffAt, o.UpdatedAt = now, now
+		if err := updateOrder(ctx, q, &o); err != nil {
+			return err
+		}
+		return insertChange(ctx, q, o.ID, Change{Event: EventWriteOff, Actor: actor, From: o.Status, To: o.Status, At: now,
+			Note: WriteOffLine(MoneyFor(o.Market, false), o.Owed(), reason)})
+	})
+	return o, off, err
+}
+
+// WriteOffLine is a write-off's history line, as the borrower reads it.
+func WriteOffLine(money Money, owed int64, reason string) string {
+	line := "Written off by the lender: no more charges are added; " + money.Format(owed) + " is still owed"
+	if reason = strings.TrimSpace(reason); reason != "" {
+		line += " (" + reason + ")"
+	}
+	return line
+}
+
+// OverdueFor lists the orders in q overdue for at least days days today
+// and not written off: the candidates for a write-off.
+func (s *Service) OverdueFor(ctx context.Context, q store.Querier, days int) ([]Order, error) {
+	cutoff := addDays(s.Calendar().Today(), -days)
+	return ordersWhere(ctx, q, `status = ? AND written_off_at = 0 AND next_due_at > 0 AND next_due_at <= ? ORDER BY id`,
+		int(StatusOverdue), store.Millis(cutoff))
+}
+
+// WrittenOff tells whether order id was written off (the repayment engine
+// books its money as a recovery).
+func WrittenOff(ctx context.Context, q store.Querier, id int64) (bool, error) {
+	var at int64
+	err := q.QueryRow(ctx, `SELECT written_off_at FROM orders WHERE id = ?`, id).Scan(&at)
+	return at > 0, err
+}

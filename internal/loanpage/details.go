@@ -111,7 +111,9 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 		d.Telephone = co.SupportPhone
 	}
 	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today, s.loans.Calendar().Window)
-	d.NoticeDesText = s.loans.Caps().Notice(&o, money, today, d.NoticeDesText, s.loans.DueNow(&o))
+	if o.WrittenOffAt.IsZero() { // written off: no more charges, whatever the cap
+		d.NoticeDesText = s.loans.Caps().Notice(&o, money, today, d.NoticeDesText, s.loans.DueNow(&o))
+	}
 	d.UserOrderDetail.Detail = s.lines(o, money, today)
 	if o.Status.InRepayment() {
 		last, err := loan.LastPayment(ctx, s.db, o.ID)
@@ -173,6 +175,10 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 
 // notice is the status banner's two texts.
 func notice(o loan.Order, money loan.Money, today time.Time, window int) (string, string) {
+	if !o.WrittenOffAt.IsZero() && o.Status.InRepayment() {
+		return "Written off", "We have stopped adding charges to this loan and recorded it as unpaid. You still owe " + money.Format(o.Owed()) +
+			"; you can pay it here at any time."
+	}
 	switch o.Status {
 	case loan.StatusProcessing:
 		if !o.WithdrawalConfirmedAt.IsZero() {
@@ -231,6 +237,9 @@ func (s *Service) lines(o loan.Order, money loan.Money, today time.Time) []Row {
 	case loan.StatusSettled:
 		rows = append(rows, Row{"Disbursed on", day(o.DisbursedAt)}, Row{"Settled on", day(o.SettledAt)},
 			Row{"Total paid", money.Format(o.TotalPaid())})
+	}
+	if !o.WrittenOffAt.IsZero() {
+		rows = append(rows, Row{"Written off on", day(o.WrittenOffAt)})
 	}
 	if o.Waived() > 0 {
 		rows = append(rows, Row{"Waived by the lender", money.Format(o.Waived()) + " of late charges (you do not pay it)"})

@@ -12,7 +12,8 @@ import (
 // the transaction that records the money: a payment credited (by
 // component, from the channel's cash in transit, or from the money held
 // when an operator credits a payment kept for review), money kept for
-// review (held, owed to the payer) and held money refunded.
+// review (held, owed to the payer) and held money refunded. Money credited
+// to a loan written off is a recovery.
 
 // when is the ledger's stamp for an event on orderID now.
 func (s *Service) when(orderID int64) ledger.When {
@@ -31,6 +32,11 @@ func bookPaymentAt(ctx context.Context, q store.Querier, w ledger.When, c PayCod
 	memo := "pay code " + c.TxnID + " ref " + refOr(refNo, c.RefNo)
 	if c.Purpose == PurposeExtension && cr.appliedAs == "" {
 		return ledger.ExtensionPaid(ctx, q, w, from, a.Penalty, a.LateInterest, a.Fees, a.Interest, memo)
+	}
+	if off, err := loan.WrittenOff(ctx, q, c.OrderID); err != nil {
+		return err
+	} else if off { // its receivables left the books: the money is a recovery
+		return ledger.Recovered(ctx, q, w, from, a.Total(), memo+"; recovery of a loan written off")
 	}
 	return ledger.Repaid(ctx, q, w, from, loan.Booked(a), memo)
 }

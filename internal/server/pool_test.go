@@ -94,7 +94,7 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		// its operator calls answer 401 without a console session.
 		"token": "sample-link", "password": "a long sample password", "code": "123456", "name": "nobody",
 		"operatorId": "1", "sessionId": "1", "decision": "approve", "role": "support", "threshold": "500000", "orderNos": orderNo81,
-		"txnId": "sample-txn", "action": "refund", "note": "sample note", "reason": "sample reason", "penalty": "100", "lateInterest": "0", "id": "1", "text": "Thank you; we are looking into it.",
+		"txnId": "sample-txn", "action": "refund", "note": "sample note", "reason": "sample reason", "penalty": "100", "lateInterest": "0", "days": "90", "id": "1", "text": "Thank you; we are looking into it.",
 		"q": "maria", // a borrower's name
 		// The legal texts (publishing needs a console session).
 		"kind": "privacy", "body": "## Sample\n\nA sample text.", "base": "0",

@@ -91,6 +91,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/approvals/write-off-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: how many days past due an order is proposed for a write-off (orders/write-off-due; default 180) */
+        get: operations["getAdminApiApprovalsWriteOffDays"];
+        put?: never;
+        /** Console: propose another number of write-off days (admin; a second admin approves) */
+        post: operations["postAdminApiApprovalsWriteOffDays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/audit": {
         parameters: {
             query?: never;
@@ -684,6 +702,40 @@ export interface paths {
         put?: never;
         /** Console: propose waiving part or all of an order's unpaid penalty and late interest, with the reason (four eyes: another finance operator or admin approves it, which lowers what the order owes by exactly that and posts the waiver to the books; more than owed, or an order not in repayment: refused; finance, audited) */
         post: operations["postAdminApiOrdersWaive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/orders/write-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: propose writing an overdue order off as a loss, with the reason (four eyes: another finance operator or admin approves it, which takes what it owes off the books and stops its charges; the borrower still owes it, and money that arrives is a recovery; finance, audited) */
+        post: operations["postAdminApiOrdersWriteOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/orders/write-off-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: propose writing off every order overdue for at least the write-off days (GET approvals/write-off-days), each its own proposal; one outcome per order (finance, audited) */
+        post: operations["postAdminApiOrdersWriteOffDue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2265,6 +2317,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             currency: string;
+            daysOverdue: number;
             history: components["schemas"]["loan.Change"][] | null;
             id: number;
             instalments: number;
@@ -2285,6 +2338,7 @@ export interface components {
             status: number;
             termDays: number;
             waived: number;
+            writtenOff: string;
         };
         "console.OrderRow": {
             /** Format: date-time */
@@ -2375,6 +2429,12 @@ export interface components {
             state: string;
             summary: string;
             yours: boolean;
+        };
+        "console.ProposedWriteOff": {
+            message: string;
+            ok: boolean;
+            orderNo: string;
+            proposal?: components["schemas"]["console.Proposal"];
         };
         "console.Publishing": {
             latest: components["schemas"]["content.LegalText"];
@@ -2472,6 +2532,9 @@ export interface components {
             ok: boolean;
             problem: string;
             upTo: number;
+        };
+        "console.WriteOffDays": {
+            days: number;
         };
         "content.Block": {
             items?: (components["schemas"]["content.Span"][] | null)[];
@@ -3519,6 +3582,178 @@ export interface operations {
                      * @description minor units; 0: every disbursement needs a second operator
                      */
                     threshold: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Proposal"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks operators, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiApprovalsWriteOffDays: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.WriteOffDays"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks approvals, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiApprovalsWriteOffDays: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description days past due, at least 1
+                     */
+                    days: number;
                 };
             };
         };
@@ -6984,6 +7219,177 @@ export interface operations {
                         /** @example 00 */
                         code: string;
                         data: components["schemas"]["console.Proposal"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks servicing, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiOrdersWriteOff: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the order number */
+                    orderNo: string;
+                    /** @description why, kept with the proposal and the order's history */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Proposal"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks servicing, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiOrdersWriteOffDue: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.ProposedWriteOff"][] | null;
                         message: string;
                         success: boolean;
                     };
