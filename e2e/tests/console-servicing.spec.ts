@@ -67,3 +67,46 @@ test('a waiver proposed by one finance operator lowers what the borrower owes wh
   await shot(a, testInfo, 'borrower-order-waived');
   await phone.close();
 });
+
+test('a write-off proposed by one finance operator takes effect when another approves it', async ({ page, server, request, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  // fe proposes writing off borrower A's order 88, 340 days past due.
+  await signInAs(page, request, server, 'fe', 'finance');
+  await page.getByRole('link', { name: 'Waiting for approval' }).click();
+  await expect(page.getByTestId('write-off-days')).toHaveText('Loans 180 days or more past due are proposed for a write-off.');
+  await page.goto('/admin/orders/88');
+  await expect(page.getByTestId('order-status')).toHaveText('180 overdue');
+  await page.getByRole('button', { name: 'Write off…' }).click();
+  const form = page.getByTestId('write-off-form');
+  await expect(form).toContainText('₱20,000.00 owed, 340 days overdue');
+  await form.getByLabel('Reason').fill('Unreachable for a year');
+  await form.getByRole('button', { name: 'Propose the write-off' }).click();
+  const proposed = page.getByText(/Proposed — waiting for a second operator: #\d+ Write off order KW\d+/);
+  await expect(proposed).toBeVisible();
+  const summary = /#\d+ (.*)\.$/.exec(await proposed.innerText())?.[1] ?? '';
+  expect(summary).toMatch(/^Write off order KW\d+ \(₱20,000\.00 owed, 340 days overdue\) as a loss: Unreachable for a year$/);
+  await expect(page.getByTestId('order-status')).toHaveText('180 overdue');
+
+  // fio approves it.
+  const fio = await secondOperator(browser, request, server, 'fio', 'finance');
+  await fio.getByRole('link', { name: 'Waiting for approval' }).click();
+  const row = fio.getByTestId('approvals').locator('tr.ant-table-row', { hasText: summary });
+  await expect(row).toContainText('state: "overdue" → "written off"');
+  await approveInQueue(fio, summary);
+  await expect(fio.getByText(/Order KW\d+ written off: ₱20,000\.00 off the books; the borrower still owes ₱20,000\.00\./)).toBeVisible();
+  await fio.goto('/admin/orders/88');
+  await expect(fio.getByTestId('order-status')).toContainText('180 overdue, written off');
+  await expect(fio.getByRole('button', { name: 'Write off…' })).toHaveCount(0);
+  await shot(fio, testInfo, 'console-servicing-written-off');
+  await fio.context().close();
+
+  // Borrower A's order details: written off, still owed.
+  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, baseURL: server.baseURL });
+  const a = await phone.newPage();
+  await a.goto(appPath('/loanDetail', { productId: '9', orderId: '88' }));
+  await expect(a.getByRole('heading', { name: 'Written off' })).toBeVisible();
+  await expect(a.getByText('You still owe ₱20,000.00; you can pay it here at any time.', { exact: false })).toBeVisible();
+  await closePrompts(a);
+  await shot(a, testInfo, 'borrower-order-written-off');
+  await phone.close();
+});

@@ -31,6 +31,8 @@ export type Updated = Schema<'console.Updated'>;
 export type Proposal = Schema<'console.Proposal'>;
 export type Verdict = Schema<'console.Verdict'>;
 export type Threshold = Schema<'console.Threshold'>;
+export type WriteOffDays = Schema<'console.WriteOffDays'>;
+export type ProposedWriteOff = Schema<'console.ProposedWriteOff'>;
 export type Done = Schema<'console.Done'>;
 export type Dashboard = Schema<'console.Dashboard'>;
 export type Period = Schema<'console.Period'>;
@@ -138,6 +140,10 @@ export const api = {
   /** waive proposes forgiving late charges (minor units): a second operator approves it on "Waiting for approval". */
   waive: (orderNo: string, penalty: number, lateInterest: number, reason: string) =>
     call<Proposal>('POST', '/orders/waive', { orderNo, penalty, lateInterest, reason }),
+  /** writeOff proposes writing an overdue order off as a loss. */
+  writeOff: (orderNo: string, reason: string) => call<Proposal>('POST', '/orders/write-off', { orderNo, reason }),
+  /** writeOffsDue proposes writing off every order past the write-off days; one outcome per order. */
+  writeOffsDue: () => call<ProposedWriteOff[]>('POST', '/orders/write-off-due', {}),
   /** disburseAll disburses each order as disburse does one; one outcome per order. */
   disburseAll: (orderNos: string[]) => call<BulkDisbursed[]>('POST', '/orders/disburse-bulk', { orderNos: orderNos.join(',') }),
   operators: (p: PageQuery) => call<NonNullable<Data<'/admin/api/operators', 'get'>>>('GET', '/operators', { ...p }),
@@ -204,6 +210,8 @@ export const approvalsApi = {
     call<Verdict[]>('POST', '/approvals/bulk', { ids: ids.join(','), decision, note }),
   threshold: () => call<Threshold>('GET', '/approvals/threshold', {}),
   proposeThreshold: (threshold: number) => call<Proposal>('POST', '/approvals/threshold', { threshold }),
+  writeOffDays: () => call<WriteOffDays>('GET', '/approvals/write-off-days', {}),
+  proposeWriteOffDays: (days: number) => call<Proposal>('POST', '/approvals/write-off-days', { days }),
 };
 
 /** PROPOSED is what a screen says when its action now waits for a second operator. */

@@ -15,6 +15,7 @@ import { DataTable } from '../DataTable';
 import { emptyPage, usePaged } from '../paging';
 import { useSession } from '../session';
 import { LoadError, useLoad } from './common';
+import { WriteOffs } from './Servicing';
 
 /** fields reads a proposal's before or after JSON as "key: value" pairs. */
 function fields(json: string): Record<string, unknown> {
@@ -128,6 +129,7 @@ export function Approvals() {
         Actions one operator proposed, carried out only when a second operator approves them. Proposals expire after 72 hours.
       </Typography.Paragraph>
       <Threshold admin={can('operators')} />
+      <WriteOffs admin={can('operators')} servicing={can('servicing')} />
       {links.map((v) => (
         <Alert key={v.id} className="console-toolbar" type="success" showIcon closable onClose={() => setLinks((l) => l.filter((x) => x.id !== v.id))}
           message={v.proposal?.summary ?? `#${v.id}`}

@@ -10,7 +10,7 @@ import { paths } from '../screens';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
 import { useSession } from '../session';
-import { WaiveCard } from './Servicing';
+import { WaiveCard, WriteOffCard } from './Servicing';
 
 /** The statuses of a loan being repaid: 170, 174, 180. */
 const repaying = new Set([170, 174, 180]);
@@ -21,8 +21,9 @@ export function OrderPage() {
   const o = order.data;
   const m = (v: number) => (o ? money(v, o.currency) : '');
   const { can } = useSession();
-  const [form, setForm] = useState<'waive'>();
-  const canWaive = !!o && can('servicing') && repaying.has(o.status) && o.penaltyOwed + o.lateInterestOwed > 0;
+  const [form, setForm] = useState<'waive' | 'write-off'>();
+  const canWaive = !!o && can('servicing') && repaying.has(o.status) && !o.writtenOff && o.penaltyOwed + o.lateInterestOwed > 0;
+  const canWriteOff = !!o && can('servicing') && o.status === 180 && !o.writtenOff;
   return (
     <>
       <Breadcrumb className="console-toolbar" items={[{ title: <Link to={paths.orders}>Orders</Link> }, { title: orderNo }]} />
@@ -32,7 +33,7 @@ export function OrderPage() {
         <>
           <Card className="console-toolbar" size="small">
             <Descriptions column={3} size="small" items={[
-              { label: 'Status', children: <span data-testid="order-status">{statusText(o.status)}</span> },
+              { label: 'Status', children: <span data-testid="order-status">{statusText(o.status)}{o.writtenOff ? `, written off ${o.writtenOff}` : ''}</span> },
               { label: 'Queue', children: o.queue || '—' },
               { label: 'Phone', children: o.phone },
               { label: 'Principal', children: m(o.principal) },
@@ -47,13 +48,15 @@ export function OrderPage() {
               { label: 'Next due', children: o.nextDue || '—' },
               { label: 'Last payout', children: o.payout ? `${o.payout}${o.payoutReason ? `: ${o.payoutReason}` : ''}` : '—' },
             ]} />
-            {canWaive && (
+            {(canWaive || canWriteOff) && (
               <Space className="console-toolbar">
-                <Button onClick={() => setForm('waive')} disabled={form === 'waive'}>Waive late charges…</Button>
+                {canWaive && <Button onClick={() => setForm('waive')} disabled={form === 'waive'}>Waive late charges…</Button>}
+                {canWriteOff && <Button danger onClick={() => setForm('write-off')} disabled={form === 'write-off'}>Write off…</Button>}
               </Space>
             )}
           </Card>
           {form === 'waive' && <WaiveCard order={o} onClose={(proposed) => { setForm(undefined); if (proposed) order.reload(); }} />}
+          {form === 'write-off' && <WriteOffCard order={o} onClose={(proposed) => { setForm(undefined); if (proposed) order.reload(); }} />}
           <Card className="console-toolbar" size="small" title="History">
             <DataTable<Change> small testId="history" rowKey={(c) => `${c.at}-${c.event}-${c.to}`} rows={o.history ?? []}
               columns={[

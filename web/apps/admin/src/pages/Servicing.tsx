@@ -1,11 +1,14 @@
 // Servicing an order in repayment: waiving part or all of its unpaid late
-// charges. The form proposes it (four eyes); a second finance operator or
-// admin approves it on "Waiting for approval". Pesos on screen, minor units
-// on the wire; the server checks the amounts against what is owed.
-import { App, Button, Card, Form, Input, InputNumber, Space } from 'antd';
+// charges, and writing an overdue one off as a loss. Each form proposes
+// (four eyes); a second finance operator or admin approves it on "Waiting
+// for approval". Pesos on screen, minor units on the wire; the server
+// checks the amounts against what is owed. WriteOffs (on "Waiting for
+// approval") shows the write-off days and proposes the write-offs due.
+import { App, Button, Card, Form, Input, InputNumber, List, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError, api, PROPOSED, type OrderDetail } from '../api';
+import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type ProposedWriteOff } from '../api';
 import { money } from '../format';
+import { useLoad } from './common';
 
 interface WaiveForm {
   penalty?: number;
@@ -57,6 +60,90 @@ export function WaiveCard({ order, onClose }: { order: OrderDetail; onClose(prop
           <Button onClick={() => onClose(false)}>Cancel</Button>
         </Space>
       </Form>
+    </Card>
+  );
+}
+
+/** WriteOffCard proposes writing an overdue order off, with the reason. */
+export function WriteOffCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (f: { reason: string }) => {
+    setBusy(true);
+    try {
+      const p = await api.writeOff(order.orderNo, f.reason.trim());
+      message.info(`${PROPOSED}: #${p.id} ${p.summary}.`);
+      onClose(true);
+    } catch (e) {
+      const err = e as ApiError;
+      if (err.fields.reason) form.setFields([{ name: 'reason', errors: [err.fields.reason] }]);
+      else message.error(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card className="console-toolbar" size="small" title="Write off as a loss" data-testid="write-off-form">
+      <Typography.Paragraph type="secondary">
+        {`${money(order.owed, order.currency)} owed, ${order.daysOverdue} days overdue. Once approved, no more charges are added and what it owes leaves the books; the borrower still owes it, and money that arrives is booked as a recovery.`}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item name="reason" label="Reason (the borrower reads it in the order's history; kept in the audit log)"
+          rules={[{ required: true, whitespace: true, message: 'Say why: a write-off needs a reason.' }]}>
+          <Input.TextArea aria-label="Reason" rows={2} maxLength={500} showCount autoFocus />
+        </Form.Item>
+        <Space>
+          <Button type="primary" danger htmlType="submit" loading={busy}>Propose the write-off</Button>
+          <Button onClick={() => onClose(false)}>Cancel</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+/** WriteOffs shows the days past due that bring a write-off proposal; an admin proposes another number, finance proposes the write-offs due. */
+export function WriteOffs({ admin, servicing }: { admin: boolean; servicing: boolean }) {
+  const { message } = App.useApp();
+  const current = useLoad(() => approvalsApi.writeOffDays(), []);
+  const [days, setDays] = useState<number | null>(null);
+  const [outcomes, setOutcomes] = useState<ProposedWriteOff[]>();
+  const proposeDays = async () => {
+    try {
+      const p = await approvalsApi.proposeWriteOffDays(days ?? 0);
+      message.success(`${PROPOSED}: #${p.id} ${p.summary}.`);
+    } catch (e) {
+      message.error((e as ApiError).message);
+    }
+  };
+  const proposeDue = async () => {
+    try {
+      setOutcomes(await api.writeOffsDue());
+    } catch (e) {
+      message.error((e as ApiError).message);
+    }
+  };
+  return (
+    <Card className="console-toolbar" size="small" title="Write-offs">
+      {current.data && (
+        <Typography.Paragraph data-testid="write-off-days">
+          {`Loans ${current.data.days} days or more past due are proposed for a write-off.`}
+        </Typography.Paragraph>
+      )}
+      <Space wrap>
+        {admin && (
+          <>
+            <InputNumber aria-label="Write-off days" min={1} step={30} precision={0} value={days} onChange={setDays} style={{ width: 120 }} />
+            <Button onClick={proposeDays} disabled={days === null}>Propose these days</Button>
+          </>
+        )}
+        {servicing && <Button onClick={proposeDue}>Propose the write-offs due</Button>}
+      </Space>
+      {outcomes && (
+        <List size="small" data-testid="write-offs-due" dataSource={outcomes}
+          locale={{ emptyText: 'No loan is past the write-off days.' }}
+          renderItem={(w) => <List.Item>{`${w.orderNo}: ${w.ok ? `${PROPOSED} (#${w.proposal?.id})` : w.message}`}</List.Item>} />
+      )}
     </Card>
   );
 }
