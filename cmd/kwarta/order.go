@@ -20,7 +20,7 @@ import (
 
 const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order waive <orderNo> [--penalty minor-units] [--late-interest minor-units] --reason text [--by name] [--alone] [--db ...]\n" +
-	"       kwarta order write-off <orderNo> --reason text [--by name] [--alone] [--db ...]\n" +
+	"       kwarta order write-off|cancel <orderNo> --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order write-offs-due --by name [--db ...]"
 
 // order is the operators' command until the console exists: approve,
@@ -54,7 +54,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		ev = loan.EventApprove
 	case "reject":
 		ev = loan.EventReject
-	case "disburse", "waive", "write-off":
+	case "disburse", "waive", "write-off", "cancel":
 	case "show":
 		return showOrder(ctx, app.Loans, ref, stdout)
 	default:
@@ -78,6 +78,12 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		return serviceOrPropose(app, op, before, alone, servicing{what: "write-off",
 			now:     func(alone string) (loan.Order, error) { return orders.WriteOffNow(ctx, op, before.No, reason, alone) },
 			propose: func() (console.Proposal, error) { return orders.ProposeWriteOff(ctx, op, before.No, reason) },
+		}, stdout)
+	case "cancel":
+		orders := app.ConsoleScreens.Orders
+		return serviceOrPropose(app, op, before, alone, servicing{what: "cancellation",
+			now:     func(alone string) (loan.Order, error) { return orders.CancelNow(ctx, op, before.No, reason, alone) },
+			propose: func() (console.Proposal, error) { return orders.ProposeCancel(ctx, op, before.No, reason) },
 		}, stdout)
 	}
 	// The decision and its audit line commit together.

@@ -231,11 +231,13 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 	}
 }
 
-// kwarta order waive follows the console's four eyes: without --by or as
-// a reviewer it is refused, as a finance operator it proposes (nothing is
-// waived), without a reason or above what is owed it is refused; --alone
-// waives at once (outside production only), written in the audit log.
-func TestOrder_Waive(t *testing.T) {
+// kwarta order waive, write-off and cancel follow the console's four
+// eyes: without --by or as a reviewer they are refused, as a finance
+// operator they propose (nothing changes), without a reason or above what
+// is owed they are refused; --alone does it at once (outside production
+// only), written in the audit log. write-offs-due proposes the orders past
+// the write-off days.
+func TestOrder_Servicing(t *testing.T) {
 	ctx := context.Background()
 	path := demoDB(t, "ana")
 	do := func(args ...string) (string, error) {
@@ -321,7 +323,15 @@ func TestOrder_Waive(t *testing.T) {
 	if err != nil || !strings.Contains(out, "write-off done") || order81().WrittenOffAt.IsZero() {
 		t.Fatalf("write-off --alone: %v %q", err, out)
 	}
-	if got, want := strings.Join(auditLines(t, path), "\n"), "fe cli propose:waive order\nfe cli waive order\nfe cli propose:write-off order\nfe cli propose:write-off order\nsystem:"+osUser()+" cli write-off order"; got != want {
+	// Cancelling: approved order 85 is proposed; paid-out order 83 is refused.
+	out, err = write("cancel", "85", "--by", "fe", "--reason", "asked by phone")
+	if err != nil || !strings.Contains(out, "proposed (#4): Cancel order KW") {
+		t.Fatalf("cancel as a proposal: %v %q", err, out)
+	}
+	if _, err := write("cancel", "83", "--reason", "test", "--alone"); err == nil || !strings.Contains(err.Error(), "a loan paid out cannot be cancelled") {
+		t.Errorf("cancel a loan paid out: %v", err)
+	}
+	if got, want := strings.Join(auditLines(t, path), "\n"), "fe cli propose:waive order\nfe cli waive order\nfe cli propose:write-off order\nfe cli propose:write-off order\nsystem:"+osUser()+" cli write-off order\nfe cli propose:cancel-order order"; got != want {
 		t.Errorf("the audit log:\n%s\nwant\n%s", got, want)
 	}
 }

@@ -176,6 +176,7 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/approvals/write-off-days": {A},
 			"POST /admin/api/orders/write-off":         {A, F},
 			"POST /admin/api/orders/write-off-due":     {A, F},
+			"POST /admin/api/orders/cancel":            {A, F},
 		}
 		forms := map[string]url.Values{
 			"POST /admin/api/operators":                {"name": {"newcomer"}, "role": {"support"}},
@@ -205,6 +206,7 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/approvals/threshold":      {"threshold": {"100"}},
 			"POST /admin/api/approvals/write-off-days": {"days": {"90"}},
 			"POST /admin/api/orders/write-off":         {"orderNo": {"KW000"}, "reason": {"test"}},
+			"POST /admin/api/orders/cancel":            {"orderNo": {"KW000"}, "reason": {"test"}},
 		}
 		seen := 0
 		for _, rt := range env.App.Routes() {

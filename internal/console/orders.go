@@ -47,6 +47,9 @@ type LoanOperator interface {
 	CheckWriteOff(ctx context.Context, q store.Querier, ref string) (loan.Order, error)
 	WriteOff(ctx context.Context, q store.Querier, ref, actor, reason string) (loan.Order, ledger.Components, error)
 	OverdueFor(ctx context.Context, q store.Querier, days int) ([]loan.Order, error)
+	// CheckCancel and Cancel check and cancel an approved order in q.
+	CheckCancel(ctx context.Context, q store.Querier, ref string) (loan.Order, error)
+	Cancel(ctx context.Context, q store.Querier, ref, actor, reason string) (loan.Order, error)
 	// Calendar is the market's calendar (today, the zone).
 	Calendar() loan.Calendar
 }
@@ -81,6 +84,7 @@ func NewOrdersScreen(db *store.DB, mk *market.Market, audit FourEyes, loans Loan
 	audit.Register(s.disburseKind())
 	audit.Register(s.waiveKind())
 	audit.Register(s.writeOffKind())
+	audit.Register(s.cancelKind())
 	return s
 }
 
@@ -286,6 +290,8 @@ func (s *OrdersScreen) Routes() []httpapi.Route {
 			Data: Proposal{}, Handle: httpapi.Bind(s.HandleWriteOff)},
 		{Method: "POST", Path: "/admin/api/orders/write-off-due", Summary: "Console: propose writing off every order overdue for at least the write-off days (GET approvals/write-off-days), each its own proposal; one outcome per order (finance, audited)", Auth: httpapi.Operator, Permission: PermServicing,
 			Data: []ProposedWriteOff{}, Handle: httpapi.NoParams(s.HandleWriteOffDue)},
+		{Method: "POST", Path: "/admin/api/orders/cancel", Summary: "Console: propose cancelling an approved order before its payout (21, or 151 once the withdrawal is confirmed), with the reason (four eyes: another finance operator or admin approves it; paid out, or a payout on its way: refused; nothing is posted, no money moved; finance, audited)", Auth: httpapi.Operator, Permission: PermDisbursement,
+			Data: Proposal{}, Handle: httpapi.Bind(s.HandleCancel)},
 	}
 }
 

@@ -11,6 +11,8 @@ import (
 	"kwarta/internal/httpapi"
 	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
+	"kwarta/internal/payout"
+	"kwarta/internal/report"
 	"kwarta/internal/store"
 )
 
@@ -37,28 +39,32 @@ func (w waiver) amounts() loan.Waiver {
 // penalty and late interest as op, for reason; nothing changes until a
 // second operator approves.
 func (s *OrdersScreen) ProposeWaiver(ctx context.Context, op httpapi.OperatorSession, orderNo string, penalty, lateInterest int64, reason string) (Proposal, error) {
-	w := waiver{OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Penalty: penalty, LateInterest: lateInterest, Reason: strings.TrimSpace(reason)}
+	w := waiver{Penalty: penalty, LateInterest: lateInterest, Reason: strings.TrimSpace(reason)}
 	if w.Reason == "" {
 		return Proposal{}, fault.Field("reason", "Say why: a waiver needs a reason.")
 	}
-	return s.audit.Propose(ctx, op, kindWaive, w.OrderNo, w)
+	return s.proposeOn(ctx, op, kindWaive, orderNo, &w.OrderNo, &w)
+}
+
+// proposeOn proposes kind on the order ref names (its number or id) as
+// op: the order's number goes in *no, so params (which holds it) and the
+// proposal name the order one way, and one proposal per order can wait.
+func (s *OrdersScreen) proposeOn(ctx context.Context, op httpapi.OperatorSession, kind, ref string, no *string, params any) (Proposal, error) {
+	o, _, err := s.loans.Lookup(ctx, strings.ToUpper(strings.TrimSpace(ref)))
+	if err != nil {
+		return Proposal{}, err
+	}
+	*no = o.No
+	return s.audit.Propose(ctx, op, kind, o.No, params)
 }
 
 // WaiveNow forgives the late charges at once, as op alone, with its audit
 // line, in one transaction: the command line's --alone, outside
 // production (cmd/kwarta). alone says why one person did it.
 func (s *OrdersScreen) WaiveNow(ctx context.Context, op httpapi.OperatorSession, orderNo string, penalty, lateInterest int64, reason, alone string) (loan.Order, error) {
-	w := waiver{OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Penalty: penalty, LateInterest: lateInterest, Reason: strings.TrimSpace(reason)}
-	if w.Reason == "" {
-		return loan.Order{}, fault.Field("reason", "Say why: a waiver needs a reason.")
-	}
-	var o loan.Order
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		var err error
-		o, err = s.waive(ctx, tx, op, w, map[string]any{"alone": alone})
-		return err
+	return s.alone(ctx, "a waiver", orderNo, reason, func(ctx context.Context, tx *store.Tx, w writeOff) (loan.Order, error) {
+		return s.waive(ctx, tx, op, waiver{OrderNo: w.OrderNo, Penalty: penalty, LateInterest: lateInterest, Reason: w.Reason}, map[string]any{"alone": alone})
 	})
-	return o, err
 }
 
 // waive carries a waiver out in tx as by, and writes by's waive line.
@@ -155,27 +161,20 @@ type writeOff struct {
 // ProposeWriteOff proposes writing an overdue order off as a loss as op,
 // for reason; nothing changes until a second operator approves.
 func (s *OrdersScreen) ProposeWriteOff(ctx context.Context, op httpapi.OperatorSession, orderNo, reason string) (Proposal, error) {
-	w := writeOff{OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Reason: strings.TrimSpace(reason)}
+	w := writeOff{Reason: strings.TrimSpace(reason)}
 	if w.Reason == "" {
 		return Proposal{}, fault.Field("reason", "Say why: a write-off needs a reason.")
 	}
-	return s.audit.Propose(ctx, op, kindWriteOff, w.OrderNo, w)
+	return s.proposeOn(ctx, op, kindWriteOff, orderNo, &w.OrderNo, &w)
 }
 
 // WriteOffNow writes the order off at once, as op alone, with its audit
 // line: the command line's --alone, outside production.
 func (s *OrdersScreen) WriteOffNow(ctx context.Context, op httpapi.OperatorSession, orderNo, reason, alone string) (loan.Order, error) {
-	w := writeOff{OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Reason: strings.TrimSpace(reason)}
-	if w.Reason == "" {
-		return loan.Order{}, fault.Field("reason", "Say why: a write-off needs a reason.")
-	}
-	var o loan.Order
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		var err error
-		o, _, err = s.writeOff(ctx, tx, op, w, map[string]any{"alone": alone})
-		return err
+	return s.alone(ctx, "a write-off", orderNo, reason, func(ctx context.Context, tx *store.Tx, w writeOff) (loan.Order, error) {
+		o, _, err := s.writeOff(ctx, tx, op, w, map[string]any{"alone": alone})
+		return o, err
 	})
-	return o, err
 }
 
 // writeOff carries a write-off out in tx as by, and writes by's line.
@@ -272,7 +271,7 @@ func (s *OrdersScreen) ProposeWriteOffsDue(ctx context.Context, op httpapi.Opera
 	return out, nil
 }
 
-// WriteOffParams are orders/write-off's.
+// WriteOffParams are orders/write-off's and orders/cancel's.
 type WriteOffParams struct {
 	OrderNo
 	Reason string `param:"reason,required,max=500" desc:"why, kept with the proposal and the order's history"`
@@ -286,4 +285,125 @@ func (s *OrdersScreen) HandleWriteOff(c *httpapi.Call, p WriteOffParams) (any, e
 // HandleWriteOffDue is POST /admin/api/orders/write-off-due.
 func (s *OrdersScreen) HandleWriteOffDue(c *httpapi.Call) (any, error) {
 	return s.ProposeWriteOffsDue(c.Context(), c.Operator)
+}
+
+const kindCancel = "cancel-order"
+
+// ProposeCancel proposes cancelling an approved order before its payout
+// as op, for reason; nothing changes until a second operator approves.
+func (s *OrdersScreen) ProposeCancel(ctx context.Context, op httpapi.OperatorSession, orderNo, reason string) (Proposal, error) {
+	w := writeOff{Reason: strings.TrimSpace(reason)}
+	if w.Reason == "" {
+		return Proposal{}, fault.Field("reason", "Say why: a cancellation needs a reason.")
+	}
+	return s.proposeOn(ctx, op, kindCancel, orderNo, &w.OrderNo, &w)
+}
+
+// cancellable reads order orderNo in q and checks it can be cancelled:
+// the loan engine's check, and no payout on its way or made (a payout
+// sending or pending at the provider may still pay).
+func (s *OrdersScreen) cancellable(ctx context.Context, q store.Querier, orderNo string) (loan.Order, error) {
+	o, err := s.loans.CheckCancel(ctx, q, orderNo)
+	if err != nil {
+		return o, err
+	}
+	rows, err := orderRows(ctx, q, report.OrderFilter{OrderID: o.ID})
+	if err != nil {
+		return o, err
+	}
+	for _, r := range rows {
+		switch r.Payout {
+		case payout.StateSending, payout.StatePending, payout.StateSucceeded:
+			return o, fault.Newf(fault.CodeConflict, "Order %s's payout is %s: it cannot be cancelled while the money may be on its way.", o.No, r.Payout)
+		}
+	}
+	return o, nil
+}
+
+// cancelKind is cancelling an approved order before its payout, under
+// four eyes (the disbursement's permission: those who send the money).
+// Carry checks again in the approval's transaction (paid out meanwhile:
+// failed, nothing changed), moves the order to 110 with the reason in its
+// history, and writes the approver's audit line. Nothing is posted.
+func (s *OrdersScreen) cancelKind() Kind {
+	money := loan.Money{Symbol: s.market.Symbol}
+	read := func(params json.RawMessage) (writeOff, error) {
+		var w writeOff
+		return w, json.Unmarshal(params, &w)
+	}
+	return Kind{
+		Name: kindCancel, ObjectType: "order", Permission: PermDisbursement,
+		Describe: func(ctx context.Context, q store.Querier, orderNo string, params json.RawMessage) (Change, error) {
+			w, err := read(params)
+			if err != nil {
+				return Change{}, err
+			}
+			o, err := s.cancellable(ctx, q, orderNo)
+			if err != nil {
+				return Change{}, err
+			}
+			return Change{
+				Summary: fmt.Sprintf("Cancel order %s (%s, not paid out): %s", o.No, money.Format(o.Terms.Principal), w.Reason),
+				Before:  map[string]any{"status": int(o.Status)},
+				After:   map[string]any{"status": int(loan.StatusRejected), "state": "cancelled", "reason": w.Reason},
+			}, nil
+		},
+		Carry: func(ctx context.Context, tx *store.Tx, p Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error) {
+			w, err := read(params)
+			if err != nil {
+				return Carried{}, err
+			}
+			o, err := s.cancel(ctx, tx, by, w, map[string]any{"proposal": p.ID, "proposedBy": p.ProposedBy})
+			if err != nil {
+				return Carried{}, err
+			}
+			return Carried{Outcome: fmt.Sprintf("Order %s cancelled; nothing was paid out.", o.No)}, nil
+		},
+	}
+}
+
+// cancel carries a cancellation out in tx as by, and writes by's line.
+func (s *OrdersScreen) cancel(ctx context.Context, tx *store.Tx, by httpapi.OperatorSession, w writeOff, extra map[string]any) (loan.Order, error) {
+	before, err := s.cancellable(ctx, tx, w.OrderNo)
+	if err != nil {
+		return before, err
+	}
+	o, err := s.loans.Cancel(ctx, tx, w.OrderNo, loan.OperatorActor(by.Name), w.Reason)
+	if err != nil {
+		return o, err
+	}
+	after := map[string]any{"status": int(o.Status), "reason": w.Reason}
+	for k, v := range extra {
+		after[k] = v
+	}
+	return o, s.audit.Record(ctx, tx, by, "cancel", "order", o.No, map[string]any{"status": int(before.Status)}, after)
+}
+
+// CancelNow cancels the order at once, as op alone, with its audit line:
+// the command line's --alone, outside production.
+func (s *OrdersScreen) CancelNow(ctx context.Context, op httpapi.OperatorSession, orderNo, reason, alone string) (loan.Order, error) {
+	return s.alone(ctx, "a cancellation", orderNo, reason, func(ctx context.Context, tx *store.Tx, w writeOff) (loan.Order, error) {
+		return s.cancel(ctx, tx, op, w, map[string]any{"alone": alone})
+	})
+}
+
+// alone runs an action of one operator (what) on order orderNo with its
+// reason in one transaction: the command line's --alone.
+func (s *OrdersScreen) alone(ctx context.Context, what, orderNo, reason string, do func(ctx context.Context, tx *store.Tx, w writeOff) (loan.Order, error)) (loan.Order, error) {
+	w := writeOff{OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Reason: strings.TrimSpace(reason)}
+	if w.Reason == "" {
+		return loan.Order{}, fault.Field("reason", "Say why: "+what+" needs a reason.")
+	}
+	var o loan.Order
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		var err error
+		o, err = do(ctx, tx, w)
+		return err
+	})
+	return o, err
+}
+
+// HandleCancel is POST /admin/api/orders/cancel.
+func (s *OrdersScreen) HandleCancel(c *httpapi.Call, p WriteOffParams) (any, error) {
+	return s.ProposeCancel(c.Context(), c.Operator, p.OrderNo.OrderNo, p.Reason)
 }

@@ -340,3 +340,91 @@ func TestServicing_WriteOff(t *testing.T) {
 		booksHold(t, env, "half a year on")
 	})
 }
+
+// TestServicing_Cancel: a finance operator proposes cancelling borrower
+// A's approved order 85; support and a reviewer may not propose or
+// approve, nor may the proposer; a second finance operator's approval
+// makes it 110 with a cancel line, posts nothing, and A's order details
+// say it was cancelled and why (another borrower's: 404). A loan paid out
+// is refused, and one paid out after its cancellation was proposed fails
+// at approval with nothing changed.
+func TestServicing_Cancel(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin := enrol(t, env, "ana", console.Admin)
+		rev := enrol(t, env, "rita", console.Reviewer)
+		fe := enrol(t, env, "fe", console.Finance)
+		fio := enrol(t, env, "fio", console.Finance)
+		sup := enrol(t, env, "sam", console.Support)
+		booksHold(t, env, "before")
+		entries := func(id int64) int {
+			return storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries WHERE order_id = ?`, id)
+		}
+		cancel := func(op operator, ref, reason string) servertest.Response {
+			return op.call(t, env, "POST", "/admin/api/orders/cancel", url.Values{"orderNo": {ref}, "reason": {reason}})
+		}
+		for _, op := range []operator{sup, rev} {
+			if r := cancel(op, "85", "asked"); r.Status != http.StatusForbidden {
+				t.Errorf("%s proposes: %d %s", op.name, r.Status, r.Body)
+			}
+		}
+		if r := cancel(fe, "81", "asked"); r.Status != http.StatusConflict || !strings.Contains(r.Message, "was paid out on") {
+			t.Errorf("cancelling a loan paid out: %d %s", r.Status, r.Body)
+		}
+		if r := cancel(fe, "87", "asked"); r.Status != http.StatusConflict || !strings.Contains(r.Message, "reject it instead") {
+			t.Errorf("cancelling an application: %d %s", r.Status, r.Body)
+		}
+		if r := cancel(fe, "85", " "); r.Status == http.StatusOK {
+			t.Errorf("a cancellation without a reason: %d %s", r.Status, r.Body)
+		}
+		p := proposalIn(t, cancel(fe, "85", "The borrower asked us by phone"))
+		if !strings.HasPrefix(p.Summary, "Cancel order KW") || !strings.HasSuffix(p.Summary, ", not paid out): The borrower asked us by phone") ||
+			p.Before != `{"status":21}` || !strings.Contains(p.After, `"status":110`) {
+			t.Errorf("the proposal: %+v", p)
+		}
+		for _, op := range []operator{fe, rev} {
+			if r := approveAs(t, env, op, p.ID); r.Status != http.StatusForbidden {
+				t.Errorf("%s approves: %d %s", op.name, r.Status, r.Body)
+			}
+		}
+		approved(t, env, fio, p.ID)
+		o85, history, err := env.App.Loans.Lookup(t.Context(), "85")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if last := history[len(history)-1]; o85.Status != loan.StatusRejected || last.Event != loan.EventCancel || last.Actor != "operator:fio" ||
+			last.Note != "Cancelled by the lender before it was paid out: The borrower asked us by phone" {
+			t.Errorf("order 85: %d, %+v", o85.Status, last)
+		}
+		if n := entries(85); n != 0 {
+			t.Errorf("%d journal entries for a cancellation", n)
+		}
+		if got := strings.Join(actions(t, env, admin, "order", o85.No), ", "); !strings.HasPrefix(got, "fio approve:cancel-order, fio cancel, fe propose:cancel-order") {
+			t.Errorf("the audit log: %s", got)
+		}
+		var page85 loanpage.Details
+		env.Do(t, servertest.Request{Method: "POST", Path: "/v3/loan-details/loan-details", Session: demo.SessionA, Form: url.Values{"orderId": {"85"}}}).Decode(t, &page85)
+		if page85.OrderStatus != 110 || page85.NoticeStatusText != "Cancelled" ||
+			page85.NoticeDesText != "Cancelled by the lender before it was paid out: The borrower asked us by phone. No money was sent, and you owe nothing. You may apply for one of the loans below." {
+			t.Errorf("the borrower's page: %d %q %q", page85.OrderStatus, page85.NoticeStatusText, page85.NoticeDesText)
+		}
+		if _, status := borrowerRows(t, env, demo.SessionB, 85); status != http.StatusNotFound {
+			t.Errorf("another borrower reads order 85: %d", status)
+		}
+		booksHold(t, env, "after the cancellation")
+
+		// Moved on: B's order waiting for its money is proposed for a
+		// cancellation, then disbursed first.
+		o := waitingOrder(t, env, db, rev)
+		pc := proposalIn(t, cancel(fe, o.No, "duplicate application"))
+		d := proposalIn(t, fe.call(t, env, "POST", "/admin/api/orders/disburse", url.Values{"orderNo": {o.No}}))
+		approved(t, env, fio, d.ID)
+		if r := approveAs(t, env, fio, pc.ID); r.Status != http.StatusConflict || !strings.Contains(r.Message, "a loan paid out cannot be cancelled") {
+			t.Errorf("the stale cancellation approved: %d %s", r.Status, r.Body)
+		}
+		if st, err := loan.StatusByNo(t.Context(), db, o.No); err != nil || st != loan.StatusRepaying {
+			t.Errorf("order %s after the failed cancellation: %d %v", o.No, st, err)
+		}
+		booksHold(t, env, "after the disbursement")
+	})
+}

@@ -75,6 +75,7 @@ const (
 	EventPaid     Event = "paid"     // a payment changes which due date comes next
 	EventExtend   Event = "extend"   // an extension (roll-over) moves the due date
 	EventSettle   Event = "settle"   // the last amount owed is paid
+	EventCancel   Event = "cancel"   // an operator cancels an approved loan before its payout (four eyes)
 )
 
 // Transition is one allowed status change.
@@ -90,6 +91,9 @@ var Machine = []Transition{
 	{EventApprove, StatusProcessing, StatusApproved},
 	{EventReject, StatusProcessing, StatusRejected},
 	{EventReject, StatusApproved, StatusRejected},
+	// A cancelled loan reads as not approved (110); its history says cancel.
+	{EventCancel, StatusApproved, StatusRejected},
+	{EventCancel, StatusProcessing, StatusRejected},
 	{EventWithdraw, StatusApproved, StatusProcessing},
 	{EventDisburse, StatusProcessing, StatusRepaying},
 	{EventDueSoon, StatusRepaying, StatusDue},
@@ -118,6 +122,13 @@ func guard(o *Order, ev Event) error {
 	case EventReject:
 		if !o.DisbursedAt.IsZero() {
 			return fmt.Errorf("order %s was already disbursed", o.No)
+		}
+	case EventCancel:
+		if !o.DisbursedAt.IsZero() {
+			return fmt.Errorf("order %s was already disbursed", o.No)
+		}
+		if o.DecidedAt.IsZero() {
+			return fmt.Errorf("order %s was not approved yet: reject the application instead", o.No)
 		}
 	case EventDisburse:
 		if o.WithdrawalConfirmedAt.IsZero() {
@@ -214,6 +225,8 @@ func pastTense(ev Event) string {
 		return "extended"
 	case EventSettle:
 		return "settled"
+	case EventCancel:
+		return "cancelled"
 	}
 	return string(ev)
 }

@@ -188,3 +188,52 @@ func WrittenOff(ctx context.Context, q store.Querier, id int64) (bool, error) {
 	err := q.QueryRow(ctx, `SELECT written_off_at FROM orders WHERE id = ?`, id).Scan(&at)
 	return at > 0, err
 }
+
+// CheckCancel reads order ref in q and checks it can be cancelled now:
+// approved and not paid out (21, or 151 once the borrower confirmed the
+// withdrawal). A loan paid out is refused saying so.
+func (s *Service) CheckCancel(ctx context.Context, q store.Querier, ref string) (Order, error) {
+	o, err := findOrder(ctx, q, ref)
+	if err != nil {
+		return o, err
+	}
+	if !o.DisbursedAt.IsZero() {
+		return o, fault.Newf(fault.CodeConflict, "Order %s was paid out on %s: a loan paid out cannot be cancelled (the borrower repays it, or it is written off).",
+			o.No, DisplayDay(CalendarDate(o.DisbursedAt, s.Calendar().Loc)))
+	}
+	if o.Status == StatusProcessing && o.DecidedAt.IsZero() {
+		return o, fault.Newf(fault.CodeConflict, "Order %s is an application under review: reject it instead.", o.No)
+	}
+	return o, CanMove(&o, EventCancel, StatusRejected)
+}
+
+// Cancel cancels an approved order before its payout in q (the
+// approval's transaction), as actor, for reason: CheckCancel's checks,
+// then 110 with a cancel line in its history (the reason, in the
+// borrower's words). No money moved, so nothing is posted.
+func (s *Service) Cancel(ctx context.Context, q store.Querier, ref, actor, reason string) (Order, error) {
+	var o Order
+	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
+		var err error
+		if o, err = s.CheckCancel(ctx, q, ref); err != nil {
+			return err
+		}
+		return s.move(ctx, q, &o, EventCancel, actor, CancelLine(reason), nil)
+	})
+	return o, err
+}
+
+// CancelLine is a cancellation's history line, as the borrower reads it.
+func CancelLine(reason string) string {
+	line := "Cancelled by the lender before it was paid out"
+	if reason = strings.TrimSpace(reason); reason != "" {
+		line += ": " + reason
+	}
+	return line
+}
+
+// LastCancel is the order's cancellation history line (Cancel), or a zero
+// Change.
+func LastCancel(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
+	return lastChange(ctx, q, orderID, EventCancel, EventCancel)
+}

@@ -125,6 +125,18 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 				Row{"Last payment", loan.DisplayDay(loan.CalendarDate(last.At, s.loans.Calendar().Loc)) + ": " + last.Note})
 		}
 	}
+	if o.Status == loan.StatusRejected {
+		c, err := loan.LastCancel(ctx, s.db, o.ID)
+		if err != nil {
+			return d, err
+		}
+		if c.Note != "" {
+			d.NoticeStatusText = "Cancelled"
+			d.NoticeDesText = c.Note + ". No money was sent, and you owe nothing. You may apply for one of the loans below."
+			d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail,
+				Row{"Cancelled on", loan.DisplayDay(loan.CalendarDate(c.At, s.loans.Calendar().Loc))})
+		}
+	}
 	if o.Waived() > 0 {
 		w, err := loan.LastWaiver(ctx, s.db, o.ID)
 		if err != nil {

@@ -142,6 +142,8 @@ export const api = {
     call<Proposal>('POST', '/orders/waive', { orderNo, penalty, lateInterest, reason }),
   /** writeOff proposes writing an overdue order off as a loss. */
   writeOff: (orderNo: string, reason: string) => call<Proposal>('POST', '/orders/write-off', { orderNo, reason }),
+  /** cancel proposes cancelling an approved order before its payout. */
+  cancel: (orderNo: string, reason: string) => call<Proposal>('POST', '/orders/cancel', { orderNo, reason }),
   /** writeOffsDue proposes writing off every order past the write-off days; one outcome per order. */
   writeOffsDue: () => call<ProposedWriteOff[]>('POST', '/orders/write-off-due', {}),
   /** disburseAll disburses each order as disburse does one; one outcome per order. */

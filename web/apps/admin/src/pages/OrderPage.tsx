@@ -10,7 +10,7 @@ import { paths } from '../screens';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
 import { useSession } from '../session';
-import { WaiveCard, WriteOffCard } from './Servicing';
+import { CancelCard, WaiveCard, WriteOffCard } from './Servicing';
 
 /** The statuses of a loan being repaid: 170, 174, 180. */
 const repaying = new Set([170, 174, 180]);
@@ -21,9 +21,15 @@ export function OrderPage() {
   const o = order.data;
   const m = (v: number) => (o ? money(v, o.currency) : '');
   const { can } = useSession();
-  const [form, setForm] = useState<'waive' | 'write-off'>();
+  const [form, setForm] = useState<'waive' | 'write-off' | 'cancel'>();
+  const closed = (proposed: boolean) => {
+    setForm(undefined);
+    if (proposed) order.reload();
+  };
   const canWaive = !!o && can('servicing') && repaying.has(o.status) && !o.writtenOff && o.penaltyOwed + o.lateInterestOwed > 0;
   const canWriteOff = !!o && can('servicing') && o.status === 180 && !o.writtenOff;
+  // Approved and not paid out: 21, or 151 once the withdrawal is confirmed (the payout queue).
+  const canCancel = !!o && can('disbursement') && (o.status === 21 || o.queue === 'payout');
   return (
     <>
       <Breadcrumb className="console-toolbar" items={[{ title: <Link to={paths.orders}>Orders</Link> }, { title: orderNo }]} />
@@ -48,15 +54,17 @@ export function OrderPage() {
               { label: 'Next due', children: o.nextDue || '—' },
               { label: 'Last payout', children: o.payout ? `${o.payout}${o.payoutReason ? `: ${o.payoutReason}` : ''}` : '—' },
             ]} />
-            {(canWaive || canWriteOff) && (
+            {(canWaive || canWriteOff || canCancel) && (
               <Space className="console-toolbar">
                 {canWaive && <Button onClick={() => setForm('waive')} disabled={form === 'waive'}>Waive late charges…</Button>}
                 {canWriteOff && <Button danger onClick={() => setForm('write-off')} disabled={form === 'write-off'}>Write off…</Button>}
+                {canCancel && <Button danger onClick={() => setForm('cancel')} disabled={form === 'cancel'}>Cancel order…</Button>}
               </Space>
             )}
           </Card>
-          {form === 'waive' && <WaiveCard order={o} onClose={(proposed) => { setForm(undefined); if (proposed) order.reload(); }} />}
-          {form === 'write-off' && <WriteOffCard order={o} onClose={(proposed) => { setForm(undefined); if (proposed) order.reload(); }} />}
+          {form === 'waive' && <WaiveCard order={o} onClose={closed} />}
+          {form === 'write-off' && <WriteOffCard order={o} onClose={closed} />}
+          {form === 'cancel' && <CancelCard order={o} onClose={closed} />}
           <Card className="console-toolbar" size="small" title="History">
             <DataTable<Change> small testId="history" rowKey={(c) => `${c.at}-${c.event}-${c.to}`} rows={o.history ?? []}
               columns={[

@@ -1,12 +1,13 @@
 // Servicing an order in repayment: waiving part or all of its unpaid late
-// charges, and writing an overdue one off as a loss. Each form proposes
+// charges, writing an overdue one off as a loss, and cancelling an approved
+// one before its payout. Each form proposes
 // (four eyes); a second finance operator or admin approves it on "Waiting
 // for approval". Pesos on screen, minor units on the wire; the server
 // checks the amounts against what is owed. WriteOffs (on "Waiting for
 // approval") shows the write-off days and proposes the write-offs due.
 import { App, Button, Card, Form, Input, InputNumber, List, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type ProposedWriteOff } from '../api';
+import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type Proposal, type ProposedWriteOff } from '../api';
 import { money } from '../format';
 import { useLoad } from './common';
 
@@ -64,15 +65,18 @@ export function WaiveCard({ order, onClose }: { order: OrderDetail; onClose(prop
   );
 }
 
-/** WriteOffCard proposes writing an overdue order off, with the reason. */
-export function WriteOffCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+/** ReasonCard proposes an action on an order that needs only a reason: a write-off or a cancellation. */
+function ReasonCard({ title, testId, note, button, propose, onClose }: {
+  title: string; testId: string; note: string; button: string;
+  propose(reason: string): Promise<Proposal>; onClose(proposed: boolean): void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async (f: { reason: string }) => {
     setBusy(true);
     try {
-      const p = await api.writeOff(order.orderNo, f.reason.trim());
+      const p = await propose(f.reason.trim());
       message.info(`${PROPOSED}: #${p.id} ${p.summary}.`);
       onClose(true);
     } catch (e) {
@@ -84,21 +88,37 @@ export function WriteOffCard({ order, onClose }: { order: OrderDetail; onClose(p
     }
   };
   return (
-    <Card className="console-toolbar" size="small" title="Write off as a loss" data-testid="write-off-form">
-      <Typography.Paragraph type="secondary">
-        {`${money(order.owed, order.currency)} owed, ${order.daysOverdue} days overdue. Once approved, no more charges are added and what it owes leaves the books; the borrower still owes it, and money that arrives is booked as a recovery.`}
-      </Typography.Paragraph>
+    <Card className="console-toolbar" size="small" title={title} data-testid={testId}>
+      <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item name="reason" label="Reason (the borrower reads it in the order's history; kept in the audit log)"
-          rules={[{ required: true, whitespace: true, message: 'Say why: a write-off needs a reason.' }]}>
+        <Form.Item name="reason" label="Reason (the borrower reads it on the order's page; kept in the audit log)"
+          rules={[{ required: true, whitespace: true, message: 'Say why: give a reason.' }]}>
           <Input.TextArea aria-label="Reason" rows={2} maxLength={500} showCount autoFocus />
         </Form.Item>
         <Space>
-          <Button type="primary" danger htmlType="submit" loading={busy}>Propose the write-off</Button>
-          <Button onClick={() => onClose(false)}>Cancel</Button>
+          <Button type="primary" danger htmlType="submit" loading={busy}>{button}</Button>
+          <Button onClick={() => onClose(false)}>Close</Button>
         </Space>
       </Form>
     </Card>
+  );
+}
+
+/** WriteOffCard proposes writing an overdue order off, with the reason. */
+export function WriteOffCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+  return (
+    <ReasonCard title="Write off as a loss" testId="write-off-form" button="Propose the write-off" onClose={onClose}
+      propose={(reason) => api.writeOff(order.orderNo, reason)}
+      note={`${money(order.owed, order.currency)} owed, ${order.daysOverdue} days overdue. Once approved, no more charges are added and what it owes leaves the books; the borrower still owes it, and money that arrives is booked as a recovery.`} />
+  );
+}
+
+/** CancelCard proposes cancelling an approved order before its payout, with the reason. */
+export function CancelCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+  return (
+    <ReasonCard title="Cancel before payout" testId="cancel-form" button="Propose the cancellation" onClose={onClose}
+      propose={(reason) => api.cancel(order.orderNo, reason)}
+      note={`${money(order.principal, order.currency)} approved and not paid out. Once approved, the order is cancelled (110) and nothing is sent; the borrower sees it cancelled, with the reason.`} />
   );
 }
 
