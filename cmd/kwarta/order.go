@@ -205,12 +205,11 @@ func waiveOrPropose(ctx context.Context, app *server.App, op httpapi.OperatorSes
 // the console's write-off days (run it daily from cron), one line per order.
 func writeOffsDue(ctx context.Context, args []string, stdout io.Writer) error {
 	by, rest := byFlag(args)
-	cfg, db, err := openDB(ctx, rest)
+	app, done, err := openApp(ctx, rest)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	app := server.NewApp(cfg, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	defer done()
 	op, err := cliActor(ctx, app, by)
 	if err != nil {
 		return err

@@ -67,6 +67,35 @@ func borrowerRows(t *testing.T, env *servertest.Env, session string, id int64) (
 	return rows, r.Status
 }
 
+// staff are the servicing tests' operators: an admin, a reviewer, two
+// finance operators and support, on books that hold.
+func staff(t *testing.T, env *servertest.Env) (admin, rev, fe, fio, sup operator) {
+	t.Helper()
+	admin, rev = enrol(t, env, "ana", console.Admin), enrol(t, env, "rita", console.Reviewer)
+	fe, fio = enrol(t, env, "fe", console.Finance), enrol(t, env, "fio", console.Finance)
+	sup = enrol(t, env, "sam", console.Support)
+	booksHold(t, env, "before")
+	return admin, rev, fe, fio, sup
+}
+
+// pays is borrower A paying amount on order id (of product) through a
+// pay code and the sandbox provider's postback.
+func pays(t *testing.T, env *servertest.Env, id, product, amount int64) {
+	t.Helper()
+	r := env.Do(t, servertest.Request{Method: "POST", Path: "/v3/repay/generate-pay-code", Session: demo.SessionA,
+		Form: url.Values{"orderId": {itoa(id)}, "productId": {itoa(product)}, "amount": {itoa(amount)}, "channelNumber": {"GCSH"}}})
+	if r.Status != http.StatusOK {
+		t.Fatalf("pay code: %d %s", r.Status, r.Body)
+	}
+	var txn, ref string
+	if err := env.DB.QueryRow(t.Context(), `SELECT txn_id, ref_no FROM pay_codes WHERE order_id = ? AND state = 'open'`, id).Scan(&txn, &ref); err != nil {
+		t.Fatal(err)
+	}
+	if r := postback(t, env, payment.Postback{TxnID: txn, RefNo: ref, Status: payment.StatusSuccess, Message: "paid", Amount: amount, Currency: "PHP", Channel: "GCSH"}); r.Status != http.StatusOK {
+		t.Fatalf("postback: %d %s", r.Status, r.Body)
+	}
+}
+
 // TestServicing_Waiver: a finance operator proposes waiving the penalty
 // and part of the late interest on an overdue order; support may not
 // propose, more than owed and no reason are refused, the proposer and a
@@ -79,12 +108,7 @@ func borrowerRows(t *testing.T, env *servertest.Env, session string, id int64) (
 func TestServicing_Waiver(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		admin := enrol(t, env, "ana", console.Admin)
-		rev := enrol(t, env, "rita", console.Reviewer)
-		fe := enrol(t, env, "fe", console.Finance)
-		fio := enrol(t, env, "fio", console.Finance)
-		sup := enrol(t, env, "sam", console.Support)
-		booksHold(t, env, "before")
+		admin, rev, fe, fio, sup := staff(t, env)
 
 		before := detail81(t, env, admin)
 		if before.Status != int(loan.StatusOverdue) || before.PenaltyOwed != 800_00 || before.LateInterestOwed <= 100 {
@@ -184,18 +208,7 @@ func TestServicing_Waiver(t *testing.T) {
 		if rows["Outstanding"] != money.Format(moved.Owed) {
 			t.Fatalf("the borrower's outstanding: %v, want %s", rows, money.Format(moved.Owed))
 		}
-		r := env.Do(t, servertest.Request{Method: "POST", Path: "/v3/repay/generate-pay-code", Session: demo.SessionA,
-			Form: url.Values{"orderId": {"81"}, "productId": {"2"}, "amount": {strconv.FormatInt(moved.Owed, 10)}, "channelNumber": {"GCSH"}}})
-		if r.Status != http.StatusOK {
-			t.Fatalf("pay code: %d %s", r.Status, r.Body)
-		}
-		var txn, ref string
-		if err := db.QueryRow(t.Context(), `SELECT txn_id, ref_no FROM pay_codes WHERE order_id = 81 AND state = 'open'`).Scan(&txn, &ref); err != nil {
-			t.Fatal(err)
-		}
-		if r := postback(t, env, payment.Postback{TxnID: txn, RefNo: ref, Status: payment.StatusSuccess, Message: "paid", Amount: moved.Owed, Currency: "PHP", Channel: "GCSH"}); r.Status != http.StatusOK {
-			t.Fatalf("postback: %d %s", r.Status, r.Body)
-		}
+		pays(t, env, 81, 2, moved.Owed)
 		if d := detail81(t, env, admin); d.Status != int(loan.StatusSettled) || d.Owed != 0 {
 			t.Errorf("after paying the outstanding: %+v", d)
 		}
@@ -215,11 +228,7 @@ func TestServicing_Waiver(t *testing.T) {
 func TestServicing_WriteOff(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		admin := enrol(t, env, "ana", console.Admin)
-		fe := enrol(t, env, "fe", console.Finance)
-		fio := enrol(t, env, "fio", console.Finance)
-		sup := enrol(t, env, "sam", console.Support)
-		booksHold(t, env, "before")
+		admin, _, fe, fio, sup := staff(t, env)
 
 		var days console.WriteOffDays
 		fe.call(t, env, "GET", "/admin/api/approvals/write-off-days", nil).Decode(t, &days)
@@ -293,18 +302,7 @@ func TestServicing_WriteOff(t *testing.T) {
 		}
 
 		// A pays ₱1,000.00 on the written-off loan: a recovery.
-		r := env.Do(t, servertest.Request{Method: "POST", Path: "/v3/repay/generate-pay-code", Session: demo.SessionA,
-			Form: url.Values{"orderId": {"88"}, "productId": {"9"}, "amount": {"100000"}, "channelNumber": {"GCSH"}}})
-		if r.Status != http.StatusOK {
-			t.Fatalf("pay code: %d %s", r.Status, r.Body)
-		}
-		var txn, ref string
-		if err := db.QueryRow(t.Context(), `SELECT txn_id, ref_no FROM pay_codes WHERE order_id = 88 AND state = 'open'`).Scan(&txn, &ref); err != nil {
-			t.Fatal(err)
-		}
-		if r := postback(t, env, payment.Postback{TxnID: txn, RefNo: ref, Status: payment.StatusSuccess, Message: "paid", Amount: 100000, Currency: "PHP", Channel: "GCSH"}); r.Status != http.StatusOK {
-			t.Fatalf("postback: %d %s", r.Status, r.Body)
-		}
+		pays(t, env, 88, 9, 1_000_00)
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM ledger_postings WHERE account = '4500' AND order_id = 88 AND amount = -100000`); n != 1 {
 			t.Errorf("%d recovery postings", n)
 		}
@@ -351,12 +349,7 @@ func TestServicing_WriteOff(t *testing.T) {
 func TestServicing_Cancel(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
-		admin := enrol(t, env, "ana", console.Admin)
-		rev := enrol(t, env, "rita", console.Reviewer)
-		fe := enrol(t, env, "fe", console.Finance)
-		fio := enrol(t, env, "fio", console.Finance)
-		sup := enrol(t, env, "sam", console.Support)
-		booksHold(t, env, "before")
+		admin, rev, fe, fio, sup := staff(t, env)
 		entries := func(id int64) int {
 			return storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries WHERE order_id = ?`, id)
 		}
