@@ -3,7 +3,9 @@
 // waiving its ₱800.00 penalty ("Proposed — waiting for a second
 // operator"); nothing changes until fio, at another desk, approves it in
 // "Waiting for approval"; the order's page then owes ₱800.00 less, and A's
-// order details (375x812, the borrower's phone) say so in plain words.
+// order details (375x812, the borrower's phone) say so in plain words. A
+// write-off of order 88 and the cancellation of approved order 85 go the
+// same way, and the borrower reads each in plain words.
 import { devices } from '@playwright/test';
 import { appPath, closePrompts, expect, freshTest, shot } from './support';
 import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
@@ -108,5 +110,37 @@ test('a write-off proposed by one finance operator takes effect when another app
   await expect(a.getByText('You still owe ₱20,000.00; you can pay it here at any time.', { exact: false })).toBeVisible();
   await closePrompts(a);
   await shot(a, testInfo, 'borrower-order-written-off');
+  await phone.close();
+});
+
+test('a cancellation proposed by one finance operator cancels the approved loan when another approves it', async ({ page, server, request, browser }) => {
+  test.setTimeout(120_000);
+  // fe proposes cancelling borrower A's approved order 85; paid-out order 81 offers no cancel.
+  await signInAs(page, request, server, 'fe', 'finance');
+  await page.goto('/admin/orders/81');
+  await expect(page.getByTestId('order-status')).toHaveText('180 overdue');
+  await expect(page.getByRole('button', { name: 'Cancel order…' })).toHaveCount(0);
+  await page.goto('/admin/orders/85');
+  await expect(page.getByTestId('order-status')).toHaveText('21 approved');
+  await page.getByRole('button', { name: 'Cancel order…' }).click();
+  const form = page.getByTestId('cancel-form');
+  await form.getByLabel('Reason').fill('Duplicate application');
+  await form.getByRole('button', { name: 'Propose the cancellation' }).click();
+  const proposed = page.getByText(/Proposed — waiting for a second operator: #\d+ Cancel order KW\d+/);
+  await expect(proposed).toBeVisible();
+  const summary = /#\d+ (.*)\.$/.exec(await proposed.innerText())?.[1] ?? '';
+  expect(summary).toMatch(/^Cancel order KW\d+ \(₱[\d,.]+, not paid out\): Duplicate application$/);
+
+  const fio = await secondOperator(browser, request, server, 'fio', 'finance');
+  await approveInQueue(fio, summary);
+  await fio.goto('/admin/orders/85');
+  await expect(fio.getByTestId('order-status')).toHaveText('110 rejected');
+  await fio.context().close();
+
+  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, baseURL: server.baseURL });
+  const a = await phone.newPage();
+  await a.goto(appPath('/loanDetail', { productId: '6', orderId: '85' }));
+  await expect(a.getByRole('heading', { name: 'Cancelled' })).toBeVisible();
+  await expect(a.getByText('Cancelled by the lender before it was paid out: Duplicate application. No money was sent, and you owe nothing.', { exact: false })).toBeVisible();
   await phone.close();
 });
