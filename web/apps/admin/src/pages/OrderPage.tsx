@@ -7,6 +7,7 @@ import { money, statusText, when } from '../format';
 import { paths } from '../screens';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
+import { booked, OrderLedgerPanel } from './OrderLedger';
 
 export function OrderPage() {
   const orderNo = useParams().orderNo ?? '';
@@ -37,6 +38,7 @@ export function OrderPage() {
               { label: 'Last payout', children: o.payout ? `${o.payout}${o.payoutReason ? `: ${o.payoutReason}` : ''}` : '—' },
             ]} />
           </Card>
+          {booked.has(o.status) && <OrderLedgerPanel orderId={o.id} currency={o.currency} />}
           <Card className="console-toolbar" size="small" title="History">
             <DataTable<Change> small testId="history" rowKey={(c) => `${c.at}-${c.event}-${c.to}`} rows={o.history ?? []}
               columns={[
