@@ -60,8 +60,10 @@ export function Accounting() {
       <Typography.Paragraph type="secondary">
         The books, read-only: what every money event posted. Dates are market dates; amounts in {marketCurrency()}.
       </Typography.Paragraph>
-      <Radio.Group optionType="button" buttonStyle="solid" value={section} onChange={(e) => setSection(e.target.value as ReportKey)}
-        options={reports.map((r) => ({ label: r.label, value: r.key }))} aria-label="Report" />
+      <div className="console-toolbar">
+        <Radio.Group optionType="button" buttonStyle="solid" value={section} onChange={(e) => setSection(e.target.value as ReportKey)}
+          options={reports.map((r) => ({ label: r.label, value: r.key }))} aria-label="Report" />
+      </div>
       <Space className="console-toolbar">
         {dated ? (
           <Input type="date" aria-label="On" value={d.date} onChange={set('date')} />
@@ -116,7 +118,7 @@ function Journal({ from, to }: { from: string; to: string }) {
       <DataTable<JournalLine> testId="journal" rowKey={(r) => r.id} rows={list.rows} paged={list} small
         emptyText="No postings in these days."
         columns={[
-          { title: 'Date', dataIndex: 'date', sortKey: 'date' },
+          { title: 'Date', dataIndex: 'date', sortKey: 'date', render: (v: string) => <span className="console-nowrap">{v}</span> },
           { title: 'Entry', dataIndex: 'entryId' },
           { title: 'Kind', dataIndex: 'kind' },
           { title: 'Order', dataIndex: 'orderNo', render: (no: string) => (no ? <Link to={orderPath(no)}>{no}</Link> : '') },
