@@ -12,17 +12,23 @@ import (
 	"kwarta/internal/store"
 )
 
+// onDB runs kwarta's commands on the database at path and answers what
+// each printed.
+func onDB(ctx context.Context, path string) func(args ...string) (string, error) {
+	return func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := run(ctx, append(args, "--db", path), &out, io.Discard)
+		return out.String(), err
+	}
+}
+
 // `kwarta ledger check` passes on sound books (the demo world) and fails,
 // naming the order, once an entry no money event explains is posted;
 // `kwarta report trial-balance` lists the accounts and a zero total.
 func TestLedger_CheckExitStatus(t *testing.T) {
 	ctx := context.Background()
 	path := demoDB(t)
-	do := func(args ...string) (string, error) {
-		var out bytes.Buffer
-		err := run(ctx, append(args, "--db", path), &out, io.Discard)
-		return out.String(), err
-	}
+	do := onDB(ctx, path)
 	if out, err := do("ledger", "accrue"); err != nil || !strings.Contains(out, "accrued") {
 		t.Fatalf("ledger accrue: %v\n%s", err, out)
 	}
@@ -69,11 +75,7 @@ func TestLedger_CheckExitStatus(t *testing.T) {
 func TestLedger_ReportsAndCheckAt(t *testing.T) {
 	ctx := context.Background()
 	path := demoDB(t)
-	do := func(args ...string) (string, error) {
-		var out bytes.Buffer
-		err := run(ctx, append(args, "--db", path), &out, io.Discard)
-		return out.String(), err
-	}
+	do := onDB(ctx, path)
 	today := time.Now().In(time.FixedZone("PHT", 8*3600))
 	from := today.AddDate(0, 0, -100).Format(time.DateOnly)
 	for _, c := range []struct {

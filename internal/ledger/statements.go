@@ -2,7 +2,6 @@ package ledger
 
 import (
 	"context"
-	"database/sql"
 	"time"
 
 	"kwarta/internal/page"
@@ -71,26 +70,7 @@ func Journal(ctx context.Context, q store.Querier, first, last time.Time, o page
 // JournalAll is every posting of the entries dated first to last, by date
 // and then as written: the CSV file and the command line's report.
 func JournalAll(ctx context.Context, q store.Querier, first, last time.Time) ([]Posting, error) {
-	jq := journalQuery(first, last)
-	rows, err := q.Query(ctx, `SELECT `+jq.Select+` FROM `+jq.From+` WHERE e.on_date >= ? AND e.on_date <= ? ORDER BY e.on_date, p.id`, jq.Args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	return scanPostings(rows)
-}
-
-// scanPostings reads every row of a journal query.
-func scanPostings(rows *sql.Rows) ([]Posting, error) {
-	var out []Posting
-	for rows.Next() {
-		p, err := scanPosting(rows.Scan)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+	return page.All(ctx, q, journalQuery(first, last), "e.on_date, p.id", scanPosting)
 }
 
 // StatementLine is one income or expense account's total for a period,
@@ -196,12 +176,8 @@ func (c *Components) add(account string, amount int64) {
 // as written: the order's own ledger.
 func OrderPostings(ctx context.Context, q store.Querier, orderID int64) ([]Posting, error) {
 	jq := journalQuery(time.Time{}, time.Time{})
-	rows, err := q.Query(ctx, `SELECT `+jq.Select+` FROM `+jq.From+` WHERE p.order_id = ? ORDER BY e.on_date, p.id`, orderID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	return scanPostings(rows)
+	jq.Where, jq.Args = []string{"p.order_id = ?"}, []any{orderID}
+	return page.All(ctx, q, jq, "e.on_date, p.id", scanPosting)
 }
 
 // Part is one component of Components, by name.

@@ -235,19 +235,5 @@ func (r Register) All(ctx context.Context, q store.Querier, from, to int64) ([]R
 	if err != nil {
 		return nil, err
 	}
-	rows, err := q.Query(ctx, `SELECT `+rq.Select+` FROM `+rq.From+` WHERE `+strings.Join(rq.Where, " AND ")+
-		` ORDER BY `+s.Keys["at"].SQL+`, `+s.ID, rq.Args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []RegisterRow
-	for rows.Next() {
-		r, err := scanRegister(rows.Scan)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return page.All(ctx, q, rq, s.Keys["at"].SQL+", "+s.ID, scanRegister)
 }
