@@ -328,7 +328,8 @@ test('finance credits a postback with the wrong amount to its order under four e
 
   // The order's page: the payment in its ledger.
   await resolved.getByRole('link').click();
-  const payments = page.locator('.ant-card', { hasText: 'Payments' }).locator('tr.ant-table-row');
+  // The Payments card (the Ledger card above it names payments in its memos).
+  const payments = page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: /^Payments$/ }) }).locator('tr.ant-table-row');
   await expect(payments).toHaveCount(1);
   await expect(payments.first()).toContainText(peso(paid));
   await shot(page, testInfo, 'console-payment-order');
