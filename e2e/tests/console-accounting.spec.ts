@@ -5,7 +5,8 @@
 // the trial balance lists the payout clearing and GCash's cash in transit
 // and sums to zero; the journal lists the loan's postings; its CSV file,
 // downloaded, holds a row per posting whose debits equal its credits; the
-// order's page shows its ledger agreeing with the engine. The server's
+// disbursement register, the income statement and the aging show theirs;
+// the order's page shows its ledger agreeing with the engine. The server's
 // books are checked when it stops (fresh-server.ts).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -113,10 +114,25 @@ test('the trial balance sums to zero after a disbursement and a repayment; the j
   expect(body.some((r) => r[2] === 'repayment' && r[4] === '1020:GCSH' && r[7] === due)).toBe(true);
   await shot(page, testInfo, 'console-accounting-journal');
 
+  // The other reports: the disbursement register lists the loan with its
+  // payout reference; the income statement and the aging have their totals.
+  await page.locator('.ant-radio-button-wrapper', { hasText: /^Disbursements$/ }).click();
+  const payout = page.getByTestId('disbursements').locator('tr.ant-table-row', { hasText: placed.orderNo });
+  await expect(payout).toContainText('Jose Reyes');
+  await expect(payout).toContainText('₱5,000.00');
+  await expect(payout).toContainText('SBX-');
+  await page.locator('.ant-radio-button-wrapper', { hasText: /^Income statement$/ }).click();
+  await expect(page.getByTestId('income').locator('tr.ant-table-row', { hasText: '4200' })).toContainText('Fee income');
+  await expect(page.getByTestId('income-total')).toContainText('net income');
+  await page.locator('.ant-radio-button-wrapper', { hasText: /^Aging$/ }).click();
+  await expect(page.getByTestId('aging').locator('tr.ant-table-row')).toHaveText([/^current/, /^1-30/, /^31-60/, /^61-90/, /^over 90/, /^total/]);
+  await shot(page, testInfo, 'console-accounting-aging');
+
   // The order's page: its ledger beside the engine, agreeing.
   await page.goto(`/admin/orders/${placed.orderNo}`);
   const ledger = page.getByTestId('order-ledger');
   await expect(ledger).toContainText('books agree with the engine');
   await expect(ledger.getByTestId('order-ledger-components').locator('tr.ant-table-row', { hasText: 'principal' })).toContainText('₱5,000.00');
   await expect(ledger.getByTestId('order-postings')).toContainText('1030 Payout clearing');
+  await shot(page, testInfo, 'console-accounting-order-ledger');
 });
