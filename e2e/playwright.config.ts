@@ -8,10 +8,15 @@ import { join } from 'node:path';
 
 const port = Number(process.env.KWARTA_E2E_PORT ?? 18090);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dbFile = join(mkdtempSync(join(tmpdir(), 'kwarta-e2e-')), 'e2e.db');
+// The shared server's database; the workers (which load this file too) and
+// the global teardown read the same path from the environment.
+const dbFile = (process.env.KWARTA_E2E_DB ??= join(mkdtempSync(join(tmpdir(), 'kwarta-e2e-')), 'e2e.db'));
 
 export default defineConfig({
   testDir: './tests',
+  // After every spec: `kwarta ledger check` on the shared server's database
+  // (each fresh server's is checked when it stops, fresh-server.ts).
+  globalTeardown: './ledger-check.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

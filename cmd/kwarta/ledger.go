@@ -5,8 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"text/tabwriter"
+	"time"
 
+	"kwarta/internal/clock"
+
+	"kwarta/internal/console"
+	"kwarta/internal/fault"
 	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
 	"kwarta/internal/repay"
@@ -19,7 +25,16 @@ func ledgerCommand(ctx context.Context, args []string, stdout io.Writer) error {
 		return errors.New("usage: kwarta ledger check [--date YYYY-MM-DD] [--db ...] | kwarta ledger accrue [--db ...]")
 	}
 	date, rest := valueFlag("date", args[1:])
-	app, done, err := openApp(ctx, rest)
+	at, rest := valueFlag("at", rest)
+	var clk clock.Clock = clock.Real{}
+	if at != "" {
+		t, err := time.Parse(time.RFC3339, at)
+		if err != nil {
+			return fmt.Errorf("--at: want a moment as RFC 3339 (2027-01-05T10:00:00+08:00), not %q", at)
+		}
+		clk = clock.NewManual(t)
+	}
+	app, done, err := openAppAt(ctx, rest, clk)
 	if err != nil {
 		return err
 	}
@@ -38,6 +53,9 @@ func ledgerCommand(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	today := app.Loans.Calendar().Today()
 	asOf, err := dayFlag(date, app.Config.Market.Location())
+	if date == "" {
+		asOf = today // --at's day
+	}
 	if err != nil {
 		return err
 	}
@@ -96,4 +114,33 @@ func reportTrialBalance(ctx context.Context, args []string, stdout io.Writer) er
 	}
 	fmt.Fprintf(w, "\ttotal\t%s\t%s\t%s\t\n", money.Format(debits), money.Format(credits), money.Format(debits-credits))
 	return w.Flush()
+}
+
+// reportAccountingCSV writes one of the console's accounting CSV files
+// (the Accounting screen's downloads, the same writer) to stdout: a dated
+// report on --date, the others from --from to --to (empty: today).
+func reportAccountingCSV(ctx context.Context, name string, args []string, stdout io.Writer) error {
+	date, rest := valueFlag("date", args)
+	from, rest := valueFlag("from", rest)
+	to, rest := valueFlag("to", rest)
+	rest = slices.DeleteFunc(rest, func(a string) bool { return a == "--csv" })
+	app, done, err := openApp(ctx, rest)
+	if err != nil {
+		return err
+	}
+	defer done()
+	acct := app.ConsoleScreens.Accounting
+	first, last, err := acct.Period(from, to)
+	if console.Dated(name) {
+		first, err = acct.Date(date)
+		last = first
+	}
+	if err != nil {
+		var f *fault.Error
+		if errors.As(err, &f) {
+			return fmt.Errorf("%s: %s", name, f.Message)
+		}
+		return err
+	}
+	return acct.WriteCSV(ctx, stdout, name, first, last)
 }

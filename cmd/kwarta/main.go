@@ -14,11 +14,13 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"slices"
 	"syscall"
 	"time"
 
 	"kwarta/internal/clock"
 	"kwarta/internal/config"
+	"kwarta/internal/console"
 	"kwarta/internal/demo"
 	"kwarta/internal/httpapi"
 	"kwarta/internal/logmask"
@@ -37,9 +39,12 @@ Usage:
   kwarta report payments [--date YYYY-MM-DD] [--db ...]   a day's payments per channel, and anything unmatched
   kwarta report reminders [--date YYYY-MM-DD] [--db ...]  a day's SMS notices: sent, held for quiet hours, failed
   kwarta report trial-balance [--date YYYY-MM-DD] [--db ...]  every ledger account's debits, credits and balance on a date
-  kwarta ledger check [--date YYYY-MM-DD] [--db ...]
+  kwarta report trial-balance|aging --csv [--date YYYY-MM-DD] [--db ...]   the console's CSV of the trial balance, the receivables aging
+  kwarta report journal|income|disbursements|collections [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--db ...]   the console's CSV of the journal, the income statement, the registers
+  kwarta ledger check [--date YYYY-MM-DD] [--at RFC3339] [--db ...]
                            check the books: the journal balances on every date; on today (the default) also every
-                           order's receivables against the engine and cash in transit per channel (a failing exit status)
+                           order's receivables against the engine and cash in transit per channel (a failing exit status);
+                           --at: the moment taken as now (a server on --test-clock: its clock, e.g. 2027-01-05T10:00:00+08:00)
   kwarta ledger accrue [--db ...]   post every order's late charges and interest earned up to today (the daily job)
   kwarta reminders preview <orderNo> [--db ...]            an order's SMS notices: sent, queued, and those to come, with when
   kwarta reminders templates [--db ...]                    the notice texts
@@ -267,11 +272,14 @@ func runReport(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) > 0 && args[0] == "reminders" {
 		return reportReminders(ctx, args[1:], stdout)
 	}
-	if len(args) > 0 && args[0] == "trial-balance" {
+	if len(args) > 0 && args[0] == "trial-balance" && !slices.Contains(args, "--csv") {
 		return reportTrialBalance(ctx, args[1:], stdout)
 	}
+	if len(args) > 0 && slices.Contains(console.CSVReports, args[0]) {
+		return reportAccountingCSV(ctx, args[0], args[1:], stdout)
+	}
 	if len(args) == 0 || args[0] != "funnel" {
-		return errors.New("usage: kwarta report funnel|payments|reminders|trial-balance [--date YYYY-MM-DD] [--db ...]")
+		return errors.New("usage: kwarta report funnel|payments|reminders|trial-balance [--date YYYY-MM-DD] [--db ...] | kwarta report journal|income|aging|disbursements|collections [--date ...] [--from ... --to ...] [--db ...]")
 	}
 	_, db, err := openDB(ctx, args[1:])
 	if err != nil {

@@ -116,11 +116,16 @@ func reportReminders(ctx context.Context, args []string, stdout io.Writer) error
 
 // openApp opens an operator command's database and builds the services on it.
 func openApp(ctx context.Context, args []string) (*server.App, func(), error) {
+	return openAppAt(ctx, args, clock.Real{})
+}
+
+// openAppAt is openApp on the clock clk (`ledger check --at`).
+func openAppAt(ctx context.Context, args []string, clk clock.Clock) (*server.App, func(), error) {
 	cfg, db, err := openDB(ctx, args)
 	if err != nil {
 		return nil, nil, err
 	}
-	app := server.NewApp(cfg, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	app := server.NewApp(cfg, db, clk, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	return app, func() { db.Close() }, nil
 }
 

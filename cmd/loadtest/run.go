@@ -6,8 +6,10 @@ import (
 	"io"
 	"kwarta/internal/config"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -131,4 +133,21 @@ func runKwarta(ctx context.Context, o options, db, dir string, selected func(str
 		}
 	}
 	rep.note(t.stop())
+	checkLedger(ctx, o.bin, db, dsn, rep, out)
+}
+
+// checkLedger runs `kwarta ledger check` on the database the steps used,
+// once its server has stopped: after the postback steps' payments the
+// books must still hold (docs/ACCOUNTING.md). Its findings fail the run;
+// its verdict is a note of the summary either way.
+func checkLedger(ctx context.Context, bin, db, dsn string, rep *report, out io.Writer) {
+	b, err := exec.CommandContext(ctx, bin, "ledger", "check", "--db", dsn).CombinedOutput()
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if err != nil {
+		rep.problem(out, "ledger check on %s: %v: %s", db, err, strings.Join(lines, "; "))
+		return
+	}
+	verdict := "ledger check on " + db + ": " + lines[len(lines)-1]
+	fmt.Fprintln(out, verdict)
+	rep.note(verdict, true)
 }

@@ -2,13 +2,14 @@
 // extends an order): the built binary on a fresh SQLite database at a free
 // port, stopped and deleted after the test. The shared server of
 // playwright.config.ts keeps the demo world as the other specs expect it.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +30,7 @@ export interface FreshServer {
   dbFile: string;
   /** The lines the server has logged so far (JSON; the console SMS adapter logs each message there). */
   logs(): string[];
+  /** stop stops the server, runs `kwarta ledger check` on its database (failing on findings) and deletes it. */
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,33 @@ export async function advanceClock(server: Pick<FreshServer, 'baseURL'>, advance
   const body = (await res.json()) as { success: boolean; message: string; data: { now: string } | null };
   if (!res.ok || !body.success || !body.data) throw new Error(`moving the clock by ${advance}: ${res.status} ${body.message}`);
   return new Date(body.data.now);
+}
+
+/**
+ * serverNow is a server's now (its test clock's, which the tests may have
+ * moved ahead of the real one): POST /medium/dev/clock moved by the least
+ * step, a millisecond.
+ */
+export async function serverNow(server: Pick<FreshServer, 'baseURL'>): Promise<Date> {
+  return advanceClock(server, '1ms');
+}
+
+/**
+ * checkLedger runs `kwarta ledger check` on a server's database as of the
+ * server's now (--at: the check takes that moment as today, so an order
+ * the test moved past its due date is checked with its late charges), and
+ * fails with the check's findings when the books do not hold: the final
+ * step of every journey (docs/ACCOUNTING.md, "The check after the e2e
+ * journeys").
+ */
+export async function checkLedger(dbFile: string, at: Date): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(kwartaBin, ['ledger', 'check', '--at', at.toISOString(), '--db', dbFile]);
+    return stdout;
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`kwarta ledger check on ${dbFile} at ${at.toISOString()}: the books do not hold\n${err.stdout ?? ''}${err.stderr ?? err.message}`);
+  }
 }
 
 /** startFreshServer runs `kwarta serve --demo` on a new database and resolves once it listens. */
@@ -83,11 +112,17 @@ export async function startFreshServer(): Promise<FreshServer> {
       dbFile,
       logs: () => [...logged],
       async stop() {
+        let at = new Date();
         if (child.exitCode === null && child.signalCode === null) {
+          at = await serverNow({ baseURL });
           child.kill('SIGTERM');
           await exited;
         }
-        rmSync(dir, { recursive: true, force: true });
+        try {
+          await checkLedger(dbFile, at);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
       },
     };
   } catch (e) {

@@ -15,6 +15,7 @@ import (
 	"kwarta/internal/cardrepay"
 	"kwarta/internal/demo"
 	"kwarta/internal/fault"
+	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
@@ -235,6 +236,12 @@ func TestCard_PaysWhatIsDueAndCredits(t *testing.T) {
 		}
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM pay_codes WHERE state = 'paid' AND gateway = 'sandbox' AND channel = '90006'`); n != 1 {
 			t.Errorf("paid card pay codes = %d, want 1", n)
+		}
+		// The books hold: the money is GCash's (90006) in transit, though
+		// the payment is shown as "GCash •••• 4567".
+		today := e.App.Loans.Calendar().Today()
+		if problems, err := ledger.Check(t.Context(), db, loan.BooksOf(e.App.Loans), repay.InTransit, today, today); err != nil || len(problems) > 0 {
+			t.Errorf("ledger check after the debit: %v %v", err, problems)
 		}
 		// The same code again: the payment is made.
 		if got, _ := e.confirm(t, demo.SessionA, 81, c.RepaymentRecordID, code); got.Code != string(fault.CodePaidTwice) {

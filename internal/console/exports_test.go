@@ -11,6 +11,7 @@ import (
 
 	"kwarta/internal/console"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/ledger"
 	"kwarta/internal/payment"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
@@ -35,10 +36,7 @@ var csvExports = map[string]csvExport{
 	"GET /admin/api/payments/totals.csv": {plant: func(t *testing.T, env *servertest.Env, db *store.DB) url.Values {
 		// A payment of today whose channel holds the formula (one
 		// credited before the postback fields were checked).
-		txn, ref, due := payCode81(t, env)
-		if r := postback(t, env, payment.Postback{TxnID: txn, RefNo: ref, Status: payment.StatusSuccess, Message: "paid", Amount: due, Currency: "PHP", Channel: "GCSH"}); r.Status != http.StatusOK {
-			t.Fatalf("postback: %d %s", r.Status, r.Body)
-		}
+		ref := paid81(t, env, db)
 		if _, err := db.Exec(t.Context(), `UPDATE payments SET channel = ? WHERE ref_no = ?`, formula, ref); err != nil {
 			t.Fatal(err)
 		}
@@ -54,6 +52,70 @@ var csvExports = map[string]csvExport{
 		}
 		return url.Values{"objectType": {"complaint"}}
 	}},
+	"GET /admin/api/accounting/trial-balance.csv": {plant: plantBooks},
+	"GET /admin/api/accounting/journal.csv":       {plant: plantBooks},
+	"GET /admin/api/accounting/income.csv":        {plant: plantBooks},
+	"GET /admin/api/accounting/aging.csv": {plant: func(t *testing.T, env *servertest.Env, db *store.DB) url.Values {
+		// Borrower A's name (typed by the borrower) on an order that owes.
+		plantName(t, db)
+		return url.Values{}
+	}},
+	"GET /admin/api/accounting/disbursements.csv": {plant: func(t *testing.T, env *servertest.Env, db *store.DB) url.Values {
+		plantName(t, db) // borrower A's loans were paid out within the year
+		return yearTo(env)
+	}},
+	"GET /admin/api/accounting/collections.csv": {plant: func(t *testing.T, env *servertest.Env, db *store.DB) url.Values {
+		// A payment of today whose provider reference holds the formula.
+		if _, err := db.Exec(t.Context(), `UPDATE payments SET ref_no = ? WHERE ref_no = ?`, formula, paid81(t, env, db)); err != nil {
+			t.Fatal(err)
+		}
+		return yearTo(env)
+	}},
+}
+
+// paid81 pays order 81 through the sandbox's postback, once (the exports
+// share the server), and answers the payment's reference.
+func paid81(t *testing.T, env *servertest.Env, db *store.DB) string {
+	var ref string
+	if err := db.QueryRow(t.Context(), `SELECT ref_no FROM payments WHERE order_id = 81`).Scan(&ref); err == nil {
+		return ref
+	}
+	txn, ref, due := payCode81(t, env)
+	if r := postback(t, env, payment.Postback{TxnID: txn, RefNo: ref, Status: payment.StatusSuccess, Message: "paid", Amount: due, Currency: "PHP", Channel: "GCSH"}); r.Status != http.StatusOK {
+		t.Fatalf("postback: %d %s", r.Status, r.Body)
+	}
+	return ref
+}
+
+// yearTo is the period of the year up to today.
+func yearTo(env *servertest.Env) url.Values {
+	today := env.Clock.Now().In(env.App.Config.Market.Location())
+	return url.Values{"from": {today.AddDate(0, 0, -365).Format(time.DateOnly)}, "to": {today.Format(time.DateOnly)}}
+}
+
+// plantBooks adds an income account named with the formula (an
+// administrator names the chart's accounts) and posts to it today, with
+// the formula as the entry's memo: the trial balance, the income
+// statement and the journal show it (the three exports share it).
+func plantBooks(t *testing.T, env *servertest.Env, db *store.DB) url.Values {
+	if _, err := db.Exec(t.Context(), `INSERT INTO ledger_accounts (code, name, kind, created_at) VALUES ('4900', ?, 'income', 0) ON CONFLICT (code) DO NOTHING`, formula); err != nil {
+		t.Fatal(err)
+	}
+	now := env.Clock.Now()
+	d := now.In(env.App.Config.Market.Location())
+	date := time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC)
+	if _, err := ledger.Post(t.Context(), db, ledger.Entry{Kind: "other", Date: date, At: now, Memo: formula,
+		Lines: []ledger.Line{ledger.Dr(ledger.CashAtBank, 100), ledger.Cr("4900", 100)}}); err != nil {
+		t.Fatal(err)
+	}
+	return url.Values{}
+}
+
+// plantName names borrower A (orders 81 and more) with the formula.
+func plantName(t *testing.T, db *store.DB) {
+	if _, err := db.Exec(t.Context(), `UPDATE users SET name = ? WHERE id = 1`, formula); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // notCSV are the routes that write their own answer (Raw) but no CSV, so

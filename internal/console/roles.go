@@ -30,6 +30,7 @@ const (
 	PermProducts     Permission = "products"     // the loan products: list, create, edit
 	PermContent      Permission = "content"      // landing templates, the lender's details
 	PermServicing    Permission = "servicing"    // propose and approve waivers of late charges
+	PermAccounting   Permission = "accounting"   // the books' reports, read-only
 	// PermApprovals: the queue of proposals waiting for a second operator;
 	// every role with the permission of an action under maker-checker
 	// has it (TestConsole_ApprovalsPermission checks).
@@ -39,9 +40,9 @@ const (
 // grants is the one table of who may do what; Allowed reads it and the
 // router asks Allowed for every console call.
 var grants = map[Role][]Permission{
-	Admin:    {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit, PermProducts, PermContent, PermServicing, PermApprovals},
+	Admin:    {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit, PermProducts, PermContent, PermServicing, PermApprovals, PermAccounting},
 	Reviewer: {PermSelf, PermReadOrders, PermApplications},
-	Finance:  {PermSelf, PermReadOrders, PermDisbursement, PermPayments, PermServicing, PermApprovals},
+	Finance:  {PermSelf, PermReadOrders, PermDisbursement, PermPayments, PermServicing, PermApprovals, PermAccounting},
 	Support:  {PermSelf, PermReadOrders, PermComplaints},
 }
 

@@ -19,7 +19,7 @@ type Recorder interface {
 // Screens are the console's screens acting on other domains, each a small
 // type built whole by its constructor from the interfaces it declares
 // (orders.go, payments.go, complaints.go, dashboard.go, borrowers.go,
-// products.go, content.go). They hold no table of their own: they ask the
+// products.go, content.go, accounting.go). They hold no table of their own: they ask the
 // owners, read through internal/report, and record their changes through
 // the core's Recorder.
 type Screens struct {
@@ -30,6 +30,7 @@ type Screens struct {
 	Borrowers  *BorrowersScreen
 	Products   *ProductsScreen
 	Content    *ContentScreen
+	Accounting *AccountingScreen
 }
 
 // Routes are every screen's calls, in the order the API document lists
@@ -44,5 +45,6 @@ func (s Screens) Routes() []httpapi.Route {
 		s.Borrowers.Routes(),
 		s.Products.Routes(),
 		s.Content.Routes(),
+		s.Accounting.Routes(),
 	)
 }

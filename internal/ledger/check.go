@@ -159,18 +159,10 @@ func checkOrders(ctx context.Context, db *store.DB, eng Engine) ([]string, error
 // compare names each component whose receivable differs from what is owed.
 func compare(id int64, books, owed Components) []string {
 	var out []string
-	for _, c := range []struct {
-		name        string
-		books, owed int64
-	}{
-		{"principal", books.Principal, owed.Principal},
-		{"interest", books.Interest, owed.Interest},
-		{"fees", books.Fees, owed.Fees},
-		{"late interest", books.LateInterest, owed.LateInterest},
-		{"penalty", books.Penalty, owed.Penalty},
-	} {
-		if c.books != c.owed {
-			out = append(out, fmt.Sprintf("order %d: %s receivable %d, but the engine says %d is owed", id, c.name, c.books, c.owed))
+	owedParts := owed.Parts()
+	for i, c := range books.Parts() {
+		if c.Amount != owedParts[i].Amount {
+			out = append(out, fmt.Sprintf("order %d: %s receivable %d, but the engine says %d is owed", id, c.Name, c.Amount, owedParts[i].Amount))
 		}
 	}
 	return out

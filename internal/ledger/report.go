@@ -35,18 +35,7 @@ func Receivables(ctx context.Context, q store.Querier, orderID int64) (Component
 		if err := rows.Scan(&account, &amount); err != nil {
 			return Components{}, err
 		}
-		switch account {
-		case PrincipalReceivable:
-			c.Principal = amount
-		case InterestReceivable:
-			c.Interest = amount
-		case FeesReceivable:
-			c.Fees = amount
-		case LateInterestReceivable:
-			c.LateInterest = amount
-		case PenaltyReceivable:
-			c.Penalty = amount
-		}
+		c.add(account, amount)
 	}
 	return c, rows.Err()
 }
@@ -144,7 +133,6 @@ func strays(ctx context.Context, q store.Querier) (int, error) {
 	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM ledger_postings p WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.ref = p.entry_ref)`).Scan(&n)
 	return n, err
 }
-
 
 // Booked lists the orders with postings.
 func Booked(ctx context.Context, q store.Querier) ([]int64, error) {

@@ -315,3 +315,26 @@ func Map[T, U any](p Page[T], f func(T) U) Page[U] {
 	}
 	return out
 }
+
+// All reads every row of q, unpaged, ordered by orderBy (SQL): a list's
+// CSV file or its command-line report. scan reads one row's columns.
+func All[T any](ctx context.Context, db store.Querier, q Query, orderBy string, scan func(scan func(dest ...any) error) (T, error)) ([]T, error) {
+	where := "1 = 1"
+	if len(q.Where) > 0 {
+		where = strings.Join(q.Where, " AND ")
+	}
+	rows, err := db.Query(ctx, `SELECT `+q.Select+` FROM `+q.From+` WHERE `+where+` ORDER BY `+orderBy, q.Args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		r, err := scan(rows.Scan)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

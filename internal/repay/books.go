@@ -52,7 +52,10 @@ func (s *Service) bookHeld(ctx context.Context, q store.Querier, c PayCode, amou
 // transit must equal it (ledger.Check).
 func InTransit(ctx context.Context, q store.Querier) (map[string]int64, error) {
 	out := map[string]int64{}
-	rows, err := q.Query(ctx, `SELECT channel, SUM(amount) FROM payments GROUP BY channel`)
+	// The channel the money came through is its pay code's, as the ledger
+	// posts it: a card debit's payment is relabelled for the borrower
+	// ("GCash •••• 4567", CreditDebit) but its money is GCash's.
+	rows, err := q.Query(ctx, `SELECT c.channel, SUM(p.amount) FROM payments p JOIN pay_codes c ON c.id = p.pay_code_id GROUP BY c.channel`)
 	if err != nil {
 		return nil, err
 	}

@@ -122,6 +122,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Borrowers:  console.NewBorrowersScreen(db, clk, cfg.Market, a.Console, a.Account),
 		Products:   console.NewProductsScreen(db, clk, cfg.Market, a.Console, a.Loans),
 		Content:    console.NewContentScreen(db, clk, a.Console, a.Promo, a.Content),
+		Accounting: console.NewAccountingScreen(db, clk, cfg.Market, loan.BooksOf(a.Loans)),
 	}
 	a.CardRepay = cardrepay.New(a.CardRepayDeps())
 	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway(), a.CardRepay, cfg.Market)

@@ -5,6 +5,210 @@
 // Use the aliases of shared/api/types.ts (Schema<'notice.Settings'>, Data<...>).
 
 export interface paths {
+    "/medium/admin/api/accounting/aging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the receivables aging on a market date: what the orders owe in the books, by days past due (current, 1-30, 31-60, 61-90, over 90) and component (finance) */
+        get: operations["getAdminApiAccountingAging"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/aging.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the aging, one row per order owing, as a CSV file (text/csv, an attachment; finance) */
+        get: operations["getAdminApiAccountingAging.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the collection register from from to to: each payment received with its order, borrower, channel, the provider's reference and the amount, a page at a time (sort: at, the default, amount) (finance) */
+        get: operations["getAdminApiAccountingCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/collections.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the collection register as a CSV file (text/csv, an attachment; finance) */
+        get: operations["getAdminApiAccountingCollections.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/disbursements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the disbursement register from from to to: each loan paid out with its order, borrower, channel, the provider's reference and the principal, a page at a time (sort: at, the default, amount) (finance) */
+        get: operations["getAdminApiAccountingDisbursements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/disbursements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the disbursement register as a CSV file (text/csv, an attachment; finance) */
+        get: operations["getAdminApiAccountingDisbursements.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the income statement of from to to: each income and expense account's total (interest, fees, penalties, late interest; write-offs, waivers) and the net income, minor units (finance) */
+        get: operations["getAdminApiAccountingIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/income.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the income statement as a CSV file (text/csv, an attachment; finance) */
+        get: operations["getAdminApiAccountingIncome.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the general-ledger journal: one row per posting of the entries dated from to to (market dates, both included; at most 366 days), a page at a time (sort: date, the default, account, amount) (finance) */
+        get: operations["getAdminApiAccountingJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/journal.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the journal's postings as a CSV file (text/csv, an attachment; finance) */
+        get: operations["getAdminApiAccountingJournal.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the trial balance on a market date: every account's debits, credits and balance (debits less credits), minor units, and the totals, whose balance is zero (finance) */
+        get: operations["getAdminApiAccountingTrialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/accounting/trial-balance.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the trial balance as a CSV file (text/csv, an attachment; finance) */
+        get: operations["getAdminApiAccountingTrialBalance.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/approvals": {
         parameters: {
             query?: never;
@@ -702,6 +906,23 @@ export interface paths {
         put?: never;
         /** Console: disburse up to 200 orders, each exactly as orders/disburse does one (proposed above the threshold, each audited; one refused does not stop the others); one outcome per order (finance) */
         post: operations["postAdminApiOrdersDisburseBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/orders/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: an order's ledger: its receivables by component in the books beside what the loan engine says it owes (brought up to date), which differ, and its postings */
+        get: operations["getAdminApiOrdersLedger"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2145,6 +2366,22 @@ export interface components {
             operator: components["schemas"]["console.Operator"];
             proposal?: components["schemas"]["console.Proposal"];
         };
+        "console.Aging": {
+            buckets: components["schemas"]["console.AgingBucket"][] | null;
+            currency: string;
+            date: string;
+            total: components["schemas"]["console.AgingBucket"];
+        };
+        "console.AgingBucket": {
+            bucket: string;
+            fees: number;
+            interest: number;
+            lateInterest: number;
+            orders: number;
+            penalty: number;
+            principal: number;
+            total: number;
+        };
         "console.AuditChoices": {
             actions: string[] | null;
             objectTypes: string[] | null;
@@ -2299,6 +2536,25 @@ export interface components {
             rows: components["schemas"]["console.ComplaintRow"][] | null;
             total: number;
         };
+        "console.JournalLine": {
+            account: string;
+            accountName: string;
+            credit: number;
+            date: string;
+            debit: number;
+            entryId: number;
+            id: number;
+            kind: string;
+            memo: string;
+            orderId: number;
+            orderNo: string;
+        };
+        "console.LedgerComponent": {
+            books: number;
+            component: string;
+            differs: boolean;
+            engine: number;
+        };
         "console.LegalEditor": {
             kind: string;
             latest: number;
@@ -2356,6 +2612,11 @@ export interface components {
             termDays: number;
             waived: number;
             writtenOff: string;
+        };
+        "console.OrderLedger": {
+            components: components["schemas"]["console.LedgerComponent"][] | null;
+            differs: boolean;
+            postings: components["schemas"]["ledger.Posting"][] | null;
         };
         "console.OrderRow": {
             /** Format: date-time */
@@ -2457,6 +2718,19 @@ export interface components {
             latest: components["schemas"]["content.LegalText"];
             proposal: components["schemas"]["console.Proposal"] | null;
         };
+        "console.RegisterLine": {
+            amount: number;
+            /** Format: date-time */
+            at: string;
+            borrower: string;
+            channel: string;
+            currency: string;
+            id: number;
+            orderNo: string;
+            phone: string;
+            purpose: string;
+            reference: string;
+        };
         "console.Saved": {
             amountStep: number;
             buttonText: string;
@@ -2519,6 +2793,14 @@ export interface components {
         "console.Threshold": {
             currency: string;
             threshold: number;
+        };
+        "console.TrialBalance": {
+            credits: number;
+            currency: string;
+            date: string;
+            debits: number;
+            rows: components["schemas"]["ledger.Balance"][] | null;
+            total: number;
         };
         "console.Updated": {
             /** Format: date-time */
@@ -2623,6 +2905,40 @@ export interface components {
             href?: string;
             strong?: boolean;
             text: string;
+        };
+        "ledger.Balance": {
+            balance: number;
+            code: string;
+            credits: number;
+            debits: number;
+            kind: string;
+            name: string;
+        };
+        "ledger.Posting": {
+            account: string;
+            accountName: string;
+            credit: number;
+            date: string;
+            debit: number;
+            entryId: number;
+            id: number;
+            kind: string;
+            memo: string;
+            orderId: number;
+        };
+        "ledger.Statement": {
+            expenses: number;
+            from: string;
+            income: number;
+            lines: components["schemas"]["ledger.StatementLine"][] | null;
+            net: number;
+            to: string;
+        };
+        "ledger.StatementLine": {
+            amount: number;
+            code: string;
+            kind: string;
+            name: string;
         };
         "loan.Agreement": {
             position: number;
@@ -2819,6 +3135,11 @@ export interface components {
             rows: components["schemas"]["console.Entry"][] | null;
             total: number;
         };
+        "page.Page_kwarta_internal_console.JournalLine_": {
+            next: string;
+            rows: components["schemas"]["console.JournalLine"][] | null;
+            total: number;
+        };
         "page.Page_kwarta_internal_console.Operator_": {
             next: string;
             rows: components["schemas"]["console.Operator"][] | null;
@@ -2832,6 +3153,11 @@ export interface components {
         "page.Page_kwarta_internal_console.Proposal_": {
             next: string;
             rows: components["schemas"]["console.Proposal"][] | null;
+            total: number;
+        };
+        "page.Page_kwarta_internal_console.RegisterLine_": {
+            next: string;
+            rows: components["schemas"]["console.RegisterLine"][] | null;
             total: number;
         };
         "page.Page_kwarta_internal_repay.Event_": {
@@ -3117,6 +3443,988 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAdminApiAccountingAging: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Aging"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminApiAccountingAging.csv": {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiAccountingCollections: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                from?: string;
+                /** @description YYYY-MM-DD, included; empty: today */
+                to?: string;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["page.Page_kwarta_internal_console.RegisterLine_"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminApiAccountingCollections.csv": {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                from?: string;
+                /** @description YYYY-MM-DD, included; empty: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiAccountingDisbursements: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                from?: string;
+                /** @description YYYY-MM-DD, included; empty: today */
+                to?: string;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["page.Page_kwarta_internal_console.RegisterLine_"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminApiAccountingDisbursements.csv": {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                from?: string;
+                /** @description YYYY-MM-DD, included; empty: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiAccountingIncome: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                from?: string;
+                /** @description YYYY-MM-DD, included; empty: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["ledger.Statement"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminApiAccountingIncome.csv": {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                from?: string;
+                /** @description YYYY-MM-DD, included; empty: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiAccountingJournal: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                from?: string;
+                /** @description YYYY-MM-DD, included; empty: today */
+                to?: string;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["page.Page_kwarta_internal_console.JournalLine_"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminApiAccountingJournal.csv": {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                from?: string;
+                /** @description YYYY-MM-DD, included; empty: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiAccountingTrialBalance: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.TrialBalance"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "getAdminApiAccountingTrialBalance.csv": {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description YYYY-MM-DD, market time; empty: today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks accounting, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminApiApprovals: {
         parameters: {
             query?: {
@@ -7250,6 +8558,87 @@ export interface operations {
                 };
             };
             /** @description the operator's role lacks disbursement, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiOrdersLedger: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order's id */
+                orderId: number;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.OrderLedger"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks read-orders, or the CSRF header is missing or wrong (code 100403) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -15,6 +15,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
+const Accounting = screen(() => import('./pages/Accounting'), 'Accounting');
 const Approvals = screen(() => import('./pages/Approvals'), 'Approvals');
 const Applications = screen(() => import('./pages/Applications'), 'Applications');
 const Audit = screen(() => import('./pages/Audit'), 'Audit');
@@ -53,6 +54,7 @@ export function ConsoleRoutes() {
         <Route path={paths.orders} element={<Needs permission="read-orders"><Orders /></Needs>} />
         <Route path={`${paths.orders}/:orderNo`} element={<Needs permission="read-orders"><OrderPage /></Needs>} />
         <Route path={paths.payments} element={<Needs permission="payments"><Payments /></Needs>} />
+        <Route path={paths.accounting} element={<Needs permission="accounting"><Accounting /></Needs>} />
         <Route path={paths.complaints} element={<Needs permission="complaints"><Complaints /></Needs>} />
         <Route path={`${paths.complaints}/:id`} element={<Needs permission="complaints"><ComplaintPage /></Needs>} />
         <Route path={paths.operators} element={<Needs permission="operators"><Operators /></Needs>} />

@@ -46,6 +46,19 @@ export type Review = Schema<'repay.Review'>;
 export type Resolution = Schema<'repay.Resolution'>;
 export type CreditOrder = Schema<'console.CreditOrder'>;
 export type DayTotal = Schema<'repay.DayTotal'>;
+export type TrialBalance = Schema<'console.TrialBalance'>;
+export type Balance = Schema<'ledger.Balance'>;
+export type JournalLine = Schema<'console.JournalLine'>;
+export type Statement = Schema<'ledger.Statement'>;
+export type StatementLine = Schema<'ledger.StatementLine'>;
+export type Aging = Schema<'console.Aging'>;
+export type AgingBucket = Schema<'console.AgingBucket'>;
+export type RegisterLine = Schema<'console.RegisterLine'>;
+export type OrderLedger = Schema<'console.OrderLedger'>;
+export type LedgerComponent = Schema<'console.LedgerComponent'>;
+export type Posting = Schema<'ledger.Posting'>;
+/** Register names the accounting screen's registers. */
+export type Register = 'disbursements' | 'collections';
 export type Inbox = Schema<'console.Inbox'>;
 export type ComplaintRow = Schema<'console.ComplaintRow'>;
 export type ComplaintView = Schema<'console.ComplaintView'>;
@@ -170,6 +183,15 @@ export const api = {
   paymentProposals: () => call<NonNullable<Data<'/admin/api/payments/proposals', 'get'>>>('GET', '/payments/proposals', {}),
   totals: (f: { from?: string; to?: string }) =>
     call<NonNullable<Data<'/admin/api/payments/totals', 'get'>>>('GET', '/payments/totals', f),
+  trialBalance: (date: string) => call<TrialBalance>('GET', '/accounting/trial-balance', { date }),
+  journal: (f: { from: string; to: string } & PageQuery) =>
+    call<NonNullable<Data<'/admin/api/accounting/journal', 'get'>>>('GET', '/accounting/journal', { ...f }),
+  income: (f: { from: string; to: string }) => call<Statement>('GET', '/accounting/income', f),
+  aging: (date: string) => call<Aging>('GET', '/accounting/aging', { date }),
+  register: (name: Register, f: { from: string; to: string } & PageQuery) =>
+    call<NonNullable<Data<'/admin/api/accounting/disbursements', 'get'>>>('GET', `/accounting/${name}`, { ...f }),
+  /** orderLedger is an order's receivables in the books beside the engine's figures, and its postings. */
+  orderLedger: (orderId: number) => call<OrderLedger>('GET', '/orders/ledger', { orderId }),
   complaints: (status: number | undefined, p: PageQuery) => call<Inbox>('GET', '/complaints', { status, ...p }),
   complaint: (id: number) => call<ComplaintView>('GET', '/complaints/detail', { id }),
   /** reply sends the text and the images (field problemImage, repeated). */

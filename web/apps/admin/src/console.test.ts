@@ -7,23 +7,24 @@ import type { DayTotal, Review } from './api';
 import { actionOf, bulkSummary } from './pages/Disbursements';
 import { difference, results } from './pages/Approvals';
 import { safeNext } from './pages/SignIn';
+import { csvParams, monthStart } from './pages/Accounting';
 import { allowed, screenOf } from './screens';
 import type { OrderRow } from './api';
 
 // The permissions GET me answers per role (internal/console/roles.go).
 const roles: Record<string, string[]> = {
-  admin: ['self', 'read-orders', 'applications', 'disbursement', 'payments', 'complaints', 'products', 'content', 'operators', 'audit', 'approvals'],
+  admin: ['self', 'read-orders', 'applications', 'disbursement', 'payments', 'complaints', 'products', 'content', 'operators', 'audit', 'approvals', 'accounting'],
   reviewer: ['self', 'read-orders', 'applications'],
-  finance: ['self', 'read-orders', 'disbursement', 'payments', 'approvals'],
+  finance: ['self', 'read-orders', 'disbursement', 'payments', 'approvals', 'accounting'],
   support: ['self', 'read-orders', 'complaints'],
 };
 
 describe('the side menu', () => {
   it('shows each role only its screens', () => {
     const labels = (role: string) => allowed(roles[role]).map((s) => s.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Waiting for approval', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Waiting for approval', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Accounting', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
     expect(labels('reviewer')).toEqual(['Dashboard', 'Applications', 'Orders', 'Borrowers']);
-    expect(labels('finance')).toEqual(['Dashboard', 'Waiting for approval', 'Disbursements', 'Orders', 'Borrowers', 'Payments']);
+    expect(labels('finance')).toEqual(['Dashboard', 'Waiting for approval', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Accounting']);
     expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Borrowers', 'Complaints']);
     expect(allowed(null)).toEqual([]);
   });
@@ -31,6 +32,17 @@ describe('the side menu', () => {
     expect(screenOf('/orders/KW1')?.label).toBe('Orders');
     expect(screenOf('/ordersx')).toBeUndefined();
     expect(screenOf('/complaints/12')?.label).toBe('Complaints');
+  });
+});
+
+describe('the Accounting screen', () => {
+  it('asks a dated report for its date and the others for their period', () => {
+    const d = { date: '2026-11-27', from: '2026-11-01', to: '2026-11-20' };
+    expect(csvParams('trial-balance', d)).toEqual({ date: '2026-11-27' });
+    expect(csvParams('aging', d)).toEqual({ date: '2026-11-27' });
+    expect(csvParams('journal', d)).toEqual({ from: '2026-11-01', to: '2026-11-20' });
+    expect(csvParams('collections', d)).toEqual({ from: '2026-11-01', to: '2026-11-20' });
+    expect(monthStart('2026-02-17')).toBe('2026-02-01');
   });
 });
 

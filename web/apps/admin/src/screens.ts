@@ -20,6 +20,7 @@ export const paths = {
   /** every operator's own sessions, linked from the header (not a menu screen) */
   sessions: '/sessions',
   approvals: '/approvals',
+  accounting: '/accounting',
 } as const;
 
 /** complaintPath is a complaint's page in the console. */
@@ -52,6 +53,7 @@ export const menu: Screen[] = [
   { path: paths.orders, label: 'Orders', permission: 'read-orders' },
   { path: paths.borrowers, label: 'Borrowers', permission: 'read-orders' },
   { path: paths.payments, label: 'Payments', permission: 'payments' },
+  { path: paths.accounting, label: 'Accounting', permission: 'accounting' },
   { path: paths.complaints, label: 'Complaints', permission: 'complaints' },
   { path: paths.products, label: 'Products', permission: 'products' },
   { path: paths.content, label: 'Content', permission: 'content' },

@@ -1,6 +1,7 @@
 // One order: its figures, every change of status (who, when, from, to)
 // and its payments ledger with how each payment was applied; a finance
-// operator or admin may propose waiving late charges on it (Servicing.tsx).
+// operator or admin may propose waiving late charges on it (Servicing.tsx);
+// a paid-out order's books stand beside the engine's figures (OrderLedger.tsx).
 import { Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,6 +12,7 @@ import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
 import { useSession } from '../session';
 import { CancelCard, WaiveCard, WriteOffCard } from './Servicing';
+import { booked, OrderLedgerPanel } from './OrderLedger';
 
 /** The statuses of a loan being repaid: 170, 174, 180. */
 const repaying = new Set([170, 174, 180]);
@@ -65,6 +67,7 @@ export function OrderPage() {
           {form === 'waive' && <WaiveCard order={o} onClose={closed} />}
           {form === 'write-off' && <WriteOffCard order={o} onClose={closed} />}
           {form === 'cancel' && <CancelCard order={o} onClose={closed} />}
+          {booked.has(o.status) && <OrderLedgerPanel orderId={o.id} currency={o.currency} />}
           <Card className="console-toolbar" size="small" title="History">
             <DataTable<Change> small testId="history" rowKey={(c) => `${c.at}-${c.event}-${c.to}`} rows={o.history ?? []}
               columns={[
