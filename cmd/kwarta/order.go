@@ -21,6 +21,7 @@ import (
 const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order waive <orderNo> [--penalty minor-units] [--late-interest minor-units] --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order write-off|cancel <orderNo> --reason text [--by name] [--alone] [--db ...]\n" +
+	"       kwarta order payout-account <orderNo> (--account id | --channel number --number account-number) --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order write-offs-due --by name [--db ...]"
 
 // order is the operators' command until the console exists: approve,
@@ -42,6 +43,9 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	penalty, rest := valueFlag("penalty", rest)
 	late, rest := valueFlag("late-interest", rest)
 	reason, rest := valueFlag("reason", rest)
+	accountID, rest := valueFlag("account", rest)
+	channel, rest := valueFlag("channel", rest)
+	number, rest := valueFlag("number", rest)
 	cfg, db, err := openDB(ctx, rest)
 	if err != nil {
 		return err
@@ -54,7 +58,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		ev = loan.EventApprove
 	case "reject":
 		ev = loan.EventReject
-	case "disburse", "waive", "write-off", "cancel":
+	case "disburse", "waive", "write-off", "cancel", "payout-account":
 	case "show":
 		return showOrder(ctx, app.Loans, ref, stdout)
 	default:
@@ -85,6 +89,8 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 			now:     func(alone string) (loan.Order, error) { return orders.CancelNow(ctx, op, before.No, reason, alone) },
 			propose: func() (console.Proposal, error) { return orders.ProposeCancel(ctx, op, before.No, reason) },
 		}, stdout)
+	case "payout-account":
+		return payoutAccount(ctx, app, op, before, accountID, channel, number, reason, alone, stdout)
 	}
 	// The decision and its audit line commit together.
 	var o loan.Order
@@ -284,4 +290,35 @@ func showOrder(ctx context.Context, loans *loan.Service, ref string, stdout io.W
 		fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%s\t%s\n", c.At.Format("2006-01-02 15:04"), c.Event, c.From, c.To, c.Actor, c.Note)
 	}
 	return w.Flush()
+}
+
+// payoutAccount is kwarta order payout-account: after a failed payout,
+// send it again to another account, one of the borrower's (--account) or
+// a channel and number (--channel, --number), with --reason; proposed for
+// a second operator's approval, which sends the payout, or done at once
+// with --alone outside production.
+func payoutAccount(ctx context.Context, app *server.App, op httpapi.OperatorSession, before loan.Order, accountID, channel, number, reason string, alone bool, stdout io.Writer) error {
+	var id int64
+	if accountID != "" {
+		n, err := strconv.ParseInt(accountID, 10, 64)
+		if err != nil {
+			return fmt.Errorf("--account %q: a payout account's id", accountID)
+		}
+		id = n
+	}
+	orders := app.ConsoleScreens.Orders
+	return serviceOrPropose(app, op, before, alone, servicing{what: "payout account change",
+		now: func(alone string) (loan.Order, error) {
+			d, err := orders.ChangePayoutAccountNow(ctx, op, before.No, id, channel, number, reason, alone)
+			if err != nil {
+				return loan.Order{}, err
+			}
+			fmt.Fprintf(stdout, "order %s: payout %s via %s %s %s\n", d.OrderNo, d.State, d.Provider, d.Reference, d.Reason)
+			o, _, err := app.Loans.Lookup(ctx, before.No)
+			return o, err
+		},
+		propose: func() (console.Proposal, error) {
+			return orders.ProposePayoutAccount(ctx, op, before.No, id, channel, number, reason)
+		},
+	}, stdout)
 }

@@ -162,31 +162,11 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 		err := run(ctx, append([]string{"order"}, args...), &out, io.Discard)
 		return out.String(), err
 	}
-	borrower := func(fn func(app *server.App, db *store.DB)) {
-		db, err := store.Open(ctx, path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		fn(server.NewApp(config.Config{Market: market.MustLookup("ph")}, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil))), db)
-	}
-	gcash := func(number string) map[string]string {
-		return map[string]string{"card_type": "1", "channel": "90006", "gcash_no": number, "city": "Cebu / Cebu City", "payday": "30"}
-	}
+	borrower := func(fn func(app *server.App, db *store.DB)) { onApp(t, path, fn) }
 	if _, err := do("disburse", "85", "--db", path); err == nil || !strings.Contains(err.Error(), "not waiting to be disbursed") {
 		t.Fatalf("disbursing an approved order before the withdrawal: %v", err)
 	}
-	borrower(func(app *server.App, db *store.DB) {
-		if _, err := app.Payout.Bind(ctx, payout.BindRequest{UserID: 1, Values: gcash("09171230000")}); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := app.Loans.Withdraw(ctx, db, 1, 85); err != nil {
-			t.Fatal(err)
-		}
-		if _, _, err := app.Console.Add(ctx, "fe", console.Finance, "test"); err != nil {
-			t.Fatal(err)
-		}
-	})
+	withdrawnTo(t, path, "09171230000")
 	if _, err := do("disburse", "85", "--by", "mallory", "--db", path); err == nil || !strings.Contains(err.Error(), "not an enabled console operator") {
 		t.Fatalf("disburse --by mallory: %v", err)
 	}
@@ -208,7 +188,7 @@ func TestOrder_DisburseThroughPayout(t *testing.T) {
 		t.Fatalf("refused account: %v", err)
 	}
 	borrower(func(app *server.App, db *store.DB) {
-		if _, err := app.Payout.Bind(ctx, payout.BindRequest{UserID: 1, Values: gcash("09171234567"), OrderID: 85}); err != nil {
+		if _, err := app.Payout.Bind(ctx, payout.BindRequest{UserID: 1, Values: gcashValues("09171234567"), OrderID: 85}); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -332,6 +312,81 @@ func TestOrder_Servicing(t *testing.T) {
 		t.Errorf("cancel a loan paid out: %v", err)
 	}
 	if got, want := strings.Join(auditLines(t, path), "\n"), "fe cli propose:waive order\nfe cli waive order\nfe cli propose:write-off order\nfe cli propose:write-off order\nsystem:"+osUser()+" cli write-off order\nfe cli propose:cancel-order order"; got != want {
+		t.Errorf("the audit log:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// onApp runs fn on the app over the database at path.
+func onApp(t *testing.T, path string, fn func(app *server.App, db *store.DB)) {
+	t.Helper()
+	db, err := store.Open(t.Context(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	fn(server.NewApp(config.Config{Market: market.MustLookup("ph")}, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil))), db)
+}
+
+// gcashValues is the binding form of a GCash number.
+func gcashValues(number string) map[string]string {
+	return map[string]string{"card_type": "1", "channel": "90006", "gcash_no": number, "city": "Cebu / Cebu City", "payday": "30"}
+}
+
+// withdrawnTo binds borrower A's GCash number and withdraws order 85, and
+// enrols fe, a finance operator.
+func withdrawnTo(t *testing.T, path, number string) {
+	t.Helper()
+	onApp(t, path, func(app *server.App, db *store.DB) {
+		if _, err := app.Payout.Bind(t.Context(), payout.BindRequest{UserID: 1, Values: gcashValues(number)}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := app.Loans.Withdraw(t.Context(), db, 1, 85); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := app.Console.Add(t.Context(), "fe", console.Finance, "test"); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// kwarta order payout-account: after a refused payout, a change of
+// account needs --by a finance operator and a reason, and is proposed
+// (nothing sent); --alone (outside production) changes it at once and
+// sends the payout again, which pays; both are audited.
+func TestOrder_PayoutAccount(t *testing.T) {
+	path := demoDB(t, "ana")
+	do := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := run(t.Context(), append([]string{"order", "payout-account", "85"}, append(args, "--db", path)...), &out, io.Discard)
+		return out.String(), err
+	}
+	withdrawnTo(t, path, "09171230000")
+	if err := run(t.Context(), []string{"order", "disburse", "85", "--by", "ana", "--alone", "--db", path}, io.Discard, io.Discard); err == nil ||
+		!strings.Contains(err.Error(), "The receiving account does not exist") {
+		t.Fatalf("the first payout: %v", err)
+	}
+	newNumber := []string{"--channel", "90006", "--number", "09171234567"}
+	if _, err := do(append(newNumber, "--reason", "right number")...); err == nil || !strings.Contains(err.Error(), "with --by") {
+		t.Errorf("without --by: %v", err)
+	}
+	if _, err := do(append(newNumber, "--by", "fe")...); err == nil || !strings.Contains(err.Error(), "needs a reason") {
+		t.Errorf("without a reason: %v", err)
+	}
+	if _, err := do("--account", "x", "--by", "fe", "--reason", "r"); err == nil || !strings.Contains(err.Error(), "a payout account's id") {
+		t.Errorf("--account x: %v", err)
+	}
+	out, err := do(append(newNumber, "--by", "fe", "--reason", "right number")...)
+	if err != nil || !strings.Contains(out, "proposed (#1): Send order KW") || !strings.Contains(out, "to GCash •••• 4567 instead of GCash •••• 0000") {
+		t.Fatalf("proposed: %v %q", err, out)
+	}
+	if _, err := do(append(append(newNumber, "--reason", "right number", "--alone"), productionFlags...)...); err == nil || !strings.Contains(err.Error(), "--alone is refused in production") {
+		t.Errorf("--alone in production: %v", err)
+	}
+	out, err = do(append(newNumber, "--reason", "right number", "--alone")...)
+	if err != nil || !strings.Contains(out, "payout succeeded via sandbox SBX-") || !strings.Contains(out, "payout account change done") || !strings.Contains(out, "status 170") {
+		t.Fatalf("--alone: %v %q", err, out)
+	}
+	if got, want := strings.Join(auditLines(t, path), "\n"), "ana cli disburse order\nfe cli propose:change-payout-account order\nsystem:"+osUser()+" cli change-payout-account order\nsystem:"+osUser()+" cli disburse order"; got != want {
 		t.Errorf("the audit log:\n%s\nwant\n%s", got, want)
 	}
 }

@@ -194,18 +194,24 @@ func (s *OrdersScreen) disburseKind() Kind {
 			if err != nil {
 				return Carried{}, err
 			}
-			r, err := s.send(ctx, by, d.OrderNo, loan.StatusProcessing)
-			if err != nil {
-				return Carried{Outcome: "The payout was not sent: " + fault.As(err).Message}, err
-			}
-			out := "Payout " + r.State + " via " + r.Provider
-			if r.Reference != "" {
-				out += " (" + r.Reference + ")"
-			}
-			if r.Reason != "" {
-				out += ": " + r.Reason
-			}
-			return Carried{Outcome: out + "."}, nil
+			return s.sendApproved(ctx, by, d.OrderNo)
 		},
 	}
+}
+
+// sendApproved sends an order's payout once an approval is committed, as
+// the approver, and says how it went for the proposal's outcome.
+func (s *OrdersScreen) sendApproved(ctx context.Context, by httpapi.OperatorSession, orderNo string) (Carried, error) {
+	r, err := s.send(ctx, by, orderNo, loan.StatusProcessing)
+	if err != nil {
+		return Carried{Outcome: "The payout was not sent: " + fault.As(err).Message}, err
+	}
+	out := "Payout " + r.State + " via " + r.Provider
+	if r.Reference != "" {
+		out += " (" + r.Reference + ")"
+	}
+	if r.Reason != "" {
+		out += ": " + r.Reason
+	}
+	return Carried{Outcome: out + "."}, nil
 }

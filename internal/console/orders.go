@@ -28,7 +28,7 @@ type OrdersScreen struct {
 	market  *market.Market
 	audit   FourEyes
 	loans   LoanOperator
-	payouts Disburser
+	payouts Payouts
 	ledger  PaymentLedger
 }
 
@@ -59,6 +59,13 @@ type Disburser interface {
 	Disburse(ctx context.Context, orderRef, actor string) (payout.Result, error)
 }
 
+// Payouts are the payout package's Service as the orders screen uses it:
+// sending, and changing a failed payout's account.
+type Payouts interface {
+	Disburser
+	PayoutAccounts
+}
+
 // PaymentLedger is an order's payments (the repayment package's).
 type PaymentLedger interface {
 	Payments(ctx context.Context, userID, orderID int64) ([]repay.Receipt, error)
@@ -79,12 +86,13 @@ type FourEyes interface {
 // NewOrdersScreen is the orders screen over db, in the market mk,
 // recording decisions and disbursements in audit, where it registers the
 // disbursement under maker-checker (disburse.go).
-func NewOrdersScreen(db *store.DB, mk *market.Market, audit FourEyes, loans LoanOperator, payouts Disburser, ledger PaymentLedger) *OrdersScreen {
+func NewOrdersScreen(db *store.DB, mk *market.Market, audit FourEyes, loans LoanOperator, payouts Payouts, ledger PaymentLedger) *OrdersScreen {
 	s := &OrdersScreen{db: db, market: mk, audit: audit, loans: loans, payouts: payouts, ledger: ledger}
 	audit.Register(s.disburseKind())
 	audit.Register(s.waiveKind())
 	audit.Register(s.writeOffKind())
 	audit.Register(s.cancelKind())
+	audit.Register(s.payoutAccountKind())
 	return s
 }
 
@@ -292,6 +300,10 @@ func (s *OrdersScreen) Routes() []httpapi.Route {
 			Data: []ProposedWriteOff{}, Handle: httpapi.NoParams(s.HandleWriteOffDue)},
 		{Method: "POST", Path: "/admin/api/orders/cancel", Summary: "Console: propose cancelling an approved order before its payout (21, or 151 once the withdrawal is confirmed), with the reason (four eyes: another finance operator or admin approves it; paid out, or a payout on its way: refused; nothing is posted, no money moved; finance, audited)", Auth: httpapi.Operator, Permission: PermDisbursement,
 			Data: Proposal{}, Handle: httpapi.Bind(s.HandleCancel)},
+		{Method: "GET", Path: "/admin/api/orders/payout-choices", Summary: "Console: an order whose payout failed: the account it went to and why, the borrower's payout accounts and the channels a new number can be on (finance)", Auth: httpapi.Operator, Permission: PermDisbursement,
+			Data: PayoutChoice{}, Handle: httpapi.Bind(s.HandlePayoutChoices)},
+		{Method: "POST", Path: "/admin/api/orders/payout-account", Summary: "Console: propose sending a failed payout to another account, one of the borrower's (accountId) or a channel and number checked as the binding form checks them, with the reason (four eyes: another finance operator or admin approves it, which changes the account, records it masked with who and why, and sends the payout again under the order's idempotency rules, so nothing is paid twice; finance, audited)", Auth: httpapi.Operator, Permission: PermDisbursement,
+			Data: Proposal{}, Handle: httpapi.Bind(s.HandlePayoutAccount)},
 	}
 }
 

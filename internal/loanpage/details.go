@@ -125,6 +125,18 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 				Row{"Last payment", loan.DisplayDay(loan.CalendarDate(last.At, s.loans.Calendar().Loc)) + ": " + last.Note})
 		}
 	}
+	if o.Status.InRepayment() || o.Status == loan.StatusSettled {
+		// Where the money went, in plain words.
+		p, ok, err := s.payouts.PaidTo(ctx, s.db, o.ID)
+		if err != nil {
+			return d, err
+		}
+		if ok && p.Account.ID != 0 {
+			d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail,
+				Row{"Loan sent to", money.Format(o.Terms.Principal) + " to " + p.Account.Label() + " on " +
+					loan.DisplayDay(loan.CalendarDate(p.At, s.loans.Calendar().Loc)) + " (reference " + p.Reference + ")"})
+		}
+	}
 	if o.Status == loan.StatusRejected {
 		c, err := loan.LastCancel(ctx, s.db, o.ID)
 		if err != nil {

@@ -11,16 +11,19 @@ import (
 	"kwarta/internal/account"
 	"kwarta/internal/content"
 	"kwarta/internal/loan"
+	"kwarta/internal/payout"
 	"kwarta/internal/store"
 )
 
 // PayoutAccounts is what the pages ask about where a loan is sent: whether
 // the borrower has a payout account (bank account or e-wallet), and why an
 // order's last payout was refused by the receiving account ("" when it was
-// not). Both read on q, the caller's transaction when there is one.
+// not), and where a paid loan went. Each reads on q, the caller's
+// transaction when there is one.
 type PayoutAccounts interface {
 	HasAccountIn(ctx context.Context, q store.Querier, userID int64) (bool, error)
 	FailureOf(ctx context.Context, q store.Querier, orderID int64) (string, error)
+	PaidTo(ctx context.Context, q store.Querier, orderID int64) (payout.Paid, bool, error)
 }
 
 // Users is what the agreements need of the borrowers' accounts: the

@@ -211,6 +211,9 @@ const (
 	EventPayoutOK      = "payout_ok"      // the provider paid
 	EventPayoutPending = "payout_pending" // the provider accepted, not finished
 	EventPayoutFailed  = "payout_failed"  // the provider refused or failed
+	// EventAccountChanged: an operator changed a failed payout's account
+	// (four eyes); the note names the old and new account and the reason.
+	EventAccountChanged = "account_changed"
 )
 
 func record(ctx context.Context, q store.Querier, userID, accountID, orderID int64, event, actor, note string, at time.Time) error {
