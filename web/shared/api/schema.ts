@@ -929,6 +929,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/orders/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: propose sending a failed payout to another account, one of the borrower's (accountId) or a channel and number checked as the binding form checks them, with the reason (four eyes: another finance operator or admin approves it, which changes the account, records it masked with who and why, and sends the payout again under the order's idempotency rules, so nothing is paid twice; finance, audited) */
+        post: operations["postAdminApiOrdersPayoutAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/orders/payout-choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: an order whose payout failed: the account it went to and why, the borrower's payout accounts and the channels a new number can be on (finance) */
+        get: operations["getAdminApiOrdersPayoutChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/orders/waive": {
         parameters: {
             query?: never;
@@ -2649,6 +2683,12 @@ export interface components {
             number: string;
             removed: boolean;
         };
+        "console.PayoutChoice": {
+            accounts: components["schemas"]["payout.Account"][] | null;
+            channels: components["schemas"]["payout.ChannelChoice"][] | null;
+            failed: components["schemas"]["payout.FailedTo"];
+            orderNo: string;
+        };
         "console.Period": {
             applications: number;
             approvals: number;
@@ -3170,10 +3210,33 @@ export interface components {
             rows: components["schemas"]["repay.Review"][] | null;
             total: number;
         };
+        "payout.Account": {
+            bankCode?: string;
+            cardType: number;
+            channel: string;
+            channelName: string;
+            city: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            isDefault: boolean;
+            last4: string;
+            masked: string;
+            payday: number;
+        };
         "payout.Bound": {
             accountId: number;
             isDefault: boolean;
             masked: string;
+        };
+        "payout.ChannelChoice": {
+            kind: string;
+            name: string;
+            number: string;
+        };
+        "payout.FailedTo": {
+            account: components["schemas"]["payout.Account"];
+            reason: string;
         };
         "payout.Form": {
             items: components["schemas"]["payout.Item"][] | null;
@@ -8639,6 +8702,188 @@ export interface operations {
                 };
             };
             /** @description the operator's role lacks read-orders, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiOrdersPayoutAccount: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description one of the borrower's payout accounts (GET orders/payout-choices); 0: channel and number
+                     */
+                    accountId?: number;
+                    /** @description a payout channel's number, with number, when accountId is 0 */
+                    channel?: string;
+                    /** @description the account or e-wallet number, checked as the borrower's binding form checks it */
+                    number?: string;
+                    /** @description the order number */
+                    orderNo: string;
+                    /** @description why, kept with the proposal, the audit log and the payout history */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Proposal"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks disbursement, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiOrdersPayoutChoices: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the order number */
+                orderNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.PayoutChoice"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks disbursement, or the CSRF header is missing or wrong (code 100403) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -33,6 +33,7 @@ export type Verdict = Schema<'console.Verdict'>;
 export type Threshold = Schema<'console.Threshold'>;
 export type WriteOffDays = Schema<'console.WriteOffDays'>;
 export type ProposedWriteOff = Schema<'console.ProposedWriteOff'>;
+export type PayoutChoice = Schema<'console.PayoutChoice'>;
 export type Done = Schema<'console.Done'>;
 export type Dashboard = Schema<'console.Dashboard'>;
 export type Period = Schema<'console.Period'>;
@@ -157,6 +158,11 @@ export const api = {
   writeOff: (orderNo: string, reason: string) => call<Proposal>('POST', '/orders/write-off', { orderNo, reason }),
   /** cancel proposes cancelling an approved order before its payout. */
   cancel: (orderNo: string, reason: string) => call<Proposal>('POST', '/orders/cancel', { orderNo, reason }),
+  /** payoutChoices is what a failed payout's new account is chosen from. */
+  payoutChoices: (orderNo: string) => call<PayoutChoice>('GET', '/orders/payout-choices', { orderNo }),
+  /** payoutAccount proposes sending a failed payout again to one of the borrower's accounts (accountId) or to a channel and number. */
+  payoutAccount: (orderNo: string, to: { accountId?: number; channel?: string; number?: string }, reason: string) =>
+    call<Proposal>('POST', '/orders/payout-account', { orderNo, accountId: to.accountId ?? 0, channel: to.channel ?? '', number: to.number ?? '', reason }),
   /** writeOffsDue proposes writing off every order past the write-off days; one outcome per order. */
   writeOffsDue: () => call<ProposedWriteOff[]>('POST', '/orders/write-off-due', {}),
   /** disburseAll disburses each order as disburse does one; one outcome per order. */

@@ -1,6 +1,7 @@
 // One order: its figures, every change of status (who, when, from, to)
 // and its payments ledger with how each payment was applied; a finance
-// operator or admin may propose waiving late charges on it (Servicing.tsx);
+// operator or admin may propose waiving late charges on it, or after a
+// failed payout another payout account (Servicing.tsx);
 // a paid-out order's books stand beside the engine's figures (OrderLedger.tsx).
 import { Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { paths } from '../screens';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
 import { useSession } from '../session';
-import { CancelCard, WaiveCard, WriteOffCard } from './Servicing';
+import { CancelCard, PayoutAccountCard, WaiveCard, WriteOffCard } from './Servicing';
 import { booked, OrderLedgerPanel } from './OrderLedger';
 
 /** The statuses of a loan being repaid: 170, 174, 180. */
@@ -23,7 +24,7 @@ export function OrderPage() {
   const o = order.data;
   const m = (v: number) => (o ? money(v, o.currency) : '');
   const { can } = useSession();
-  const [form, setForm] = useState<'waive' | 'write-off' | 'cancel'>();
+  const [form, setForm] = useState<'waive' | 'write-off' | 'cancel' | 'payout-account'>();
   const closed = (proposed: boolean) => {
     setForm(undefined);
     if (proposed) order.reload();
@@ -32,6 +33,8 @@ export function OrderPage() {
   const canWriteOff = !!o && can('servicing') && o.status === 180 && !o.writtenOff;
   // Approved and not paid out: 21, or 151 once the withdrawal is confirmed (the payout queue).
   const canCancel = !!o && can('disbursement') && (o.status === 21 || o.queue === 'payout');
+  // A failed payout may go to another account, on a second operator's approval.
+  const canChangePayout = !!o && can('disbursement') && o.queue === 'payout' && o.payout === 'failed';
   return (
     <>
       <Breadcrumb className="console-toolbar" items={[{ title: <Link to={paths.orders}>Orders</Link> }, { title: orderNo }]} />
@@ -56,10 +59,11 @@ export function OrderPage() {
               { label: 'Next due', children: o.nextDue || '—' },
               { label: 'Last payout', children: o.payout ? `${o.payout}${o.payoutReason ? `: ${o.payoutReason}` : ''}` : '—' },
             ]} />
-            {(canWaive || canWriteOff || canCancel) && (
+            {(canWaive || canWriteOff || canCancel || canChangePayout) && (
               <Space className="console-toolbar">
                 {canWaive && <Button onClick={() => setForm('waive')} disabled={form === 'waive'}>Waive late charges…</Button>}
                 {canWriteOff && <Button danger onClick={() => setForm('write-off')} disabled={form === 'write-off'}>Write off…</Button>}
+                {canChangePayout && <Button onClick={() => setForm('payout-account')} disabled={form === 'payout-account'}>Change payout account…</Button>}
                 {canCancel && <Button danger onClick={() => setForm('cancel')} disabled={form === 'cancel'}>Cancel order…</Button>}
               </Space>
             )}
@@ -67,6 +71,7 @@ export function OrderPage() {
           {form === 'waive' && <WaiveCard order={o} onClose={closed} />}
           {form === 'write-off' && <WriteOffCard order={o} onClose={closed} />}
           {form === 'cancel' && <CancelCard order={o} onClose={closed} />}
+          {form === 'payout-account' && <PayoutAccountCard order={o} onClose={closed} />}
           {booked.has(o.status) && <OrderLedgerPanel orderId={o.id} currency={o.currency} />}
           <Card className="console-toolbar" size="small" title="History">
             <DataTable<Change> small testId="history" rowKey={(c) => `${c.at}-${c.event}-${c.to}`} rows={o.history ?? []}

@@ -5,11 +5,12 @@
 // for approval". Pesos on screen, minor units on the wire; the server
 // checks the amounts against what is owed. WriteOffs (on "Waiting for
 // approval") shows the write-off days and proposes the write-offs due.
-import { App, Button, Card, Form, Input, InputNumber, List, Space, Typography } from 'antd';
+// PayoutAccountCard proposes sending a failed payout to another account.
+import { App, Button, Card, Form, Input, InputNumber, List, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type Proposal, type ProposedWriteOff } from '../api';
 import { money } from '../format';
-import { useLoad } from './common';
+import { LoadError, useLoad } from './common';
 
 interface WaiveForm {
   penalty?: number;
@@ -163,6 +164,82 @@ export function WriteOffs({ admin, servicing }: { admin: boolean; servicing: boo
         <List size="small" data-testid="write-offs-due" dataSource={outcomes}
           locale={{ emptyText: 'No loan is past the write-off days.' }}
           renderItem={(w) => <List.Item>{`${w.orderNo}: ${w.ok ? `${PROPOSED} (#${w.proposal?.id})` : w.message}`}</List.Item>} />
+      )}
+    </Card>
+  );
+}
+
+interface PayoutAccountForm {
+  to: string; // an account's id, or 'new'
+  channel?: string;
+  number?: string;
+  reason: string;
+}
+
+/** PayoutAccountCard proposes sending a failed payout again to one of the borrower's accounts or a new number, with the reason. */
+export function PayoutAccountCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+  const { message } = App.useApp();
+  const choice = useLoad(() => api.payoutChoices(order.orderNo), [order.orderNo]);
+  const [form] = Form.useForm<PayoutAccountForm>();
+  const to = Form.useWatch('to', form);
+  const [busy, setBusy] = useState(false);
+  const c = choice.data;
+  const submit = async (f: PayoutAccountForm) => {
+    setBusy(true);
+    try {
+      const target = f.to === 'new' ? { channel: f.channel, number: f.number } : { accountId: Number(f.to) };
+      const p = await api.payoutAccount(order.orderNo, target, f.reason.trim());
+      message.info(`${PROPOSED}: #${p.id} ${p.summary}.`);
+      onClose(true);
+    } catch (e) {
+      const err = e as ApiError;
+      const fields = Object.entries(err.fields).filter(([k]) => k === 'channel' || k === 'number' || k === 'reason');
+      if (fields.length > 0) form.setFields(fields.map(([name, msg]) => ({ name: name as keyof PayoutAccountForm, errors: [msg] })));
+      else message.error(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card className="console-toolbar" size="small" title="Change the payout account and retry" data-testid="payout-account-form">
+      <LoadError error={choice.error} />
+      {c && (
+        <>
+          <Typography.Paragraph type="secondary">
+            {`The payout of ${money(order.principal, order.currency)} to ${c.failed.account.channelName} ${c.failed.account.masked} failed: ${c.failed.reason}. Once a second operator approves, it is sent again to the account chosen here (never twice).`}
+          </Typography.Paragraph>
+          <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ to: 'new', reason: '' }}>
+            <Form.Item name="to" label="Send it to">
+              <Radio.Group>
+                <Space direction="vertical">
+                  {(c.accounts ?? []).filter((a) => a.id !== c.failed.account.id).map((a) => (
+                    <Radio key={a.id} value={String(a.id)}>{`${a.channelName} ${a.masked} (the borrower's, bound ${a.createdAt.slice(0, 10)})`}</Radio>
+                  ))}
+                  <Radio value="new">Another number</Radio>
+                </Space>
+              </Radio.Group>
+            </Form.Item>
+            {to === 'new' && (
+              <Space wrap>
+                <Form.Item name="channel" label="E-wallet or bank" rules={[{ required: true, message: 'Choose the e-wallet or bank.' }]}>
+                  <Select aria-label="E-wallet or bank" style={{ width: 220 }} showSearch optionFilterProp="label"
+                    options={(c.channels ?? []).map((ch) => ({ value: ch.number, label: ch.name }))} />
+                </Form.Item>
+                <Form.Item name="number" label="Account or mobile number" rules={[{ required: true, whitespace: true, message: 'Enter the number.' }]}>
+                  <Input aria-label="Account number" maxLength={32} style={{ width: 220 }} autoComplete="off" />
+                </Form.Item>
+              </Space>
+            )}
+            <Form.Item name="reason" label="Reason (kept with the change in the audit log and the payout history)"
+              rules={[{ required: true, whitespace: true, message: 'Say why: a change of payout account needs a reason.' }]}>
+              <Input.TextArea aria-label="Reason" rows={2} maxLength={500} showCount />
+            </Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={busy}>Propose the change</Button>
+              <Button onClick={() => onClose(false)}>Close</Button>
+            </Space>
+          </Form>
+        </>
       )}
     </Card>
   );
