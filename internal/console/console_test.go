@@ -177,6 +177,8 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/orders/write-off":            {A, F},
 			"POST /admin/api/orders/write-off-due":        {A, F},
 			"POST /admin/api/orders/cancel":               {A, F},
+			"GET /admin/api/orders/payout-choices":        {A, F},
+			"POST /admin/api/orders/payout-account":       {A, F},
 			"GET /admin/api/accounting/trial-balance":     {A, F},
 			"GET /admin/api/accounting/trial-balance.csv": {A, F},
 			"GET /admin/api/accounting/journal":           {A, F},

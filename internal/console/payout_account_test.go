@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"kwarta/internal/console"
@@ -111,16 +110,7 @@ func TestServicing_PayoutAccount(t *testing.T) {
 		}
 		booksHold(t, env, "proposed")
 
-		var wg sync.WaitGroup
-		statuses := make([]int, 2)
-		for i, op := range []operator{fio, admin} {
-			wg.Go(func() { statuses[i] = approveAs(t, env, op, p.ID).Status })
-		}
-		wg.Wait()
-		slices.Sort(statuses)
-		if statuses[0] != http.StatusOK || statuses[1] != http.StatusConflict {
-			t.Errorf("two approvals at once: %v", statuses)
-		}
+		approvedAtOnce(t, env, p.ID, fio, admin)
 		o, _, err := env.App.Loans.Lookup(t.Context(), "85")
 		if err != nil || o.Status != loan.StatusRepaying {
 			t.Fatalf("order 85 after the approval: %d %v", o.Status, err)

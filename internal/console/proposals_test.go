@@ -190,17 +190,7 @@ func TestFourEyes_ApproveAtOnce(t *testing.T) {
 		fio := enrol(t, env, "fio", console.Finance)
 		o := waitingOrder(t, env, db, rev)
 		p := proposalIn(t, fe.call(t, env, "POST", "/admin/api/orders/disburse", url.Values{"orderNo": {o.No}}))
-
-		var wg sync.WaitGroup
-		statuses := make([]int, 2)
-		for i, op := range []operator{fio, admin} {
-			wg.Go(func() { statuses[i] = approveAs(t, env, op, p.ID).Status })
-		}
-		wg.Wait()
-		slices.Sort(statuses)
-		if statuses[0] != http.StatusOK || statuses[1] != http.StatusConflict {
-			t.Errorf("two approvals at once: %v", statuses)
-		}
+		approvedAtOnce(t, env, p.ID, fio, admin)
 		if n := storetest.Count(t, db, `SELECT attempts FROM payouts WHERE order_id = ?`, o.ID); n != 1 {
 			t.Errorf("%d payout attempts", n)
 		}
@@ -208,6 +198,22 @@ func TestFourEyes_ApproveAtOnce(t *testing.T) {
 			t.Errorf("%d disburse and approve lines, want one each", n)
 		}
 	})
+}
+
+// approvedAtOnce has two operators approve proposal id at the same time:
+// one is carried out, the other is told it was decided already.
+func approvedAtOnce(t *testing.T, env *servertest.Env, id int64, a, b operator) {
+	t.Helper()
+	var wg sync.WaitGroup
+	statuses := make([]int, 2)
+	for i, op := range []operator{a, b} {
+		wg.Go(func() { statuses[i] = approveAs(t, env, op, id).Status })
+	}
+	wg.Wait()
+	slices.Sort(statuses)
+	if statuses[0] != http.StatusOK || statuses[1] != http.StatusConflict {
+		t.Errorf("two approvals at once: %v", statuses)
+	}
 }
 
 // TestFourEyes_ExpireDeclineFail: a proposal not decided in 72 hours

@@ -6,7 +6,7 @@
 // checks the amounts against what is owed. WriteOffs (on "Waiting for
 // approval") shows the write-off days and proposes the write-offs due.
 // PayoutAccountCard proposes sending a failed payout to another account.
-import { App, Button, Card, Form, Input, InputNumber, List, Radio, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, List, Radio, Select, Space, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type Proposal, type ProposedWriteOff } from '../api';
 import { money } from '../format';
@@ -21,26 +21,37 @@ interface WaiveForm {
 /** minor is a pesos amount typed on screen in minor units. */
 const minor = (pesos?: number | null) => Math.round((pesos ?? 0) * 100);
 
-export function WaiveCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+/**
+ * useProposing submits a servicing form as a proposal: busy while it
+ * goes, "Proposed — …" and onClose(true) when it is made, the server's
+ * refusal of one of fields shown on that field, any other as a message.
+ */
+function useProposing<F extends object>(form: FormInstance<F>, fields: (keyof F & string)[], propose: (f: F) => Promise<Proposal>, onClose: (proposed: boolean) => void) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<WaiveForm>();
   const [busy, setBusy] = useState(false);
-  const m = (v: number) => money(v, order.currency);
-  const submit = async (f: WaiveForm) => {
+  const submit = async (f: F) => {
     setBusy(true);
     try {
-      const p = await api.waive(order.orderNo, minor(f.penalty), minor(f.lateInterest), f.reason.trim());
+      const p = await propose(f);
       message.info(`${PROPOSED}: #${p.id} ${p.summary}.`);
       onClose(true);
     } catch (e) {
       const err = e as ApiError;
-      const fields = Object.entries(err.fields).filter(([k]) => k === 'penalty' || k === 'lateInterest' || k === 'reason');
-      if (fields.length > 0) form.setFields(fields.map(([name, msg]) => ({ name: name as keyof WaiveForm, errors: [msg] })));
+      const refused = Object.entries(err.fields).filter(([k]) => (fields as string[]).includes(k));
+      if (refused.length > 0) form.setFields(refused.map(([name, msg]) => ({ name: name as never, errors: [msg] })));
       else message.error(err.message);
     } finally {
       setBusy(false);
     }
   };
+  return { busy, submit };
+}
+
+export function WaiveCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+  const [form] = Form.useForm<WaiveForm>();
+  const m = (v: number) => money(v, order.currency);
+  const { busy, submit } = useProposing(form, ['penalty', 'lateInterest', 'reason'],
+    (f) => api.waive(order.orderNo, minor(f.penalty), minor(f.lateInterest), f.reason.trim()), onClose);
   return (
     <Card className="console-toolbar" size="small" title="Waive late charges" data-testid="waive-form">
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
@@ -71,23 +82,8 @@ function ReasonCard({ title, testId, note, button, propose, onClose }: {
   title: string; testId: string; note: string; button: string;
   propose(reason: string): Promise<Proposal>; onClose(proposed: boolean): void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (f: { reason: string }) => {
-    setBusy(true);
-    try {
-      const p = await propose(f.reason.trim());
-      message.info(`${PROPOSED}: #${p.id} ${p.summary}.`);
-      onClose(true);
-    } catch (e) {
-      const err = e as ApiError;
-      if (err.fields.reason) form.setFields([{ name: 'reason', errors: [err.fields.reason] }]);
-      else message.error(err.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useProposing(form, ['reason'], (f) => propose(f.reason.trim()), onClose);
   return (
     <Card className="console-toolbar" size="small" title={title} data-testid={testId}>
       <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
@@ -178,28 +174,12 @@ interface PayoutAccountForm {
 
 /** PayoutAccountCard proposes sending a failed payout again to one of the borrower's accounts or a new number, with the reason. */
 export function PayoutAccountCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
-  const { message } = App.useApp();
   const choice = useLoad(() => api.payoutChoices(order.orderNo), [order.orderNo]);
   const [form] = Form.useForm<PayoutAccountForm>();
   const to = Form.useWatch('to', form);
-  const [busy, setBusy] = useState(false);
   const c = choice.data;
-  const submit = async (f: PayoutAccountForm) => {
-    setBusy(true);
-    try {
-      const target = f.to === 'new' ? { channel: f.channel, number: f.number } : { accountId: Number(f.to) };
-      const p = await api.payoutAccount(order.orderNo, target, f.reason.trim());
-      message.info(`${PROPOSED}: #${p.id} ${p.summary}.`);
-      onClose(true);
-    } catch (e) {
-      const err = e as ApiError;
-      const fields = Object.entries(err.fields).filter(([k]) => k === 'channel' || k === 'number' || k === 'reason');
-      if (fields.length > 0) form.setFields(fields.map(([name, msg]) => ({ name: name as keyof PayoutAccountForm, errors: [msg] })));
-      else message.error(err.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useProposing(form, ['channel', 'number', 'reason'], (f) => api.payoutAccount(order.orderNo,
+    f.to === 'new' ? { channel: f.channel, number: f.number } : { accountId: Number(f.to) }, f.reason.trim()), onClose);
   return (
     <Card className="console-toolbar" size="small" title="Change the payout account and retry" data-testid="payout-account-form">
       <LoadError error={choice.error} />
