@@ -21,9 +21,9 @@ import (
 // eyes (payment_proposals.go) with the search for the order to credit,
 // the daily totals. Build it with NewPaymentsScreen.
 type PaymentsScreen struct {
-	db       *store.DB
-	clock    clock.Clock
-	market   *market.Market
+	db          *store.DB
+	clock       clock.Clock
+	market      *market.Market
 	audit       PaymentFourEyes
 	payments    PaymentReview
 	settlements Settlements
