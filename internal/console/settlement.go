@@ -2,7 +2,6 @@ package console
 
 import (
 	"context"
-	"io"
 	"mime/multipart"
 	"strconv"
 
@@ -73,14 +72,9 @@ func (s *PaymentsScreen) HandleSettlementImport(c *httpapi.Call, p SettlementUpl
 	if fh.Size > payment.MaxSettlementBytes {
 		return nil, fault.Field("file", "The settlement file was refused: it is larger than 2 MB.")
 	}
-	f, err := fh.Open()
+	data, err := readUpload(fh, payment.MaxSettlementBytes)
 	if err != nil {
-		return nil, fault.Wrap(err)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, payment.MaxSettlementBytes+1))
-	f.Close()
-	if err != nil {
-		return nil, fault.Wrap(err)
+		return nil, err
 	}
 	var out repay.SettlementFile
 	err = s.db.InTx(c.Context(), func(ctx context.Context, tx *store.Tx) error {
