@@ -76,13 +76,22 @@ func (s *PaymentsScreen) HandleSettlementImport(c *httpapi.Call, p SettlementUpl
 	if err != nil {
 		return nil, err
 	}
+	return s.ImportSettlement(c.Context(), c.Operator, fh.Filename, data)
+}
+
+// ImportSettlement imports a provider's settlement file as op (the
+// console's upload and `kwarta payment settle`): matched lines post their
+// entries and the import is audited, in one transaction; the same file
+// again changes nothing and answers the first import (Again).
+func (s *PaymentsScreen) ImportSettlement(ctx context.Context, op httpapi.OperatorSession, name string, data []byte) (repay.SettlementFile, error) {
 	var out repay.SettlementFile
-	err = s.db.InTx(c.Context(), func(ctx context.Context, tx *store.Tx) error {
-		out, err = s.settlements.ImportSettlement(ctx, tx, fh.Filename, data, c.Operator.Name)
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		var err error
+		out, err = s.settlements.ImportSettlement(ctx, tx, name, data, op.Name)
 		if err != nil || out.Again {
 			return err
 		}
-		return s.audit.Record(ctx, tx, c.Operator, "import", "settlement", strconv.FormatInt(out.ID, 10), nil, out)
+		return s.audit.Record(ctx, tx, op, "import", "settlement", strconv.FormatInt(out.ID, 10), nil, out)
 	})
 	return out, err
 }

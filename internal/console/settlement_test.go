@@ -1,12 +1,15 @@
 package console_test
 
 import (
+	"context"
+	"errors"
 	"net/http"
 	"net/url"
 	"strings"
 	"testing"
 	"time"
 
+	"kwarta/internal/fault"
 	"kwarta/internal/ledger"
 	"kwarta/internal/repay"
 	"kwarta/internal/server/servertest"
@@ -21,8 +24,8 @@ import (
 // of the match (cash in transit to the bank and the fee), the books hold;
 // the same file again posts nothing; the match in another file is
 // "settled before"; the queue pages and each line resolves once with a
-// note, audited; bad files are 400s and save nothing; reviewer and
-// support are refused.
+// note, audited; bad files are 400s and save nothing; one file sent twice
+// at once is imported once; reviewer and support are refused.
 func TestSettlement_Import(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
@@ -160,6 +163,42 @@ func TestSettlement_Import(t *testing.T) {
 		var n int64
 		if err := db.QueryRow(ctx, `SELECT COUNT(*) FROM settlement_files`).Scan(&n); err != nil || n != 2 {
 			t.Errorf("%d files saved after the bad ones (%v), want 2", n, err)
+		}
+
+		// One new file imported by two calls at once: the second, which
+		// waits on the first's row of the file, is a 409 once the first
+		// commits (PostgreSQL; SQLite's one writer makes it wait and answer
+		// the first import again), never a 500; the file is saved once.
+		race := []byte(header + line("NOT-OURS-4", "7.00", ""))
+		started, release, first, second := make(chan struct{}), make(chan struct{}), make(chan error, 1), make(chan error, 1)
+		go func() {
+			first <- db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+				_, err := env.App.Repay.ImportSettlement(ctx, tx, "race.csv", race, "fe")
+				close(started)
+				<-release
+				return err
+			})
+		}()
+		<-started
+		go func() {
+			second <- db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+				_, err := env.App.Repay.ImportSettlement(ctx, tx, "race.csv", race, "fe")
+				return err
+			})
+		}()
+		time.Sleep(300 * time.Millisecond) // the second call reaches the file's row and waits
+		close(release)
+		if err := <-first; err != nil {
+			t.Fatal(err)
+		}
+		err := <-second
+		var fe2 *fault.Error
+		conflict := errors.As(err, &fe2) && fe2.Code == fault.CodeConflict
+		if want := db.Dialect() == store.Postgres; want != conflict || (!want && err != nil) {
+			t.Errorf("the same file twice at once (%s): %v", db.Dialect(), err)
+		}
+		if err := db.QueryRow(ctx, `SELECT COUNT(*) FROM settlement_files`).Scan(&n); err != nil || n != 3 {
+			t.Errorf("%d files after the race (%v), want 3", n, err)
 		}
 
 		for _, op := range []operator{rev, sup} {

@@ -114,6 +114,9 @@ func (s *Service) ImportSettlement(ctx context.Context, tx *store.Tx, name strin
 	f.ID, err = store.InsertID(ctx, tx, `INSERT INTO settlement_files (sha256, name, first_day, last_day, lines, matched, differ, missing_here,
 		missing_provider, duplicate, settled_amount, fees, operator, at) VALUES (?, ?, ?, ?, ?, 0, 0, 0, 0, 0, 0, 0, ?, ?)`,
 		hash, f.Name, f.FirstDay, f.LastDay, int64(len(lines)), by, store.Millis(now))
+	if store.IsUniqueViolation(err) { // the same file, imported at this moment by another call
+		return SettlementFile{}, fault.New(fault.CodeConflict, "This file is being imported at this moment; it is in the imported files once that import ends.")
+	}
 	if err != nil {
 		return SettlementFile{}, err
 	}
