@@ -56,6 +56,11 @@ Usage:
                            outside production only)
   kwarta payment simulate <payCode> [--status paid|failed] [--by name] [--db ...]
                            the sandbox provider's postback for a pay code (as its page's button)
+  kwarta payment settlement-file [--date YYYY-MM-DD] [--db ...]
+                           the sandbox provider's settlement file for a market day (CSV, standard output)
+  kwarta payment settle <file.csv> [--by name] [--db ...]
+                           import a provider's settlement file: match its lines with the payments
+                           credited, settle the matched (audited); the same file again changes nothing
   kwarta complaint list [--overdue] [--db ...]   every complaint (--overdue: open past the 3-weekday promise)
   kwarta complaint show <id> [--db ...]          one complaint with its images and reply
   kwarta complaint reply <id> --text "..." [--image file]... [--by name] [--db ...]

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -15,12 +17,21 @@ import (
 	"kwarta/internal/server"
 )
 
-const paymentUsage = "usage: kwarta payment simulate <payCode> [--status paid|failed] [--by name] [--db ...]"
+const paymentUsage = `usage: kwarta payment simulate <payCode> [--status paid|failed] [--by name] [--db ...]
+       kwarta payment settlement-file [--date YYYY-MM-DD] [--db ...]
+       kwarta payment settle <file.csv> [--by name] [--db ...]`
 
 // paymentCommand is `kwarta payment simulate`: what the sandbox page's
 // button does, for operators and tests: the sandbox provider's signed
-// postback for a pay code (its reference number or transaction id).
+// postback for a pay code (its reference number or transaction id); and
+// the settlement files: the sandbox's for a day, and an import.
 func paymentCommand(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) >= 1 && args[0] == "settlement-file" {
+		return settlementFile(ctx, args[1:], stdout)
+	}
+	if len(args) >= 2 && args[0] == "settle" {
+		return settle(ctx, args[1], args[2:], stdout)
+	}
 	if len(args) < 2 || args[0] != "simulate" {
 		return errors.New(paymentUsage)
 	}
@@ -92,4 +103,59 @@ func reportPayments(ctx context.Context, args []string, stdout io.Writer) error 
 		return err
 	}
 	return r.Write(stdout, loc)
+}
+
+// settlementFile is `kwarta payment settlement-file [--date D]`: the
+// settlement file the sandbox provider would send for a market day (today
+// by default), in the provider's layout, on standard output: what `make
+// run` imports to show reconciliation offline. Refused for a real provider.
+func settlementFile(ctx context.Context, args []string, stdout io.Writer) error {
+	date, rest := valueFlag("date", args)
+	app, closeDB, err := openApp(ctx, rest)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	loc := app.Config.Market.Location()
+	day := time.Now().In(loc)
+	if date != "" {
+		if day, err = time.ParseInLocation(time.DateOnly, date, loc); err != nil {
+			return fmt.Errorf("--date: want YYYY-MM-DD, not %q", date)
+		}
+	}
+	lines, err := app.Repay.SandboxSettlement(ctx, day)
+	if err != nil {
+		return err
+	}
+	return payment.WriteSettlement(stdout, lines)
+}
+
+// settle is `kwarta payment settle <file>`: the console's import of a
+// provider's settlement file, as the --by operator (audited).
+func settle(ctx context.Context, path string, args []string, stdout io.Writer) error {
+	by, rest := byFlag(args)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	app, closeDB, err := openApp(ctx, rest)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	op, err := cliActor(ctx, app, by)
+	if err != nil {
+		return err
+	}
+	f, err := app.ConsoleScreens.Payments.ImportSettlement(ctx, op, filepath.Base(path), data)
+	if err != nil {
+		return err
+	}
+	again := ""
+	if f.Again {
+		again = " (imported before: nothing changed)"
+	}
+	fmt.Fprintf(stdout, "settlement file #%d %s%s: %d lines, %d matched, %d differ, %d missing here, %d missing at the provider, %d settled before; %d settled, %d fees\n",
+		f.ID, f.Name, again, f.Lines, f.Matched, f.Differ, f.MissingHere, f.MissingProvider, f.Duplicate, f.Settled, f.Fees)
+	return nil
 }

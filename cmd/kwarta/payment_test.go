@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -17,7 +20,8 @@ import (
 )
 
 // TestPayment_SimulateAndReport: an operator pays a sandbox code from the
-// command line, and the day's report counts it.
+// command line, the day's report counts it, and the sandbox's settlement
+// file for the day settles it.
 func TestPayment_SimulateAndReport(t *testing.T) {
 	ctx := context.Background()
 	path := storetest.DSN(t, store.SQLite)
@@ -57,7 +61,35 @@ func TestPayment_SimulateAndReport(t *testing.T) {
 	if err != nil || !strings.Contains(out, "GCSH") || !strings.Contains(strings.Join(strings.Fields(out), " "), "total 1 "+payment.FormatAmount(page.RepayAmount)) {
 		t.Errorf("report: %v\n%s", err, out)
 	}
+	// The sandbox's settlement file for the day holds the payment; importing
+	// it settles the payment (cash in transit to the bank), a second import
+	// changes nothing, and the books still hold.
+	file, err := do("payment", "settlement-file", "--date", today, "--db", path)
+	if err != nil || !strings.Contains(file, code.TxnID) || strings.Count(strings.TrimSpace(file), "\n") != 1 {
+		t.Fatalf("settlement-file: %v\n%s", err, file)
+	}
+	csv := filepath.Join(t.TempDir(), "settlement.csv")
+	if err := os.WriteFile(csv, []byte(file), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	want := "settlement file #1 settlement.csv: 1 lines, 1 matched, 0 differ, 0 missing here, 0 missing at the provider, 0 settled before; " + strconv.FormatInt(page.RepayAmount, 10)
+	if out, err := do("payment", "settle", csv, "--db", path); err != nil || !strings.HasPrefix(out, want) {
+		t.Errorf("settle: %v %q, want %q…", err, out, want)
+	}
+	if out, err := do("payment", "settle", csv, "--db", path); err != nil || !strings.Contains(out, "(imported before: nothing changed)") {
+		t.Errorf("settle again: %v %q", err, out)
+	}
+	if out, err := do("ledger", "check", "--db", path); err != nil {
+		t.Errorf("ledger check after the settlement: %v\n%s", err, out)
+	}
+	if err := os.WriteFile(csv, []byte("not,a,settlement\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := do("payment", "settle", csv, "--db", path); err == nil || !strings.Contains(err.Error(), "The settlement file was refused") {
+		t.Errorf("a bad file: %v", err)
+	}
 	for _, args := range [][]string{{"payment"}, {"payment", "simulate"}, {"payment", "simulate", "X", "--status", "maybe"},
+		{"payment", "settlement-file", "--date", "27/11/2026", "--db", path}, {"payment", "settle", "/nonexistent.csv", "--db", path},
 		{"report", "payments", "--date", "23/11/2026"}} {
 		if _, err := do(args...); err == nil {
 			t.Errorf("%v: want an error", args)

@@ -268,14 +268,9 @@ func (s *ComplaintsScreen) HandleReply(c *httpapi.Call, p ReplyParams) (any, err
 			if fh.Size > complaint.MaxImageBytes {
 				return nil, fault.Field(complaint.ImageField, "The image "+fh.Filename+" is larger than 5 MB.")
 			}
-			f, err := fh.Open()
+			data, err := readUpload(fh, complaint.MaxImageBytes)
 			if err != nil {
-				return nil, fault.Wrap(err)
-			}
-			data, err := io.ReadAll(io.LimitReader(f, complaint.MaxImageBytes+1))
-			f.Close()
-			if err != nil {
-				return nil, fault.Wrap(err)
+				return nil, err
 			}
 			files = append(files, data)
 		}
@@ -306,4 +301,19 @@ func (s *ComplaintsScreen) HandleImage(c *httpapi.Call) (any, error) {
 	}
 	complaint.WriteImage(c.Writer, ct, data)
 	return nil, nil
+}
+
+// readUpload reads an uploaded file, at most max+1 bytes (the caller
+// checked its declared size).
+func readUpload(fh *multipart.FileHeader, max int64) ([]byte, error) {
+	f, err := fh.Open()
+	if err != nil {
+		return nil, fault.Wrap(err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, fault.Wrap(err)
+	}
+	return data, nil
 }

@@ -21,11 +21,12 @@ import (
 // eyes (payment_proposals.go) with the search for the order to credit,
 // the daily totals. Build it with NewPaymentsScreen.
 type PaymentsScreen struct {
-	db       *store.DB
-	clock    clock.Clock
-	market   *market.Market
-	audit    PaymentFourEyes
-	payments PaymentReview
+	db          *store.DB
+	clock       clock.Clock
+	market      *market.Market
+	audit       PaymentFourEyes
+	payments    PaymentReview
+	settlements Settlements
 }
 
 // PaymentFourEyes is the core's audit log and maker-checker (the
@@ -60,8 +61,11 @@ type PaymentReview interface {
 // NewPaymentsScreen is the payments screen over db and payments, in the
 // market mk, registering crediting and refunding a payment under four eyes
 // with audit.
-func NewPaymentsScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit PaymentFourEyes, payments PaymentReview) *PaymentsScreen {
-	s := &PaymentsScreen{db: db, clock: clk, market: mk, audit: audit, payments: payments}
+func NewPaymentsScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit PaymentFourEyes, payments interface {
+	PaymentReview
+	Settlements
+}) *PaymentsScreen {
+	s := &PaymentsScreen{db: db, clock: clk, market: mk, audit: audit, payments: payments, settlements: payments}
 	audit.Register(s.resolveKind(kindCreditPayment))
 	audit.Register(s.resolveKind(kindRefundPayment))
 	return s
@@ -94,7 +98,7 @@ type OrderSearch struct {
 
 // Routes are the payments screen's calls.
 func (s *PaymentsScreen) Routes() []httpapi.Route {
-	return []httpapi.Route{
+	return append([]httpapi.Route{
 		{Method: "GET", Path: "/admin/api/payments/events", Summary: "Console: the provider-event ledger (every postback and status answer as received), a page at a time (sort: received, amount, status; default -received) (finance)", Auth: httpapi.Operator, Permission: PermPayments,
 			Data: page.Page[repay.Event]{}, Handle: httpapi.Bind(s.HandleEvents)},
 		{Method: "GET", Path: "/admin/api/payments/review", Summary: "Console: the payments kept for review (wrong amount, the order could not take it, no known pay code), oldest first, or with resolved=1 the resolved ones, newest first; a page at a time (finance)", Auth: httpapi.Operator, Permission: PermPayments,
@@ -109,7 +113,7 @@ func (s *PaymentsScreen) Routes() []httpapi.Route {
 			Data: []repay.DayTotal{}, Handle: httpapi.Bind(s.HandleTotals)},
 		{Method: "GET", Path: "/admin/api/payments/totals.csv", Summary: "Console: the same totals as a CSV file (text/csv, an attachment)", Auth: httpapi.Operator, Permission: PermPayments, Raw: true,
 			Handle: httpapi.Bind(s.HandleTotalsCSV)},
-	}
+	}, s.settlementRoutes()...)
 }
 
 // HandleEvents is GET /admin/api/payments/events.

@@ -379,6 +379,12 @@ func smallPNG(t *testing.T) []byte {
 // multipartCall is a console POST with files in the field problemImage.
 func (o operator) multipartCall(t *testing.T, env *servertest.Env, path string, fields url.Values, files ...[]byte) servertest.Response {
 	t.Helper()
+	return o.upload(t, env, path, "problemImage", fields, files...)
+}
+
+// upload is a console POST with files in the field named field.
+func (o operator) upload(t *testing.T, env *servertest.Env, path, field string, fields url.Values, files ...[]byte) servertest.Response {
+	t.Helper()
 	var b bytes.Buffer
 	w := multipart.NewWriter(&b)
 	for k, vs := range fields {
@@ -387,7 +393,7 @@ func (o operator) multipartCall(t *testing.T, env *servertest.Env, path string, 
 		}
 	}
 	for i, f := range files {
-		part, err := w.CreateFormFile("problemImage", "reply"+strconv.Itoa(i)+".png")
+		part, err := w.CreateFormFile(field, "file"+strconv.Itoa(i))
 		if err != nil {
 			t.Fatal(err)
 		}

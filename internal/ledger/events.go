@@ -131,6 +131,13 @@ func Refunded(ctx context.Context, q store.Querier, w When, channel string, amou
 	return err
 }
 
+// Settled posts money a channel settled to the bank: amount leaves its
+// cash in transit, the bank receives it less the channel's fee, and the
+// fee is an expense.
+func Settled(ctx context.Context, q store.Querier, w When, channel string, amount, fee int64, memo string) (int64, error) {
+	return Post(ctx, q, w.entry(KindSettlement, memo, Dr(CashAtBank, amount-fee), Dr(ChannelFees, fee), Cr(CashInTransitOf(channel), amount)))
+}
+
 // Waived posts amounts an operator forgives, by component, as waivers.
 // The interest waived comes out of the unearned interest first.
 func Waived(ctx context.Context, q store.Querier, w When, c Components, memo string) error {

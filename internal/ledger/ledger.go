@@ -43,6 +43,7 @@ const (
 	Recoveries             = "4500" // money received on a loan written off
 	WriteOffExpense        = "5100"
 	Waivers                = "5200"
+	ChannelFees            = "5300" // what a payment channel keeps of the money it settles (migration 00027)
 )
 
 // Kinds of entry: what money event posted it.
@@ -59,6 +60,7 @@ const (
 	KindRecovery     = "recovery"
 	KindReversal     = "reversal"
 	KindBackfill     = "backfill"
+	KindSettlement   = "settlement"
 )
 
 // CashInTransitOf is the cash-in-transit account of a payment channel:

@@ -16,6 +16,9 @@ type Calendar struct {
 // Today is the market's calendar date, as the engine carries dates.
 func (c Calendar) Today() time.Time { return CalendarDate(c.Now, c.Loc) }
 
+// Location is the market's time zone (Manila's when Loc is nil).
+func (c Calendar) Location() *time.Location { return c.location() }
+
 func (c Calendar) location() *time.Location {
 	if c.Loc == nil {
 		return manila()

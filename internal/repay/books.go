@@ -47,7 +47,7 @@ func (s *Service) bookHeld(ctx context.Context, q store.Querier, c PayCode, amou
 }
 
 // InTransit is, per channel, the money received and not yet settled to
-// the bank: every payment credited (no settlement is recorded yet) and
+// the bank: every payment credited and not settled (settlement.go) and
 // every payment kept for review and not refunded. The ledger's cash in
 // transit must equal it (ledger.Check).
 func InTransit(ctx context.Context, q store.Querier) (map[string]int64, error) {
@@ -55,7 +55,8 @@ func InTransit(ctx context.Context, q store.Querier) (map[string]int64, error) {
 	// The channel the money came through is its pay code's, as the ledger
 	// posts it: a card debit's payment is relabelled for the borrower
 	// ("GCash •••• 4567", CreditDebit) but its money is GCash's.
-	rows, err := q.Query(ctx, `SELECT c.channel, SUM(p.amount) FROM payments p JOIN pay_codes c ON c.id = p.pay_code_id GROUP BY c.channel`)
+	rows, err := q.Query(ctx, `SELECT c.channel, SUM(p.amount) FROM payments p JOIN pay_codes c ON c.id = p.pay_code_id
+		WHERE NOT EXISTS (SELECT 1 FROM settlement_lines l WHERE l.payment_id = p.id AND l.outcome = ?) GROUP BY c.channel`, OutcomeMatched)
 	if err != nil {
 		return nil, err
 	}

@@ -1099,6 +1099,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/payments/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the settlement files imported, with their summaries, a page at a time (sort: at; default -at) (finance) */
+        get: operations["getAdminApiPaymentsSettlements"];
+        put?: never;
+        /** Console: import a provider's settlement file (multipart, field file; CSV, docs/PAYMENTS.md): each line matched with the payments credited by txnId or refNo — matched (posted: cash in transit to the bank, less the fee), differ, missing here, settled before — and the payments of its days it lacks (missing at the provider); a bad file is a 400 and saves nothing; the same file again posts nothing and answers the first import with again (finance, audited) */
+        post: operations["postAdminApiPaymentsSettlements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/payments/settlements/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the settlement lines that did not match (differ, missing-here, missing-provider, settled-before), waiting or with resolved=1 resolved, a page at a time (sort: line, the default, amount) (finance) */
+        get: operations["getAdminApiPaymentsSettlementsQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/payments/settlements/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: mark a settlement line of the queue reviewed with a note; no money moves (finance, audited; not waiting: 409) */
+        post: operations["postAdminApiPaymentsSettlementsResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/payments/totals": {
         parameters: {
             query?: never;
@@ -3210,6 +3262,16 @@ export interface components {
             rows: components["schemas"]["repay.Review"][] | null;
             total: number;
         };
+        "page.Page_kwarta_internal_repay.SettlementFile_": {
+            next: string;
+            rows: components["schemas"]["repay.SettlementFile"][] | null;
+            total: number;
+        };
+        "page.Page_kwarta_internal_repay.SettlementItem_": {
+            next: string;
+            rows: components["schemas"]["repay.SettlementItem"][] | null;
+            total: number;
+        };
         "payout.Account": {
             bankCode?: string;
             cardType: number;
@@ -3490,6 +3552,42 @@ export interface components {
             orderNo: string;
             refNo: string;
             resolution: components["schemas"]["repay.Resolution"] | null;
+            txnId: string;
+        };
+        "repay.SettlementFile": {
+            again: boolean;
+            /** Format: date-time */
+            at: string;
+            differ: number;
+            duplicate: number;
+            fees: number;
+            firstDay: string;
+            id: number;
+            lastDay: string;
+            lines: number;
+            matched: number;
+            missingHere: number;
+            missingProvider: number;
+            name: string;
+            operator: string;
+            settled: number;
+        };
+        "repay.SettlementItem": {
+            amount: number;
+            fee: number;
+            fileId: number;
+            id: number;
+            lineNo: number;
+            note: string;
+            ours: number;
+            outcome: string;
+            procId: string;
+            refDate: string;
+            refNo: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            resolvedBy: string;
+            settleDate: string;
             txnId: string;
         };
         "server.TestClock": {
@@ -9569,6 +9667,368 @@ export interface operations {
                         /** @example 00 */
                         code: string;
                         data: components["schemas"]["page.Page_kwarta_internal_repay.Review_"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks payments, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiPaymentsSettlements: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["page.Page_kwarta_internal_repay.SettlementFile_"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks payments, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiPaymentsSettlements: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the provider's settlement file (CSV, at most 2 MB)
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.SettlementFile"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks payments, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminApiPaymentsSettlementsQueue: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description one file's lines (its id); 0 or empty: every file's */
+                file?: number;
+                /** @description 1: the lines resolved with a note instead of those waiting */
+                resolved?: number;
+                /** @description rows per page, 1 to 200 (default 50) */
+                limit?: number;
+                /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
+                sort?: string;
+                /** @description the next page: the previous page's next, as given */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["page.Page_kwarta_internal_repay.SettlementItem_"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks payments, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiPaymentsSettlementsResolve: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the line's id
+                     */
+                    id: number;
+                    /** @description what was found; the line is marked reviewed (no money moves) */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.SettlementItem"];
                         message: string;
                         success: boolean;
                     };
