@@ -63,3 +63,19 @@ func boolFlag(name string, args []string) (bool, []string) {
 	}
 	return found, rest
 }
+
+// openAs opens the app for an operator command and names who runs it
+// (cliActor): the command's database and its operator, or an error with
+// nothing left open.
+func openAs(ctx context.Context, args []string, by string) (*server.App, httpapi.OperatorSession, func(), error) {
+	app, closeDB, err := openApp(ctx, args)
+	if err != nil {
+		return nil, httpapi.OperatorSession{}, nil, err
+	}
+	op, err := cliActor(ctx, app, by)
+	if err != nil {
+		closeDB()
+		return nil, httpapi.OperatorSession{}, nil, err
+	}
+	return app, op, closeDB, nil
+}

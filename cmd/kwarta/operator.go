@@ -37,15 +37,11 @@ func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error
 		if role == "" {
 			return errors.New("kwarta operator add needs --role admin|reviewer|finance|support")
 		}
-		app, closeDB, err := openApp(ctx, rest)
+		app, op, closeDB, err := openAs(ctx, rest, by)
 		if err != nil {
 			return err
 		}
 		defer closeDB()
-		op, err := cliActor(ctx, app, by)
-		if err != nil {
-			return err
-		}
 		canApprove, err := app.Console.CanApprove(ctx)
 		if err != nil {
 			return err

@@ -211,15 +211,11 @@ func waiveOrPropose(ctx context.Context, app *server.App, op httpapi.OperatorSes
 // the console's write-off days (run it daily from cron), one line per order.
 func writeOffsDue(ctx context.Context, args []string, stdout io.Writer) error {
 	by, rest := byFlag(args)
-	app, done, err := openApp(ctx, rest)
+	app, op, closeDB, err := openAs(ctx, rest, by)
 	if err != nil {
 		return err
 	}
-	defer done()
-	op, err := cliActor(ctx, app, by)
-	if err != nil {
-		return err
-	}
+	defer closeDB()
 	if op.Role == "" {
 		return errors.New("write-offs are proposed for a second operator's approval: name the proposing finance operator or admin with --by")
 	}

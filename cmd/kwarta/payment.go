@@ -138,15 +138,11 @@ func settle(ctx context.Context, path string, args []string, stdout io.Writer) e
 	if err != nil {
 		return err
 	}
-	app, closeDB, err := openApp(ctx, rest)
+	app, op, closeDB, err := openAs(ctx, rest, by)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	op, err := cliActor(ctx, app, by)
-	if err != nil {
-		return err
-	}
 	f, err := app.ConsoleScreens.Payments.ImportSettlement(ctx, op, filepath.Base(path), data)
 	if err != nil {
 		return err

@@ -70,15 +70,11 @@ func reminders(ctx context.Context, args []string, stdout io.Writer) error {
 		if text == "" {
 			return errors.New(`kwarta reminders template needs --text "..."`)
 		}
-		app, closeDB, err := openApp(ctx, rest)
+		app, op, closeDB, err := openAs(ctx, rest, by)
 		if err != nil {
 			return err
 		}
 		defer closeDB()
-		op, err := cliActor(ctx, app, by)
-		if err != nil {
-			return err
-		}
 		if err := app.NoticeTemplates.Set(ctx, kind, lang, text, "operator:"+op.Name); err != nil {
 			return err
 		}
