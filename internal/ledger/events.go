@@ -131,6 +131,25 @@ func Refunded(ctx context.Context, q store.Querier, w When, channel string, amou
 	return err
 }
 
+// Reversed posts a payment taken back off an order (credited to the wrong
+// order): what it paid of each component is owed again, and its money is
+// held (Overpayments) until it is credited elsewhere or refunded.
+func Reversed(ctx context.Context, q store.Querier, w When, paid Components, memo string) error {
+	lines := append([]Line{Cr(Overpayments, paid.Total())}, paid.receivables(+1)...)
+	_, err := Post(ctx, q, w.entry(KindReversal, memo, lines...))
+	return err
+}
+
+// Reallocated posts an order's payments split again over its components
+// (a replay after a payment was reversed or re-applied): each receivable
+// takes back what the old split credited to it and takes what the new
+// split credits. The money is the same, so only the receivables move.
+func Reallocated(ctx context.Context, q store.Querier, w When, before, after Components, memo string) error {
+	lines := append(before.receivables(+1), after.receivables(-1)...)
+	_, err := Post(ctx, q, w.entry(KindReallocation, memo, lines...))
+	return err
+}
+
 // Settled posts money a channel settled to the bank: amount leaves its
 // cash in transit, the bank receives it less the channel's fee, and the
 // fee is an expense.

@@ -59,6 +59,7 @@ const (
 	KindWriteOff     = "write-off"
 	KindRecovery     = "recovery"
 	KindReversal     = "reversal"
+	KindReallocation = "reallocation"
 	KindBackfill     = "backfill"
 	KindSettlement   = "settlement"
 )

@@ -76,6 +76,11 @@ const (
 	EventExtend   Event = "extend"   // an extension (roll-over) moves the due date
 	EventSettle   Event = "settle"   // the last amount owed is paid
 	EventCancel   Event = "cancel"   // an operator cancels an approved loan before its payout (four eyes)
+	// EventCorrect is an order's repayment replayed after an operator moved
+	// a payment (Service.Replay): one reversed, or re-applied here on the
+	// day it was received. It moves between any of the repayment statuses
+	// and settled, whichever the replay ends in.
+	EventCorrect Event = "correct"
 )
 
 // Transition is one allowed status change.
@@ -86,7 +91,7 @@ type Transition struct {
 
 // Machine is every allowed status change: the one place the order statuses
 // are tied together. A pair that is not listed is refused.
-var Machine = []Transition{
+var Machine = append([]Transition{
 	{EventPlace, statusNone, StatusProcessing},
 	{EventApprove, StatusProcessing, StatusApproved},
 	{EventReject, StatusProcessing, StatusRejected},
@@ -110,6 +115,21 @@ var Machine = []Transition{
 	{EventSettle, StatusRepaying, StatusSettled},
 	{EventSettle, StatusDue, StatusSettled},
 	{EventSettle, StatusOverdue, StatusSettled},
+}, corrections()...)
+
+// corrections are EventCorrect's moves: between any two of the repayment
+// statuses and settled.
+func corrections() []Transition {
+	among := []Status{StatusRepaying, StatusDue, StatusOverdue, StatusSettled}
+	var out []Transition
+	for _, from := range among {
+		for _, to := range among {
+			if from != to {
+				out = append(out, Transition{EventCorrect, from, to})
+			}
+		}
+	}
+	return out
 }
 
 // guard is the condition beyond the status pair that an event needs.
@@ -227,6 +247,8 @@ func pastTense(ev Event) string {
 		return "settled"
 	case EventCancel:
 		return "cancelled"
+	case EventCorrect:
+		return "corrected"
 	}
 	return string(ev)
 }

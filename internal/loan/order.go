@@ -426,6 +426,12 @@ func LastWaiver(ctx context.Context, q store.Querier, orderID int64) (Change, er
 	return lastChange(ctx, q, orderID, EventWaive, EventWaive)
 }
 
+// LastCorrection is the order's latest replay history line (Replay: a
+// payment reversed, or re-applied here), or a zero Change.
+func LastCorrection(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
+	return lastChange(ctx, q, orderID, EventCorrect, EventCorrect)
+}
+
 // lastChange is the order's latest history line of event a or b: its note
 // and time, or a zero Change when there is none.
 func lastChange(ctx context.Context, q store.Querier, orderID int64, a, b Event) (Change, error) {

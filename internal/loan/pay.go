@@ -50,19 +50,7 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 			return fault.Field("amount", "The amount is more than the "+money.Format(owed)+" owed.")
 		}
 		dueBefore := s.DueNow(&o)
-		charges := o.Charges()
-		_, a, rest := Apply(charges, amount)
-		alloc = a
-		o.PaidPenalty += a.Penalty
-		o.PaidLateInterest += a.LateInterest
-		o.PaidScheduled += rest
-		o.AmountPaid += amount
-		o.UpdatedAt = now
-		// The instalment part: recompute the split over fees, interest and
-		// principal from the instalments this payment reached.
-		before := Order{Plan: o.Plan, PaidScheduled: o.PaidScheduled - rest}
-		alloc.Fees, alloc.Interest, alloc.Principal = splitScheduled(before.Remaining(), rest)
-		o.refreshDue()
+		alloc = o.take(amount, now)
 		line := paymentNote(money, amount, alloc, note)
 		if left := s.DueNow(&o); left > 0 && o.Owed() > 0 && amount < dueBefore {
 			line += "; " + money.Format(left) + " still due now (" + money.Format(dueBefore) + " was due when it arrived)"
@@ -82,6 +70,24 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 		return s.notify(ctx, q, kind, o, amount)
 	})
 	return o, alloc, err
+}
+
+// take applies amount (at most what o owes) to o in memory at now: the
+// penalty, the late interest, then the instalments in order (each one's
+// fees, interest, then principal), and says how it was split.
+func (o *Order) take(amount int64, now time.Time) Allocation {
+	_, alloc, rest := Apply(o.Charges(), amount)
+	o.PaidPenalty += alloc.Penalty
+	o.PaidLateInterest += alloc.LateInterest
+	o.PaidScheduled += rest
+	o.AmountPaid += amount
+	o.UpdatedAt = now
+	// The instalment part: recompute the split over fees, interest and
+	// principal from the instalments this payment reached.
+	before := Order{Plan: o.Plan, PaidScheduled: o.PaidScheduled - rest}
+	alloc.Fees, alloc.Interest, alloc.Principal = splitScheduled(before.Remaining(), rest)
+	o.refreshDue()
+	return alloc
 }
 
 // paymentNote is a payment's history line: the amount, how it was split,
@@ -122,12 +128,7 @@ func splitScheduled(remaining []Balance, amount int64) (fees, interest, principa
 // the status changed.
 func (s *Service) afterPayment(ctx context.Context, q store.Querier, o *Order, actor string, today, now time.Time, line string) error {
 	from := o.Status
-	ev, to := EventPaid, from
-	if o.Owed() == 0 {
-		ev, to = EventSettle, StatusSettled
-	} else if want := ScheduleStatus(o.NextDue, today, s.Calendar().Window); want != from && Allowed(EventPaid, from, want) {
-		to = want
-	}
+	ev, to := afterPaid(o, today, s.Calendar().Window)
 	if to != from {
 		if err := CanMove(o, ev, to); err != nil {
 			return err
@@ -141,6 +142,19 @@ func (s *Service) afterPayment(ctx context.Context, q store.Querier, o *Order, a
 		return err
 	}
 	return insertChange(ctx, q, o.ID, Change{Event: ev, Actor: actor, From: from, To: to, Note: line, At: now})
+}
+
+// afterPaid is the status money paid leaves o in on today: settled (200)
+// when nothing is owed, else the one its next due date gives, when the
+// machine allows the move on a payment.
+func afterPaid(o *Order, today time.Time, window int) (Event, Status) {
+	if o.Owed() == 0 {
+		return EventSettle, StatusSettled
+	}
+	if want := ScheduleStatus(o.NextDue, today, window); want != o.Status && Allowed(EventPaid, o.Status, want) {
+		return EventPaid, want
+	}
+	return EventPaid, o.Status
 }
 
 // MinPayment is the least amount a pay code is issued for (100.00 in the

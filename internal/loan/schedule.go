@@ -58,11 +58,16 @@ func (o *Order) accrue(today time.Time, capped bool) bool {
 // backwards; payments and extensions do. It reports the status change (ev
 // empty when none) and whether anything changed.
 func (s *Service) advance(o *Order) (c Change, changed bool, err error) {
-	cal := s.Calendar()
+	return s.advanceOn(o, s.Calendar())
+}
+
+// advanceOn is advance on the calendar cal: at its moment and date (a
+// replay walks an order's days with it, Service.Replay).
+func (s *Service) advanceOn(o *Order, cal Calendar) (c Change, changed bool, err error) {
 	if !o.Status.InRepayment() || o.NextDue.IsZero() || !o.WrittenOffAt.IsZero() { // written off: frozen
 		return Change{}, false, nil
 	}
-	now, today := s.clock.Now(), cal.Today()
+	now, today := cal.Now, cal.Today()
 	capped := s.Caps().Apply(o)
 	want := ScheduleStatus(o.NextDue, today, cal.Window)
 	var ev Event

@@ -159,6 +159,12 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 				Row{"Last waiver", loan.DisplayDay(loan.CalendarDate(w.At, s.loans.Calendar().Loc)) + ": " + w.Note})
 		}
 	}
+	if c, err := loan.LastCorrection(ctx, s.db, o.ID); err != nil {
+		return d, err
+	} else if c.Note != "" {
+		d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail,
+			Row{"Payment corrected", loan.DisplayDay(loan.CalendarDate(c.At, s.loans.Calendar().Loc)) + ": " + c.Note})
+	}
 	if o.Status == loan.StatusApproved {
 		d.ReyMsg = "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Withdraw it now and it reaches your account within 1 to 3 calendar days."
 	}

@@ -48,7 +48,9 @@ func (s *Service) bookHeld(ctx context.Context, q store.Querier, c PayCode, amou
 
 // InTransit is, per channel, the money received and not yet settled to
 // the bank: every payment credited and not settled (settlement.go) and
-// every payment kept for review and not refunded. The ledger's cash in
+// every payment kept for review and not refunded. Money a reversal moved
+// (reverse.go) is counted once, on the payment first credited, whether
+// it was reversed or not: its later codes and payments are not counted. The ledger's cash in
 // transit must equal it (ledger.Check).
 func InTransit(ctx context.Context, q store.Querier) (map[string]int64, error) {
 	out := map[string]int64{}
@@ -56,7 +58,7 @@ func InTransit(ctx context.Context, q store.Querier) (map[string]int64, error) {
 	// posts it: a card debit's payment is relabelled for the borrower
 	// ("GCash •••• 4567", CreditDebit) but its money is GCash's.
 	rows, err := q.Query(ctx, `SELECT c.channel, SUM(p.amount) FROM payments p JOIN pay_codes c ON c.id = p.pay_code_id
-		WHERE NOT EXISTS (SELECT 1 FROM settlement_lines l WHERE l.payment_id = p.id AND l.outcome = ?) GROUP BY c.channel`, OutcomeMatched)
+		WHERE p.moved_from = 0 AND NOT EXISTS (SELECT 1 FROM settlement_lines l WHERE l.payment_id = p.id AND l.outcome = ?) GROUP BY c.channel`, OutcomeMatched)
 	if err != nil {
 		return nil, err
 	}
@@ -96,7 +98,7 @@ func InTransit(ctx context.Context, q store.Querier) (map[string]int64, error) {
 
 // heldCodes are the pay codes whose money is kept for review.
 func heldCodes(ctx context.Context, q store.Querier) ([]PayCode, error) {
-	rows, err := q.Query(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE state = ?`, stateReview)
+	rows, err := q.Query(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE state = ? AND moved_from = 0`, stateReview)
 	if err != nil {
 		return nil, err
 	}

@@ -30,7 +30,7 @@ type Receipt struct {
 }
 
 const receiptColumns = `id, order_id, purpose, amount, channel, ref_no, received_at,
-	penalty, late_interest, fees, interest, principal, applied_as`
+	penalty, late_interest, fees, interest, principal, applied_as, reversed_at, moved_from`
 
 // scanReceipt reads a payment; orderOf gives its order (the loan
 // package's), for the order number and the market's money.
@@ -38,11 +38,11 @@ func (s *Service) scanReceipt(scan func(...any) error, orderOf func(id int64) (l
 	var (
 		r                                        Receipt
 		appliedAs                                string
-		received                                 int64
+		received, reversed, moved                int64
 		penalty, late, fees, interest, principal int64
 	)
 	if err := scan(&r.ID, &r.OrderID, &r.Purpose, &r.Amount, &r.Channel, &r.RefNo, &received,
-		&penalty, &late, &fees, &interest, &principal, &appliedAs); err != nil {
+		&penalty, &late, &fees, &interest, &principal, &appliedAs, &reversed, &moved); err != nil {
 		return Receipt{}, err
 	}
 	o, err := orderOf(r.OrderID)
@@ -56,7 +56,12 @@ func (s *Service) scanReceipt(scan func(...any) error, orderOf func(id int64) (l
 		store.Time(received).In(s.loans.Calendar().Loc).Format("3:04 PM")
 	r.Title = map[string]string{string(PurposeDue): "Repayment", string(PurposePayoff): "Loan paid off",
 		string(PurposeExtension): "Extension"}[r.Purpose]
-	if appliedAs == appliedRepayment {
+	switch {
+	case reversed != 0:
+		r.Title += " (reversed on " + loan.DisplayDay(loan.CalendarDate(store.Time(reversed), s.loans.Calendar().Loc)) + ": it no longer counts toward this loan)"
+	case moved != 0:
+		r.Title += " (moved here from another order)"
+	case appliedAs == appliedRepayment:
 		r.Title = "Repayment (not extended)"
 	}
 	for _, c := range s.gateway.Channels() {

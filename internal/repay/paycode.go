@@ -33,10 +33,13 @@ type PayCode struct {
 	CreatedAt time.Time
 	ExpiresAt time.Time
 	ClosedAt  time.Time
+	// MovedFrom is the payment whose money this code carries, for a code
+	// a reversal made (reverse.go); 0 for a code issued for money to come.
+	MovedFrom int64
 }
 
 const codeColumns = `id, order_id, user_id, purpose, amount, currency, channel, gateway, txn_id, ref_no, pay_url, state, note,
-	created_at, expires_at, closed_at`
+	created_at, expires_at, closed_at, moved_from`
 
 func scanCode(scan func(...any) error) (PayCode, error) {
 	var (
@@ -45,7 +48,7 @@ func scanCode(scan func(...any) error) (PayCode, error) {
 		created, expires, closedAt int64
 	)
 	err := scan(&c.ID, &c.OrderID, &c.UserID, &purpose, &c.Amount, &c.Currency, &c.Channel, &c.Gateway, &c.TxnID, &c.RefNo,
-		&c.PayURL, &c.State, &c.Note, &created, &expires, &closedAt)
+		&c.PayURL, &c.State, &c.Note, &created, &expires, &closedAt, &c.MovedFrom)
 	if errors.Is(err, sql.ErrNoRows) {
 		return PayCode{}, store.ErrNotFound
 	}

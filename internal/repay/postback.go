@@ -169,9 +169,9 @@ func (s *Service) insertPayment(ctx context.Context, tx *store.Tx, c PayCode, re
 	}
 	a := cr.alloc
 	return store.InsertID(ctx, tx, `INSERT INTO payments (pay_code_id, order_id, user_id, purpose, amount, currency, channel, ref_no,
-		penalty, late_interest, fees, interest, principal, received_at, applied_as) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		penalty, late_interest, fees, interest, principal, received_at, applied_as, moved_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		c.ID, c.OrderID, c.UserID, string(c.Purpose), c.Amount, c.Currency, c.Channel, refOr(refNo, c.RefNo),
-		a.Penalty, a.LateInterest, a.Fees, a.Interest, a.Principal, now, cr.appliedAs)
+		a.Penalty, a.LateInterest, a.Fees, a.Interest, a.Principal, now, cr.appliedAs, c.MovedFrom)
 }
 
 // credit applies a paid code to its order through the loan engine and

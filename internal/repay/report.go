@@ -44,7 +44,7 @@ func Report(ctx context.Context, db *store.DB, day time.Time, loc *time.Location
 	start := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, loc)
 	from, to := store.Millis(start), store.Millis(start.AddDate(0, 0, 1))
 	r := DayReport{Day: start}
-	rows, err := db.Query(ctx, `SELECT channel, COUNT(*), SUM(amount) FROM payments WHERE received_at >= ? AND received_at < ?
+	rows, err := db.Query(ctx, `SELECT channel, COUNT(*), SUM(amount) FROM payments WHERE received_at >= ? AND received_at < ? AND moved_from = 0
 		GROUP BY channel ORDER BY channel`, from, to)
 	if err != nil {
 		return r, err

@@ -397,14 +397,9 @@ func (s *Service) PreviewResolve(ctx context.Context, q store.Querier, txnID, ac
 		if action == ResolveRefund {
 			return p, nil
 		}
-		no, err := loan.OrderNo(ctx, q, code.OrderID)
-		if err != nil {
+		if orderNo, err = creditTo(ctx, q, code, orderNo); err != nil {
 			return p, err
 		}
-		if orderNo != "" && orderNo != no {
-			return p, fault.Field("orderNo", "This money was paid on a code of order "+no+": credit it there, or refund it.")
-		}
-		orderNo = no
 		extension = code.Purpose == PurposeExtension && p.Amount == code.Amount
 	}
 	id, _, _, err := loan.OrderAccount(ctx, q, orderNo)
@@ -529,12 +524,17 @@ func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res 
 	target := stateRefunded
 	if res.Action == ResolveCredit {
 		target = statePaid
-		no, err := loan.OrderNo(ctx, tx, c.OrderID)
+		no, err := creditTo(ctx, tx, c, orderNo)
 		if err != nil {
 			return err
 		}
-		if orderNo != "" && orderNo != no {
-			return fault.Field("orderNo", "This money was paid on a code of order "+no+": credit it there, or refund it.")
+		if c.MovedFrom != 0 { // a reversal's money goes to the order the operator names
+			if c.OrderID, c.UserID, _, err = loan.OrderAccount(ctx, tx, no); err != nil {
+				return err
+			}
+			if _, err := tx.Exec(ctx, `UPDATE pay_codes SET order_id = ?, user_id = ? WHERE id = ?`, c.OrderID, c.UserID, c.ID); err != nil {
+				return err
+			}
 		}
 		res.OrderNo, *orderID = no, sql.NullInt64{Int64: c.OrderID, Valid: true}
 	}
@@ -559,6 +559,23 @@ func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res 
 	}
 	c.Amount = res.Amount // the money received, not what was asked
 	return s.creditResolved(ctx, tx, c, res, now, ledger.FromHeld)
+}
+
+// creditTo is the order held code c's money may be credited to: its own,
+// which orderNo (when given) must name, or, for money a reversal took off
+// an order (c.MovedFrom), the order orderNo names (its own when empty).
+func creditTo(ctx context.Context, q store.Querier, c PayCode, orderNo string) (string, error) {
+	no, err := loan.OrderNo(ctx, q, c.OrderID)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case orderNo == "" || orderNo == no:
+		return no, nil
+	case c.MovedFrom != 0:
+		return orderNo, nil
+	}
+	return "", fault.Field("orderNo", "This money was paid on a code of order "+no+": credit it there, or refund it.")
 }
 
 // resolveUnknown resolves a paid postback for no known pay code: a credit
@@ -656,7 +673,7 @@ func (s *Service) Totals(ctx context.Context, first, last time.Time, loc *time.L
 	if end.Sub(first) > MaxTotalsDays*24*time.Hour+time.Hour {
 		return nil, fault.Field("to", "At most 366 days at once.")
 	}
-	rows, err := s.db.Query(ctx, `SELECT received_at, channel, currency, amount FROM payments WHERE received_at >= ? AND received_at < ? ORDER BY received_at`,
+	rows, err := s.db.Query(ctx, `SELECT received_at, channel, currency, amount FROM payments WHERE received_at >= ? AND received_at < ? AND moved_from = 0 ORDER BY received_at`,
 		store.Millis(first), store.Millis(end))
 	if err != nil {
 		return nil, err

@@ -191,7 +191,7 @@ func findPayment(ctx context.Context, q store.Querier, l payment.SettlementLine)
 	if l.TxnID != "" {
 		err = q.QueryRow(ctx, paymentJoin+` WHERE c.txn_id = ?`, l.TxnID).Scan(&p.id, &p.orderID, &p.amount, &p.channel, &p.txnID, &p.refNo)
 	} else {
-		err = q.QueryRow(ctx, paymentJoin+` WHERE p.ref_no = ? ORDER BY p.id LIMIT 1`, l.RefNo).Scan(&p.id, &p.orderID, &p.amount, &p.channel, &p.txnID, &p.refNo)
+		err = q.QueryRow(ctx, paymentJoin+` WHERE p.ref_no = ? AND p.moved_from = 0 ORDER BY p.id LIMIT 1`, l.RefNo).Scan(&p.id, &p.orderID, &p.amount, &p.channel, &p.txnID, &p.refNo)
 	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, false, nil
@@ -231,7 +231,7 @@ func (s *Service) unsettledOf(ctx context.Context, q store.Querier, first, last 
 	if err != nil {
 		return nil, err
 	}
-	rows, err := q.Query(ctx, paymentColumns+`, p.received_at`+paymentFrom+` WHERE c.gateway = ? AND p.ref_no <> '' AND p.received_at >= ? AND p.received_at < ?
+	rows, err := q.Query(ctx, paymentColumns+`, p.received_at`+paymentFrom+` WHERE c.gateway = ? AND p.ref_no <> '' AND p.moved_from = 0 AND p.received_at >= ? AND p.received_at < ?
 		AND NOT EXISTS (SELECT 1 FROM settlement_lines l WHERE l.payment_id = p.id AND l.outcome = ?) ORDER BY p.id`,
 		s.gateway.Name(), store.Millis(a), store.Millis(b.AddDate(0, 0, 1)), OutcomeMatched)
 	if err != nil {

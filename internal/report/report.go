@@ -32,7 +32,7 @@ func ActivityIn(ctx context.Context, q store.Querier, from, to int64) (Activity,
 		(SELECT COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ?),
 		(SELECT COUNT(*) FROM order_events WHERE event = ? AND created_at >= ? AND created_at < ?),
 		(SELECT CAST(COALESCE(SUM(principal), 0) AS BIGINT) FROM orders WHERE disbursed_at >= ? AND disbursed_at < ?),
-		(SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM payments WHERE received_at >= ? AND received_at < ?)`,
+		(SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM payments WHERE received_at >= ? AND received_at < ? AND moved_from = 0)`,
 		from, to, string(loan.EventApprove), from, to, from, to, from, to).Scan(&a.Applications, &a.Approvals, &a.Disbursed, &a.Collected)
 	return a, err
 }
