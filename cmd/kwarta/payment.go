@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -19,7 +20,8 @@ import (
 
 const paymentUsage = `usage: kwarta payment simulate <payCode> [--status paid|failed] [--by name] [--db ...]
        kwarta payment settlement-file [--date YYYY-MM-DD] [--db ...]
-       kwarta payment settle <file.csv> [--by name] [--db ...]`
+       kwarta payment settle <file.csv> [--by name] [--db ...]
+       kwarta payment reverse <paymentId> [--to orderNo] --reason text --by name [--db ...]`
 
 // paymentCommand is `kwarta payment simulate`: what the sandbox page's
 // button does, for operators and tests: the sandbox provider's signed
@@ -31,6 +33,9 @@ func paymentCommand(ctx context.Context, args []string, stdout io.Writer) error 
 	}
 	if len(args) >= 2 && args[0] == "settle" {
 		return settle(ctx, args[1], args[2:], stdout)
+	}
+	if len(args) >= 2 && args[0] == "reverse" {
+		return reverse(ctx, args[1], args[2:], stdout)
 	}
 	if len(args) < 2 || args[0] != "simulate" {
 		return errors.New(paymentUsage)
@@ -153,5 +158,33 @@ func settle(ctx context.Context, path string, args []string, stdout io.Writer) e
 	}
 	fmt.Fprintf(stdout, "settlement file #%d %s%s: %d lines, %d matched, %d differ, %d missing here, %d missing at the provider, %d settled before; %d settled, %d fees\n",
 		f.ID, f.Name, again, f.Lines, f.Matched, f.Differ, f.MissingHere, f.MissingProvider, f.Duplicate, f.Settled, f.Fees)
+	return nil
+}
+
+// reverse is kwarta payment reverse: as the finance operator or admin --by
+// names, propose taking a credited payment off its order and crediting it
+// to --to as of the day it arrived (without --to, the money is held for
+// review); a second operator approves it in the console.
+func reverse(ctx context.Context, id string, args []string, stdout io.Writer) error {
+	paymentID, err := strconv.ParseInt(id, 10, 64)
+	if err != nil {
+		return fmt.Errorf("payment id %q: a number (the order page's payments)", id)
+	}
+	by, rest := byFlag(args)
+	to, rest := valueFlag("to", rest)
+	reason, rest := valueFlag("reason", rest)
+	app, op, closeDB, err := openAs(ctx, rest, by)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	if op.Role == "" {
+		return errors.New("a reversal is proposed for a second operator's approval: name the proposing finance operator or admin with --by")
+	}
+	p, err := app.ConsoleScreens.Payments.ProposeReverse(ctx, op, paymentID, to, reason)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "proposed (#%d): %s. Another finance operator or admin approves it in the console (Waiting for approval).\n", p.ID, p.Summary)
 	return nil
 }

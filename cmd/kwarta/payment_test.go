@@ -11,9 +11,11 @@ import (
 	"testing"
 	"time"
 
+	"kwarta/internal/console"
 	"kwarta/internal/demo"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
+	"kwarta/internal/repay/repaytest"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -97,5 +99,58 @@ func TestPayment_SimulateAndReport(t *testing.T) {
 	}
 	if _, err := do("payment", "simulate", "NOPE", "--db", path); err == nil {
 		t.Error("an unknown code: want an error")
+	}
+}
+
+// kwarta payment reverse proposes, as the finance operator --by names,
+// taking a payment off order 82; without --by, as a
+// reviewer, or without a reason it is refused, and nothing is reversed
+// until a second operator approves.
+func TestPayment_Reverse(t *testing.T) {
+	ctx := context.Background()
+	path := demoDB(t, "rita")
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := servertest.New(t, db)
+	if _, _, err := env.App.Console.Add(ctx, "fe", console.Finance, "test"); err != nil {
+		t.Fatal(err)
+	}
+	if _, c := repaytest.Generate(t, env, demo.SessionA, 82, 500_00); c.PayCode == "" {
+		t.Fatal("no pay code")
+	} else if _, err := env.App.Repay.Simulate(ctx, c.PayCode, payment.StatusSuccess); err != nil {
+		t.Fatal(err)
+	}
+	var id int64
+	if err := db.QueryRow(ctx, `SELECT id FROM payments WHERE order_id = 82`).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	do := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := run(ctx, append([]string{"payment", "reverse", strconv.FormatInt(id, 10)}, append(args, "--db", path)...), &out, io.Discard)
+		return out.String(), err
+	}
+	if _, err := do("--reason", "wrong loan"); err == nil || !strings.Contains(err.Error(), "--by") {
+		t.Errorf("without --by: %v", err)
+	}
+	if _, err := do("--reason", "wrong loan", "--by", "rita"); err == nil {
+		t.Error("a reviewer proposed a reversal")
+	}
+	if _, err := do("--by", "fe"); err == nil || !strings.Contains(err.Error(), "reason") {
+		t.Errorf("without a reason: %v", err)
+	}
+	out, err := do("--reason", "wrong loan", "--by", "fe")
+	if err != nil || !strings.Contains(out, "proposed (#") || !strings.Contains(out, "hold the money for review") {
+		t.Fatalf("proposed: %v %q", err, out)
+	}
+	db, err = store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if n := storetest.Count(t, db, `SELECT COUNT(*) FROM payments WHERE reversed_at <> 0`); n != 0 {
+		t.Errorf("%d payments reversed on a proposal", n)
 	}
 }

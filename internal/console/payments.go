@@ -64,10 +64,12 @@ type PaymentReview interface {
 func NewPaymentsScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit PaymentFourEyes, payments interface {
 	PaymentReview
 	Settlements
+	Reversals
 }) *PaymentsScreen {
 	s := &PaymentsScreen{db: db, clock: clk, market: mk, audit: audit, payments: payments, settlements: payments}
 	audit.Register(s.resolveKind(kindCreditPayment))
 	audit.Register(s.resolveKind(kindRefundPayment))
+	audit.Register(s.reverseKind(payments))
 	return s
 }
 
@@ -105,6 +107,8 @@ func (s *PaymentsScreen) Routes() []httpapi.Route {
 			Data: page.Page[repay.Review]{}, Handle: httpapi.Bind(s.HandleReviews)},
 		{Method: "POST", Path: "/admin/api/payments/resolve", Summary: "Console: propose resolving a payment kept for review (four eyes: another finance operator or admin approves it, which carries it out once): credit it to an order that can take it, or record its refund; a note is required (finance, audited; already resolved or already proposed: 409)", Auth: httpapi.Operator, Permission: PermPayments,
 			Data: Proposal{}, Handle: httpapi.Bind(s.HandleResolve)},
+		{Method: "POST", Path: "/admin/api/payments/reverse", Summary: "Console: propose reversing a credited payment (four eyes: another finance operator or admin approves it, which carries it out once): its order is replayed without it, and the money is credited to the order named, as of the day it arrived, or held for review; a reason is required (finance, admin; audited; already reversed, an extended, waived or written-off order: 409)", Auth: httpapi.Operator, Permission: PermServicing,
+			Data: Proposal{}, Handle: httpapi.Bind(s.HandleReverse)},
 		{Method: "GET", Path: "/admin/api/payments/orders", Summary: "Console: the orders a payment can be credited to (in repayment: 170, 174, 180) by the start of the order number, the borrower's phone or part of the name, with the borrower (phone masked) and what each owes now by the loan engine, minor units; at most 20, newest first (finance)", Auth: httpapi.Operator, Permission: PermPayments,
 			Data: []CreditOrder{}, Handle: httpapi.Bind(s.HandleOrders)},
 		{Method: "GET", Path: "/admin/api/payments/proposals", Summary: "Console: the resolutions of payments waiting for a second operator (pending proposals), for the review list's rows (finance)", Auth: httpapi.Operator, Permission: PermPayments,

@@ -27,6 +27,9 @@ type Receipt struct {
 	RefNo      string         `json:"refNo"`
 	ReceivedAt string         `json:"receivedAt"`
 	Applied    []loanpage.Row `json:"applied"` // penalty, late interest, fees, interest, principal (the non-zero ones)
+	// Reversed: an operator took this payment off the order (it was
+	// credited to the wrong one); it no longer counts toward the loan.
+	Reversed bool `json:"reversed"`
 }
 
 const receiptColumns = `id, order_id, purpose, amount, channel, ref_no, received_at,
@@ -56,6 +59,7 @@ func (s *Service) scanReceipt(scan func(...any) error, orderOf func(id int64) (l
 		store.Time(received).In(s.loans.Calendar().Loc).Format("3:04 PM")
 	r.Title = map[string]string{string(PurposeDue): "Repayment", string(PurposePayoff): "Loan paid off",
 		string(PurposeExtension): "Extension"}[r.Purpose]
+	r.Reversed = reversed != 0
 	switch {
 	case reversed != 0:
 		r.Title += " (reversed on " + loan.DisplayDay(loan.CalendarDate(store.Time(reversed), s.loans.Calendar().Loc)) + ": it no longer counts toward this loan)"

@@ -1082,6 +1082,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/payments/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: propose reversing a credited payment (four eyes: another finance operator or admin approves it, which carries it out once): its order is replayed without it, and the money is credited to the order named, as of the day it arrived, or held for review; a reason is required (finance, admin; audited; already reversed, an extended, waived or written-off order: 409) */
+        post: operations["postAdminApiPaymentsReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/payments/review": {
         parameters: {
             query?: never;
@@ -3503,6 +3520,7 @@ export interface components {
             purpose: "due" | "payoff" | "extension";
             receivedAt: string;
             refNo: string;
+            reversed: boolean;
             title: string;
         };
         "repay.RepaymentWay": {
@@ -9602,6 +9620,101 @@ export interface operations {
                 };
             };
             /** @description the operator's role lacks payments, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiPaymentsReverse: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the credited payment's id (the order page's payments)
+                     */
+                    paymentId: number;
+                    /** @description why, kept with the proposal and both orders' history */
+                    reason: string;
+                    /** @description the order the money belongs to, credited on the day it was received; empty: the money is held for review */
+                    toOrderNo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Proposal"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks servicing, or the CSRF header is missing or wrong (code 100403) */
             403: {
                 headers: {
                     [name: string]: unknown;

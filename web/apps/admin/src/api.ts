@@ -151,6 +151,9 @@ export const api = {
   decide: (orderNo: string, decision: 'approve' | 'reject', reason: string) =>
     call<Decided>('POST', '/orders/decide', { orderNo, decision, reason }),
   disburse: (orderNo: string) => call<Disbursed>('POST', '/orders/disburse', { orderNo }),
+  /** reverse proposes taking a credited payment off its order, crediting it to toOrderNo as of the day it arrived ('' holds it for review). */
+  reverse: (paymentId: number, toOrderNo: string, reason: string) =>
+    call<Proposal>('POST', '/payments/reverse', { paymentId, toOrderNo, reason }),
   /** waive proposes forgiving late charges (minor units): a second operator approves it on "Waiting for approval". */
   waive: (orderNo: string, penalty: number, lateInterest: number, reason: string) =>
     call<Proposal>('POST', '/orders/waive', { orderNo, penalty, lateInterest, reason }),

@@ -1,7 +1,8 @@
 // One order: its figures, every change of status (who, when, from, to)
 // and its payments ledger with how each payment was applied; a finance
 // operator or admin may propose waiving late charges on it, or after a
-// failed payout another payout account (Servicing.tsx);
+// failed payout another payout account, or reversing a payment credited
+// to the wrong order (Servicing.tsx);
 // a paid-out order's books stand beside the engine's figures (OrderLedger.tsx).
 import { Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { paths } from '../screens';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
 import { useSession } from '../session';
-import { CancelCard, PayoutAccountCard, WaiveCard, WriteOffCard } from './Servicing';
+import { CancelCard, PayoutAccountCard, ReverseCard, WaiveCard, WriteOffCard } from './Servicing';
 import { booked, OrderLedgerPanel } from './OrderLedger';
 
 /** The statuses of a loan being repaid: 170, 174, 180. */
@@ -25,8 +26,10 @@ export function OrderPage() {
   const m = (v: number) => (o ? money(v, o.currency) : '');
   const { can } = useSession();
   const [form, setForm] = useState<'waive' | 'write-off' | 'cancel' | 'payout-account'>();
+  const [reversing, setReversing] = useState<Receipt>();
   const closed = (proposed: boolean) => {
     setForm(undefined);
+    setReversing(undefined);
     if (proposed) order.reload();
   };
   const canWaive = !!o && can('servicing') && repaying.has(o.status) && !o.writtenOff && o.penaltyOwed + o.lateInterestOwed > 0;
@@ -84,6 +87,7 @@ export function OrderPage() {
                 { title: 'Note', dataIndex: 'note' },
               ]} />
           </Card>
+          {reversing && <ReverseCard key={reversing.id} order={o} payment={reversing} onClose={closed} />}
           <Card size="small" title="Payments">
             <DataTable<Receipt> small rowKey={(p) => p.id} rows={o.payments ?? []}
               emptyText="No payments yet."
@@ -94,6 +98,12 @@ export function OrderPage() {
                 { title: 'Channel', dataIndex: 'channel' },
                 { title: 'Reference', dataIndex: 'refNo' },
                 { title: 'Applied to', dataIndex: 'applied', render: (rows: Receipt['applied']) => (rows ?? []).map((r) => `${r.text} ${r.value}`).join(', ') },
+                ...(can('servicing') ? [{
+                  title: '', key: 'reverse',
+                  render: (_: unknown, p: Receipt) => !p.reversed && !o.writtenOff && (
+                    <Button size="small" onClick={() => setReversing(p)} disabled={reversing?.id === p.id}>Reverse…</Button>
+                  ),
+                }] : []),
               ]} />
           </Card>
         </>

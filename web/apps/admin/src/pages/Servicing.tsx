@@ -6,9 +6,10 @@
 // checks the amounts against what is owed. WriteOffs (on "Waiting for
 // approval") shows the write-off days and proposes the write-offs due.
 // PayoutAccountCard proposes sending a failed payout to another account.
+// ReverseCard proposes taking a credited payment off the order.
 import { App, Button, Card, Form, Input, InputNumber, List, Radio, Select, Space, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type Proposal, type ProposedWriteOff } from '../api';
+import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type Proposal, type ProposedWriteOff, type Receipt } from '../api';
 import { money } from '../format';
 import { LoadError, useLoad } from './common';
 
@@ -221,6 +222,33 @@ export function PayoutAccountCard({ order, onClose }: { order: OrderDetail; onCl
           </Form>
         </>
       )}
+    </Card>
+  );
+}
+
+/** ReverseCard proposes reversing one of the order's payments: credited to the order named as of the day it arrived, or held for review. */
+export function ReverseCard({ order, payment, onClose }: { order: OrderDetail; payment: Receipt; onClose(proposed: boolean): void }) {
+  const [form] = Form.useForm<{ toOrderNo: string; reason: string }>();
+  const { busy, submit } = useProposing(form, ['toOrderNo', 'reason'],
+    (f) => api.reverse(payment.id, f.toOrderNo.trim(), f.reason.trim()), onClose);
+  return (
+    <Card className="console-toolbar" size="small" title={`Reverse the payment of ${payment.amountText} received ${payment.receivedAt}`} data-testid="reverse-form">
+      <Typography.Paragraph type="secondary">
+        {`Once a second operator approves, order ${order.orderNo} is recomputed from its payout without this money (its later payments are split again, its late charges accrue again), and the money goes to the order named here, as of the day it arrived, or waits for review, to be credited or refunded. An extended, waived or written-off order cannot be recomputed.`}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ toOrderNo: '', reason: '' }}>
+        <Form.Item name="toOrderNo" label="Credit it to order (empty: hold the money for review)">
+          <Input aria-label="Credit it to order" maxLength={32} style={{ width: 260 }} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="reason" label="Reason (the borrowers read it in the orders' history; kept in the audit log)"
+          rules={[{ required: true, whitespace: true, message: 'Say why: a reversal needs a reason.' }]}>
+          <Input.TextArea aria-label="Reason" rows={2} maxLength={500} showCount />
+        </Form.Item>
+        <Space>
+          <Button type="primary" danger htmlType="submit" loading={busy}>Propose the reversal</Button>
+          <Button onClick={() => onClose(false)}>Close</Button>
+        </Space>
+      </Form>
     </Card>
   );
 }
