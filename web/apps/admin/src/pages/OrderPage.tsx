@@ -2,11 +2,12 @@
 // and its payments ledger with how each payment was applied; a finance
 // operator or admin may propose waiving late charges on it, or after a
 // failed payout another payout account (Servicing.tsx);
-// a paid-out order's books stand beside the engine's figures (OrderLedger.tsx).
+// held money refunded to the borrower's payout account is listed with its
+// state; a paid-out order's books stand beside the engine's figures (OrderLedger.tsx).
 import { Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, type Change, type Receipt } from '../api';
+import { api, type Change, type Receipt, type Refund } from '../api';
 import { money, statusText, when } from '../format';
 import { paths } from '../screens';
 import { DataTable } from '../DataTable';
@@ -96,6 +97,20 @@ export function OrderPage() {
                 { title: 'Applied to', dataIndex: 'applied', render: (rows: Receipt['applied']) => (rows ?? []).map((r) => `${r.text} ${r.value}`).join(', ') },
               ]} />
           </Card>
+          {(o.refunds ?? []).length > 0 && (
+            <Card size="small" title="Refunds to the borrower's payout account">
+              <DataTable<Refund> small rowKey={(r) => r.id} rows={o.refunds ?? []}
+                columns={[
+                  { title: 'Approved', dataIndex: 'createdAt', render: (v: string) => when(v) },
+                  { title: 'Payment', dataIndex: 'txnId' },
+                  { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number) => m(v) },
+                  { title: 'To', dataIndex: 'account' },
+                  { title: 'State', dataIndex: 'state' },
+                  { title: 'Reference', dataIndex: 'reference' },
+                  { title: 'Reason', dataIndex: 'reason' },
+                ]} />
+            </Card>
+          )}
         </>
       )}
     </>
