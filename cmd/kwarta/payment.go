@@ -21,7 +21,8 @@ import (
 const paymentUsage = `usage: kwarta payment simulate <payCode> [--status paid|failed] [--by name] [--db ...]
        kwarta payment settlement-file [--date YYYY-MM-DD] [--db ...]
        kwarta payment settle <file.csv> [--by name] [--db ...]
-       kwarta payment reverse <paymentId> [--to orderNo] --reason text --by name [--db ...]`
+       kwarta payment reverse <paymentId> [--to orderNo] --reason text --by name [--db ...]
+       kwarta payment refund-retry <txnId> [--by name] [--db ...]`
 
 // paymentCommand is `kwarta payment simulate`: what the sandbox page's
 // button does, for operators and tests: the sandbox provider's signed
@@ -36,6 +37,9 @@ func paymentCommand(ctx context.Context, args []string, stdout io.Writer) error 
 	}
 	if len(args) >= 2 && args[0] == "reverse" {
 		return reverse(ctx, args[1], args[2:], stdout)
+	}
+	if len(args) >= 2 && args[0] == "refund-retry" {
+		return refundRetry(ctx, args[1], args[2:], stdout)
 	}
 	if len(args) < 2 || args[0] != "simulate" {
 		return errors.New(paymentUsage)
@@ -186,5 +190,24 @@ func reverse(ctx context.Context, id string, args []string, stdout io.Writer) er
 		return err
 	}
 	fmt.Fprintf(stdout, "proposed (#%d): %s. Another finance operator or admin approves it in the console (Waiting for approval).\n", p.ID, p.Summary)
+	return nil
+}
+
+// refundRetry is `kwarta payment refund-retry <txnId>`: an approved refund
+// of held money that failed or is pending is sent again to the same
+// account (its key rules: the next round after a refusal, the same key
+// otherwise, so nothing is paid twice), audited as send-refund.
+func refundRetry(ctx context.Context, txnID string, args []string, stdout io.Writer) error {
+	by, rest := byFlag(args)
+	app, op, closeDB, err := openAs(ctx, rest, by)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	c, err := app.ConsoleScreens.Payments.SendRefund(ctx, op, txnID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, c.Outcome)
 	return nil
 }

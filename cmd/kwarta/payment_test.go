@@ -100,6 +100,9 @@ func TestPayment_SimulateAndReport(t *testing.T) {
 	if _, err := do("payment", "simulate", "NOPE", "--db", path); err == nil {
 		t.Error("an unknown code: want an error")
 	}
+	if _, err := do("payment", "refund-retry", "NOPE", "--db", path); err == nil || !strings.Contains(err.Error(), "No refund of payment NOPE") {
+		t.Errorf("refund-retry of no refund: %v", err)
+	}
 }
 
 // kwarta payment reverse proposes, as the finance operator --by names,

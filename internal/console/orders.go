@@ -64,6 +64,8 @@ type Disburser interface {
 type Payouts interface {
 	Disburser
 	PayoutAccounts
+	// RefundsOf lists an order's refunds of held money through the payout.
+	RefundsOf(ctx context.Context, q store.Querier, orderID int64) ([]payout.Refund, error)
 }
 
 // PaymentLedger is an order's payments (the repayment package's).
@@ -185,6 +187,9 @@ type OrderDetail struct {
 	History []loan.Change `json:"history"`
 	// Payments is the ledger, newest first.
 	Payments []repay.Receipt `json:"payments"`
+	// Refunds are the refunds of held money on the order's pay codes sent
+	// to the borrower's payout account, with their state, oldest first.
+	Refunds []payout.Refund `json:"refunds"`
 }
 
 // OrderDetail reads an order by its number with its history and payments.
@@ -204,6 +209,10 @@ func (s *OrdersScreen) OrderDetail(ctx context.Context, orderNo string) (OrderDe
 	if err != nil {
 		return OrderDetail{}, err
 	}
+	refunds, err := s.payouts.RefundsOf(ctx, s.db, o.ID)
+	if err != nil {
+		return OrderDetail{}, err
+	}
 	if history == nil {
 		history = []loan.Change{}
 	}
@@ -211,7 +220,7 @@ func (s *OrdersScreen) OrderDetail(ctx context.Context, orderNo string) (OrderDe
 		AmountDue: o.AmountDue, LateInterest: o.LateInterest, Penalty: o.Penalty, Paid: o.TotalPaid(), Owed: o.Owed(),
 		PenaltyOwed: o.Charges().Penalty, LateInterestOwed: o.Charges().LateInterest, Waived: o.Waived(),
 		WrittenOff: s.day(o.WrittenOffAt), DaysOverdue: o.OverdueDays(s.loans.Calendar().Today()),
-		NextDue: loan.Day(o.NextDue), History: history, Payments: payments}, nil
+		NextDue: loan.Day(o.NextDue), History: history, Payments: payments, Refunds: refunds}, nil
 }
 
 // Decided is an application's new state.

@@ -12,6 +12,7 @@ import (
 	"kwarta/internal/httpapi"
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
+	"kwarta/internal/payout"
 	"kwarta/internal/repay"
 	"kwarta/internal/report"
 	"kwarta/internal/store"
@@ -35,12 +36,19 @@ type resolution struct {
 	Action  string `json:"action"`
 	OrderNo string `json:"orderNo"`
 	Note    string `json:"note"`
+	// AccountID: a refund of a pay code's money goes to this account of
+	// its borrower (the default's id, fixed when proposed).
+	AccountID int64 `json:"accountId,omitempty"`
 }
 
 // ProposeResolve proposes resolving a payment kept for review as op:
 // crediting it to an order that can take it now, or recording its refund,
 // with a note. Nothing is resolved until a second operator approves.
-func (s *PaymentsScreen) ProposeResolve(ctx context.Context, op httpapi.OperatorSession, txnID, action, orderNo, note string) (Proposal, error) {
+//
+// A refund of a pay code's money (a known borrower) goes to the
+// borrower's payout account accountID, or their default (0): the account
+// is fixed in the proposal, so the approver approves where it goes.
+func (s *PaymentsScreen) ProposeResolve(ctx context.Context, op httpapi.OperatorSession, txnID, action, orderNo, note string, accountID int64) (Proposal, error) {
 	r := resolution{TxnID: txnID, Action: action, OrderNo: strings.ToUpper(strings.TrimSpace(orderNo)), Note: strings.TrimSpace(note)}
 	kind := kindCreditPayment
 	switch {
@@ -51,6 +59,24 @@ func (s *PaymentsScreen) ProposeResolve(ctx context.Context, op httpapi.Operator
 	}
 	if r.Note == "" {
 		return Proposal{}, fault.Field("note", "Say why: a resolution needs a note.")
+	}
+	if kind == kindRefundPayment {
+		if err := onePending(ctx, s.db, txnID); err != nil {
+			return Proposal{}, err
+		}
+		p, err := s.payments.PreviewResolve(ctx, s.db, txnID, action, "")
+		if err != nil {
+			return Proposal{}, err
+		}
+		if p.UserID != 0 {
+			a, err := s.refunds.RefundAccount(ctx, s.db, p.UserID, accountID)
+			if err != nil {
+				return Proposal{}, err
+			}
+			r.AccountID = a.ID
+		} else if accountID != 0 {
+			return Proposal{}, fault.Field("accountId", "This payment has no known borrower: its refund is recorded, not sent to an account.")
+		}
 	}
 	return s.audit.Propose(ctx, op, kind, txnID, r)
 }
@@ -77,16 +103,30 @@ func (s *PaymentsScreen) resolveKind(name string) Kind {
 			if err != nil {
 				return Change{}, err
 			}
-			if id, err := pendingResolution(ctx, q, txnID); err != nil {
+			if err := onePending(ctx, q, txnID); err != nil {
 				return Change{}, err
-			} else if id != 0 {
-				return Change{}, fault.Newf(fault.CodeConflict, "Proposal #%d for this is already waiting for a second operator.", id)
 			}
 			p, err := s.payments.PreviewResolve(ctx, q, txnID, r.Action, r.OrderNo)
 			if err != nil {
 				return Change{}, err
 			}
 			received := money.Format(p.Amount)
+			if r.Action == repay.ResolveRefund && p.UserID != 0 {
+				a, err := s.refunds.RefundAccount(ctx, q, p.UserID, r.AccountID)
+				if err != nil {
+					return Change{}, err
+				}
+				b, err := report.OrderBorrowerByID(ctx, q, p.OrderID)
+				if err != nil {
+					return Change{}, err
+				}
+				to := received + " to " + a.Label()
+				return Change{
+					Summary: fmt.Sprintf("Refund payment %s: %s, %s of order %s", txnID, to, b.Name+" ("+market.LogPhone(b.Phone)+")", p.OrderNo),
+					Before:  map[string]any{"payment": "waiting for review", "amount": received},
+					After:   map[string]any{"payment": "refunded through the payout", "refund": to, "order": p.OrderNo, "note": r.Note},
+				}, nil
+			}
 			if r.Action == repay.ResolveRefund {
 				return Change{
 					Summary: fmt.Sprintf("Refund payment %s (%s received) to the payer", txnID, received),
@@ -112,11 +152,22 @@ func (s *PaymentsScreen) resolveKind(name string) Kind {
 			if err != nil {
 				return Carried{}, err
 			}
-			res, err := s.payments.Resolve(ctx, tx, r.TxnID, r.Action, r.OrderNo, r.Note, by.Name)
-			if err != nil {
+			var res repay.Resolution
+			out := "Recorded as refunded."
+			if r.AccountID != 0 { // a known borrower: the refund goes to their account
+				var held repay.HeldRefund
+				if res, held, err = s.payments.ResolveToPayout(ctx, tx, r.TxnID, r.Note, by.Name); err != nil {
+					return Carried{}, err
+				}
+				rf, err := s.refunds.NewRefund(ctx, tx, payout.Held{Source: held.TxnID, OrderID: held.OrderID, UserID: held.UserID,
+					Amount: held.Amount, Currency: held.Currency}, r.AccountID, by.Name)
+				if err != nil {
+					return Carried{}, err
+				}
+				out = fmt.Sprintf("Refund of %s to %s approved; sending.", money.Format(rf.Amount), rf.Account)
+			} else if res, err = s.payments.Resolve(ctx, tx, r.TxnID, r.Action, r.OrderNo, r.Note, by.Name); err != nil {
 				return Carried{}, err
 			}
-			out := "Recorded as refunded."
 			switch {
 			case res.CreditedAs == "extension":
 				out = fmt.Sprintf("Credited %s to order %s as its extension.", money.Format(res.Amount), res.OrderNo)
@@ -125,9 +176,41 @@ func (s *PaymentsScreen) resolveKind(name string) Kind {
 			}
 			return Carried{Outcome: out}, s.audit.Record(ctx, tx, by, "resolve-payment", "payment", res.TxnID, map[string]any{"kind": res.Kind},
 				map[string]any{"action": res.Action, "orderNo": res.OrderNo, "paymentId": res.PaymentID, "amount": res.Amount, "note": res.Note,
-					"proposal": pr.ID, "proposedBy": pr.ProposedBy})
+					"proposal": pr.ID, "proposedBy": pr.ProposedBy, "accountId": r.AccountID})
+		},
+		After: func(ctx context.Context, _ Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error) {
+			r, err := read(params)
+			if err != nil || r.Action != repay.ResolveRefund || r.AccountID == 0 {
+				return Carried{}, err
+			}
+			return s.SendRefund(ctx, by, r.TxnID)
 		},
 	}
+}
+
+// SendRefund sends (or sends again: a retry of a failed or pending one)
+// the approved refund of payment txnID to the borrower's payout account,
+// as op, audited as send-refund, and says how it went.
+func (s *PaymentsScreen) SendRefund(ctx context.Context, op httpapi.OperatorSession, txnID string) (Carried, error) {
+	rf, err := s.refunds.SendRefund(ctx, txnID, loan.OperatorActor(op.Name))
+	if rf.ID != 0 {
+		if aerr := s.audit.Record(ctx, s.db, op, "send-refund", "payment", txnID, nil,
+			map[string]any{"state": rf.State, "account": rf.Account, "provider": rf.Provider, "reference": rf.Reference, "reason": rf.Reason,
+				"attempts": rf.Attempts}); aerr != nil && err == nil {
+			err = aerr
+		}
+	}
+	if err != nil {
+		return Carried{Outcome: "The refund was not sent: " + fault.As(err).Message}, err
+	}
+	out := fmt.Sprintf("Refund %s via %s to %s", rf.State, rf.Provider, rf.Account)
+	if rf.Reference != "" {
+		out += " (" + rf.Reference + ")"
+	}
+	if rf.Reason != "" {
+		out += ": " + rf.Reason
+	}
+	return Carried{Outcome: out + "."}, nil
 }
 
 // effects say what a credit would do, for a proposal's summary.
@@ -156,6 +239,16 @@ func pendingResolution(ctx context.Context, q store.Querier, txnID string) (int6
 		return 0, nil
 	}
 	return id, err
+}
+
+// onePending refuses a second resolution of payment txnID while one waits.
+func onePending(ctx context.Context, q store.Querier, txnID string) error {
+	if id, err := pendingResolution(ctx, q, txnID); err != nil {
+		return err
+	} else if id != 0 {
+		return fault.Newf(fault.CodeConflict, "Proposal #%d for this is already waiting for a second operator.", id)
+	}
+	return nil
 }
 
 // Pending are the proposals crediting or refunding a payment that wait

@@ -12,6 +12,7 @@ import (
 	"kwarta/internal/market"
 	"kwarta/internal/page"
 	"kwarta/internal/payment"
+	"kwarta/internal/payout"
 	"kwarta/internal/repay"
 	"kwarta/internal/store"
 )
@@ -27,6 +28,19 @@ type PaymentsScreen struct {
 	audit       PaymentFourEyes
 	payments    PaymentReview
 	settlements Settlements
+	refunds     Refunds
+}
+
+// Refunds are the refunds of held money to a borrower's payout account
+// (the payout package's Service).
+type Refunds interface {
+	// RefundAccount is the borrower's account a refund goes to (0: the default).
+	RefundAccount(ctx context.Context, q store.Querier, userID, accountID int64) (payout.Account, error)
+	// NewRefund records an approved refund in q; SendRefund sends it (again).
+	NewRefund(ctx context.Context, q store.Querier, h payout.Held, accountID int64, operator string) (payout.Refund, error)
+	SendRefund(ctx context.Context, source, actor string) (payout.Refund, error)
+	// RefundOf is a payment's refund (store.ErrNotFound: none).
+	RefundOf(ctx context.Context, q store.Querier, source string) (payout.Refund, error)
 }
 
 // PaymentFourEyes is the core's audit log and maker-checker (the
@@ -52,6 +66,8 @@ type PaymentReview interface {
 	PreviewResolve(ctx context.Context, q store.Querier, txnID, action, orderNo string) (repay.ResolvePreview, error)
 	// Resolve credits or refunds a payment kept for review in tx.
 	Resolve(ctx context.Context, tx *store.Tx, txnID, action, orderNo, note, by string) (repay.Resolution, error)
+	// ResolveToPayout resolves a pay code's held money as a refund to its borrower's payout account in tx.
+	ResolveToPayout(ctx context.Context, tx *store.Tx, txnID, note, by string) (repay.Resolution, repay.HeldRefund, error)
 	// Owing is what an order owes now, by the loan engine.
 	Owing(ctx context.Context, q store.Querier, orderID int64) (loan.Owing, error)
 	// Totals is the payments received per day and channel, first to last in loc.
@@ -65,8 +81,8 @@ func NewPaymentsScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit P
 	PaymentReview
 	Settlements
 	Reversals
-}) *PaymentsScreen {
-	s := &PaymentsScreen{db: db, clock: clk, market: mk, audit: audit, payments: payments, settlements: payments}
+}, refunds Refunds) *PaymentsScreen {
+	s := &PaymentsScreen{db: db, clock: clk, market: mk, audit: audit, payments: payments, settlements: payments, refunds: refunds}
 	audit.Register(s.resolveKind(kindCreditPayment))
 	audit.Register(s.resolveKind(kindRefundPayment))
 	audit.Register(s.reverseKind(payments))
@@ -79,6 +95,8 @@ type ResolveParams struct {
 	Action  string `param:"action,required,max=8" desc:"credit or refund"`
 	OrderNo string `param:"orderNo,max=32" desc:"the order to credit, picked with the search (GET …/payments/orders): required when the payment has no pay code; else empty or the code's order"`
 	Note    string `param:"note,required,max=500" desc:"why"`
+	// AccountID is a refund's account, one of the borrower's.
+	AccountID int64 `param:"accountId" desc:"a refund of a pay code's money: the borrower's payout account it goes to (0: their default); another borrower's is a field error"`
 }
 
 // EventsParams are payments/events'.
@@ -159,7 +177,7 @@ func (s *PaymentsScreen) HandleReviews(c *httpapi.Call, p ReviewsParams) (any, e
 
 // HandleResolve is POST /admin/api/payments/resolve.
 func (s *PaymentsScreen) HandleResolve(c *httpapi.Call, p ResolveParams) (any, error) {
-	return s.ProposeResolve(c.Context(), c.Operator, p.TxnID, p.Action, p.OrderNo, p.Note)
+	return s.ProposeResolve(c.Context(), c.Operator, p.TxnID, p.Action, p.OrderNo, p.Note, p.AccountID)
 }
 
 // HandleOrders is GET /admin/api/payments/orders.

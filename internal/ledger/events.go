@@ -150,6 +150,16 @@ func Reallocated(ctx context.Context, q store.Querier, w When, before, after Com
 	return err
 }
 
+// RefundedToPayout posts held money sent back to the payer's payout
+// account through the payout provider (at the refund's success): it is no
+// longer owed to the payer, and it left through payout clearing, as a
+// loan does. The money stays in the paying channel's cash in transit
+// until that channel settles it (repay.InTransit counts it).
+func RefundedToPayout(ctx context.Context, q store.Querier, w When, amount int64, memo string) error {
+	_, err := Post(ctx, q, w.entry(KindRefundPayout, memo, Dr(Overpayments, amount), Cr(PayoutClearing, amount)))
+	return err
+}
+
 // Settled posts money a channel settled to the bank: amount leaves its
 // cash in transit, the bank receives it less the channel's fee, and the
 // fee is an expense.

@@ -55,6 +55,7 @@ const (
 	KindInterest     = "interest"
 	KindHold         = "hold"
 	KindRefund       = "refund"
+	KindRefundPayout = "refund-payout" // held money sent back through the payout channel
 	KindWaiver       = "waiver"
 	KindWriteOff     = "write-off"
 	KindRecovery     = "recovery"

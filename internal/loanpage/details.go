@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"kwarta/internal/payout"
 	"kwarta/internal/store"
 )
 
@@ -137,6 +138,17 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 					loan.DisplayDay(loan.CalendarDate(p.At, s.loans.Calendar().Loc)) + " (reference " + p.Reference + ")"})
 		}
 	}
+	// Money held for review and sent back to the borrower's account: a
+	// line once it went out (nothing while it is on its way).
+	refunds, err := s.payouts.RefundsOf(ctx, s.db, o.ID)
+	if err != nil {
+		return d, err
+	}
+	for _, r := range refunds {
+		if r.State == payout.StateSucceeded {
+			d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail, Row{"Refunded", RefundLine(r, money, s.loans.Calendar().Loc)})
+		}
+	}
 	if o.Status == loan.StatusRejected {
 		c, err := loan.LastCancel(ctx, s.db, o.ID)
 		if err != nil {
@@ -201,6 +213,13 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 		}
 	}
 	return d, nil
+}
+
+// RefundLine is a refund that went out, as the borrower reads it:
+// "₱1,000.00 refunded to GCash •••• 4567 on Mar 5, 2026 (reference SBX-…)".
+func RefundLine(r payout.Refund, money loan.Money, loc *time.Location) string {
+	return money.Format(r.Amount) + " refunded to " + r.Account + " on " +
+		loan.DisplayDay(loan.CalendarDate(r.SucceededAt, loc)) + " (reference " + r.Reference + ")"
 }
 
 // notice is the status banner's two texts.

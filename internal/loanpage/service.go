@@ -24,6 +24,8 @@ type PayoutAccounts interface {
 	HasAccountIn(ctx context.Context, q store.Querier, userID int64) (bool, error)
 	FailureOf(ctx context.Context, q store.Querier, orderID int64) (string, error)
 	PaidTo(ctx context.Context, q store.Querier, orderID int64) (payout.Paid, bool, error)
+	// RefundsOf are the order's refunds of held money to the borrower's payout account.
+	RefundsOf(ctx context.Context, q store.Querier, orderID int64) ([]payout.Refund, error)
 }
 
 // Users is what the agreements need of the borrowers' accounts: the

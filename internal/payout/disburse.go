@@ -39,6 +39,7 @@ type Result struct {
 
 // payoutRow is the part of an order's payouts row Disburse reads.
 type payoutRow struct {
+	table         string // payouts or refunds
 	id            int64
 	key           string
 	accountID     int64
@@ -71,6 +72,7 @@ func readPayout(ctx context.Context, q store.Querier, orderID int64) (payoutRow,
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, store.ErrNotFound
 	}
+	p.table = "payouts"
 	p.accountID, p.sentAccountID = account.Int64, sentTo.Int64
 	return p, err
 }
@@ -129,7 +131,7 @@ func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result,
 		}
 		r, err := tx.Exec(ctx, `UPDATE payouts SET state = 'sending', attempts = attempts + 1, claimed_at = ?, updated_at = ?,
 			sent_account_id = ?, amount = ?, currency = ?, provider = ?
-			WHERE id = ? AND (state IN ('new', 'failed', 'pending') OR (state = 'sending' AND claimed_at < ?))`,
+			WHERE id = ? AND `+claimable,
 			store.Millis(now), store.Millis(now), acct.ID, o2.Terms.Principal, o2.Currency, s.sender.Name(),
 			claim.id, store.Millis(now.Add(-StaleClaim)))
 		if err != nil {
@@ -160,33 +162,27 @@ func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result,
 		return res, fault.New(fault.CodeConflict, "This order's payout is being sent by another request; try again in a minute.")
 	}
 	// Send, outside any transaction.
-	number, err := s.Reveal(ctx, s.db, o.UserID, acct.ID)
+	a := attempt{claim: claim, userID: o.UserID, orderID: o.ID, acct: acct, actor: actor, events: payoutEvents,
+		subject: "This order's payout", logAs: []any{"order", o.No}}
+	t, err := s.transfer(ctx, o.UserID, TransferKey(claim.key, claim.round), acct)
 	if err != nil {
-		return res, s.release(ctx, o, claim, acct, actor, Sent{Status: Failed, Reason: "The payout account could not be read."}, err)
+		return res, s.release(ctx, a, "The payout account could not be read.", err)
 	}
-	t, err := s.transfer(ctx, o, TransferKey(claim.key, claim.round), acct, number)
-	if err != nil {
-		return res, s.release(ctx, o, claim, acct, actor, Sent{Status: Failed, Reason: "The payout account could not be read."}, err)
-	}
-	sent, sendErr := s.sender.Send(ctx, t)
-	if sendErr != nil {
-		return res, s.release(ctx, o, claim, acct, actor, Sent{Status: Failed, Reason: "The payout channel did not answer. Try again later."}, sendErr)
-	}
-	switch sent.Status {
-	case Succeeded:
-		return s.succeed(ctx, o, claim, acct, actor, sent)
-	case Pending:
-		err := s.finish(ctx, o, claim, acct, actor, StatePending, sent, false)
-		res.State, res.Provider, res.Reference, res.Attempts = StatePending, s.sender.Name(), sent.Reference, claim.attempts
-		return res, err
-	default:
-		if sent.Reason == "" {
-			sent.Reason = "The payout was refused."
+	t.OrderNo, t.Amount, t.Currency, t.Description = o.No, o.Terms.Principal, o.Currency, "Loan "+o.No
+	sent, err := s.send(ctx, a, t, func(ctx context.Context, tx *store.Tx, sent Sent) error {
+		moved, err := s.loans.Disburse(ctx, tx, o.ID, actor, "payout "+s.sender.Name()+" "+sent.Reference)
+		if err == nil {
+			res.Status = moved.Status
 		}
-		err := s.finish(ctx, o, claim, acct, actor, StateFailed, sent, true)
-		res.State, res.Provider, res.Reference, res.Reason, res.Attempts = StateFailed, s.sender.Name(), sent.Reference, sent.Reason, claim.attempts
-		return res, err
+		return err
+	})
+	if sent.Status != "" {
+		res.State, res.Provider, res.Reference, res.Attempts = string(sent.Status), s.sender.Name(), sent.Reference, claim.attempts
+		if sent.Status == Failed {
+			res.Reason = sent.Reason
+		}
 	}
+	return res, err
 }
 
 func done(res Result, p payoutRow) Result {
@@ -214,9 +210,11 @@ func (s *Service) payoutAccount(ctx context.Context, q store.Querier, userID, ch
 	return a, err
 }
 
-// transfer is the provider's request for the order.
-func (s *Service) transfer(ctx context.Context, o loan.Order, key string, a Account, number string) (Transfer, error) {
-	name, phone, err := s.users.NameAndPhone(ctx, s.db, o.UserID)
+// transfer is the provider's request to pay the borrower userID to
+// account a under key, without the account's number (send reveals it) and
+// without what is paid (the caller's: the order, the amount).
+func (s *Service) transfer(ctx context.Context, userID int64, key string, a Account) (Transfer, error) {
+	name, phone, err := s.users.NameAndPhone(ctx, s.db, userID)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return Transfer{}, err
 	}
@@ -228,48 +226,93 @@ func (s *Service) transfer(ctx context.Context, o loan.Order, key string, a Acco
 	if ch, ok := c.channel(a.Channel); ok {
 		kind = ch.Kind
 	}
-	return Transfer{
-		Key: key, OrderNo: o.No, Amount: o.Terms.Principal, Currency: o.Currency, Kind: kind, ProviderCode: a.ProviderCode,
-		ChannelName: a.ChannelName, Account: number, BankCode: a.BankCode, Name: name, Mobile: phone,
-		Description: "Loan " + o.No,
-	}, nil
+	return Transfer{Key: key, Kind: kind, ProviderCode: a.ProviderCode, ChannelName: a.ChannelName, BankCode: a.BankCode,
+		Name: name, Mobile: phone}, nil
 }
 
-// succeed records a paid transfer and moves the order to 170, in one
-// transaction. If the order cannot move (an operator changed it meanwhile)
-// the payout is still recorded as paid, and the error says so.
-func (s *Service) succeed(ctx context.Context, o loan.Order, claim payoutRow, acct Account, actor string, sent Sent) (Result, error) {
-	res := Result{OrderID: o.ID, OrderNo: o.No, State: StateSucceeded, Provider: s.sender.Name(), Reference: sent.Reference,
-		Attempts: claim.attempts, Status: o.Status}
+// attempt is one claimed send of a payouts or refunds row: the claim,
+// whose money and where it goes, who sends it, the events recording it
+// and how errors and logs name it.
+type attempt struct {
+	claim           payoutRow
+	userID, orderID int64
+	acct            Account
+	actor           string
+	events          events
+	subject         string // "This order's payout", "This refund"
+	logAs           []any  // the log's key and value naming it
+}
+
+// events are the payout_account_events an attempt's outcomes record.
+type events struct{ ok, pending, failed string }
+
+var (
+	payoutEvents = events{EventPayoutOK, EventPayoutPending, EventPayoutFailed}
+	refundEvents = events{EventRefundOK, EventRefundPending, EventRefundFailed}
+)
+
+// claimable is the guard of a claim's UPDATE (its one argument: the moment
+// before which a sending claim is stale): a row nobody holds, or whose
+// holder died mid-send.
+const claimable = `(state IN ('new', 'failed', 'pending') OR (state = 'sending' AND claimed_at < ?))`
+
+// send sends t to the attempt's account (its number revealed here, never
+// logged), outside any transaction, and ends the claim: paid, in the
+// transaction marking it succeeded, records what the money did (the order
+// moves, the books post); pending and refused are marked and recorded; a
+// transfer not sent, or whose answer was lost, is released (failed, not
+// declined: the same key goes next time) and answered as a fault. The
+// answer's Status is "" when the provider gave none.
+func (s *Service) send(ctx context.Context, a attempt, t Transfer, paid func(ctx context.Context, tx *store.Tx, sent Sent) error) (Sent, error) {
+	number, err := s.Reveal(ctx, s.db, a.userID, a.acct.ID)
+	if err != nil {
+		return Sent{}, s.release(ctx, a, "The payout account could not be read.", err)
+	}
+	t.Account = number
+	sent, err := s.sender.Send(ctx, t)
+	if err != nil {
+		return Sent{}, s.release(ctx, a, "The payout channel did not answer. Try again later.", err)
+	}
+	switch sent.Status {
+	case Succeeded:
+		return sent, s.succeed(ctx, a, sent, paid)
+	case Pending:
+		return sent, s.finish(ctx, a, StatePending, sent, false)
+	default:
+		sent.Status = Failed
+		if sent.Reason == "" {
+			sent.Reason = "The payout was refused."
+		}
+		return sent, s.finish(ctx, a, StateFailed, sent, true)
+	}
+}
+
+// succeed records a paid transfer and runs paid, in one transaction. If
+// paid fails (an operator changed the order meanwhile) the transfer is
+// still recorded as paid, and the error says so.
+func (s *Service) succeed(ctx context.Context, a attempt, sent Sent, paid func(ctx context.Context, tx *store.Tx, sent Sent) error) error {
 	now := s.now()
-	note := "payout " + s.sender.Name() + " " + sent.Reference
 	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if err := s.mark(ctx, tx, claim, StateSucceeded, sent, now, false); err != nil {
+		if err := s.mark(ctx, tx, a.claim, StateSucceeded, sent, now, false); err != nil {
 			return err
 		}
-		if err := record(ctx, tx, o.UserID, acct.ID, o.ID, EventPayoutOK, actor, sent.Reference, now); err != nil {
+		if err := record(ctx, tx, a.userID, a.acct.ID, a.orderID, a.events.ok, a.actor, sent.Reference, now); err != nil {
 			return err
 		}
-		moved, err := s.loans.Disburse(ctx, tx, o.ID, actor, note)
-		if err != nil {
-			return err
-		}
-		res.Status = moved.Status
-		return nil
+		return paid(ctx, tx, sent)
 	})
-	if err == nil || errors.Is(err, errLostClaim) {
-		if errors.Is(err, errLostClaim) { // another sender took over; it records the same transfer
-			return res, fault.New(fault.CodeConflict, "This order's payout is being recorded by another request.")
-		}
-		return res, nil
+	if errors.Is(err, errLostClaim) { // another sender took over; it records the same transfer
+		return fault.New(fault.CodeConflict, a.subject+" is being recorded by another request.")
 	}
-	// The money went out; keep that whatever happened to the order.
-	moveErr := err
-	if err := s.finish(ctx, o, claim, acct, actor, StateSucceeded, sent, false); err != nil {
-		s.log("payout paid but not recorded", o, err)
+	if err == nil {
+		return nil
 	}
-	s.log("payout paid but the order did not move", o, moveErr)
-	return res, moveErr
+	// The money went out; keep that whatever happened after.
+	if ferr := s.finish(ctx, a, StateSucceeded, sent, false); ferr != nil {
+		s.log("paid but not recorded", a, ferr)
+	}
+	s.log("paid but not carried through", a, err)
+	return err
 }
 
 // errLostClaim: the row is no longer this sender's claim.
@@ -283,7 +326,7 @@ func (s *Service) mark(ctx context.Context, q store.Querier, claim payoutRow, st
 	if state == StateSucceeded {
 		succeededAt = store.Millis(now)
 	}
-	r, err := q.Exec(ctx, `UPDATE payouts SET state = ?, reference = ?, reason = ?, declined = ?, updated_at = ?,
+	r, err := q.Exec(ctx, `UPDATE `+claim.table+` SET state = ?, reference = ?, reason = ?, declined = ?, updated_at = ?,
 		succeeded_at = ?, key_round = key_round + ?
 		WHERE id = ? AND state = 'sending' AND attempts = ?`,
 		state, sent.Reference, sent.Reason, boolInt(sent.Declined && state == StateFailed), store.Millis(now),
@@ -299,45 +342,46 @@ func (s *Service) mark(ctx context.Context, q store.Querier, claim payoutRow, st
 	return nil
 }
 
-// finish ends the claim with a state other than a moved order (failed,
-// pending; or succeeded when the order could not move) and records it.
-func (s *Service) finish(ctx context.Context, o loan.Order, claim payoutRow, acct Account, actor, state string, sent Sent, refused bool) error {
+// finish ends the claim with a state (failed, pending; or succeeded when
+// what the money does could not be recorded) and records it.
+func (s *Service) finish(ctx context.Context, a attempt, state string, sent Sent, refused bool) error {
 	now := s.now()
-	event, note := EventPayoutFailed, sent.Reason
+	event, note := a.events.failed, sent.Reason
 	switch state {
 	case StatePending:
-		event, note = EventPayoutPending, sent.Reference
+		event, note = a.events.pending, sent.Reference
 	case StateSucceeded:
-		event, note = EventPayoutOK, sent.Reference
+		event, note = a.events.ok, sent.Reference
 	}
 	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if err := s.mark(ctx, tx, claim, state, sent, now, refused); err != nil {
+		if err := s.mark(ctx, tx, a.claim, state, sent, now, refused); err != nil {
 			return err
 		}
-		return record(ctx, tx, o.UserID, acct.ID, o.ID, event, actor, note, now)
+		return record(ctx, tx, a.userID, a.acct.ID, a.orderID, event, a.actor, note, now)
 	})
 	if errors.Is(err, errLostClaim) {
-		return fault.New(fault.CodeConflict, "This order's payout is being sent by another request.")
+		return fault.New(fault.CodeConflict, a.subject+" is being sent by another request.")
 	}
 	return err
 }
 
 // release ends a claim whose transfer could not be sent or whose answer was
-// lost (cause: logged, never shown): failed, not declined (the borrower's
-// account is not in question), so a retry sends the same key again.
-func (s *Service) release(ctx context.Context, o loan.Order, claim payoutRow, acct Account, actor string, sent Sent, cause error) error {
-	s.log("payout not sent", o, cause)
+// lost (cause: logged, never shown): failed with reason, not declined (the
+// borrower's account is not in question), so a retry sends the same key
+// again.
+func (s *Service) release(ctx context.Context, a attempt, reason string, cause error) error {
+	s.log("not sent", a, cause)
 	// The request's context may be the one that ended; the release must still be written.
 	ctx = context.WithoutCancel(ctx)
-	if err := s.finish(ctx, o, claim, acct, actor, StateFailed, sent, false); err != nil {
+	if err := s.finish(ctx, a, StateFailed, Sent{Status: Failed, Reason: reason}, false); err != nil {
 		return err
 	}
-	return fault.New(fault.CodePaymentUnavailable, sent.Reason)
+	return fault.New(fault.CodePaymentUnavailable, reason)
 }
 
-func (s *Service) log(msg string, o loan.Order, err error) {
+func (s *Service) log(msg string, a attempt, err error) {
 	if s.logger != nil {
-		s.logger.Error(msg, "order", o.No, "error", err)
+		s.logger.Error(a.subject+": "+msg, append(a.logAs, "error", err)...)
 	}
 }
 

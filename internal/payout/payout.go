@@ -73,6 +73,8 @@ type Loans interface {
 	Lookup(ctx context.Context, ref string) (loan.Order, []loan.Change, error)
 	// Disburse marks the order paid out, on q.
 	Disburse(ctx context.Context, q store.Querier, orderID int64, actor, note string) (loan.Order, error)
+	// Calendar is the market's calendar now (the books' dates).
+	Calendar() loan.Calendar
 }
 
 // Users is what payouts need of the borrowers' accounts.
@@ -214,6 +216,13 @@ const (
 	// EventAccountChanged: an operator changed a failed payout's account
 	// (four eyes); the note names the old and new account and the reason.
 	EventAccountChanged = "account_changed"
+	// A refund of held money (refund.go): approved, attempts started and
+	// their outcomes, as a payout's.
+	EventRefundApproved = "refund_approved"
+	EventRefundSent     = "refund_sent"
+	EventRefundOK       = "refund_ok"
+	EventRefundPending  = "refund_pending"
+	EventRefundFailed   = "refund_failed"
 )
 
 func record(ctx context.Context, q store.Querier, userID, accountID, orderID int64, event, actor, note string, at time.Time) error {

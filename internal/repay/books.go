@@ -47,11 +47,16 @@ func (s *Service) bookHeld(ctx context.Context, q store.Querier, c PayCode, amou
 }
 
 // InTransit is, per channel, the money received and not yet settled to
-// the bank: every payment credited and not settled (settlement.go) and
-// every payment kept for review and not refunded. Money a reversal moved
-// (reverse.go) is counted once, on the payment first credited, whether
-// it was reversed or not: its later codes and payments are not counted. The ledger's cash in
-// transit must equal it (ledger.Check).
+// the bank: every payment credited and not settled (settlement.go), every
+// payment kept for review and not refunded, and every held payment
+// refunded through the payout channel (stateRefundPayout: the refund went
+// out of payout clearing, ledger.RefundedToPayout, while the channel still
+// holds the money it collected until it settles). A refund recorded only
+// (stateRefunded, ledger.Refunded) took it out of the channel's cash in
+// transit. Money a reversal moved (reverse.go) is counted once, on the
+// payment first credited, whether it was reversed or not: its later codes
+// and payments are not counted. The ledger's cash in transit must equal
+// it (ledger.Check).
 func InTransit(ctx context.Context, q store.Querier) (map[string]int64, error) {
 	out := map[string]int64{}
 	// The channel the money came through is its pay code's, as the ledger
@@ -96,9 +101,10 @@ func InTransit(ctx context.Context, q store.Querier) (map[string]int64, error) {
 	return out, nil
 }
 
-// heldCodes are the pay codes whose money is kept for review.
+// heldCodes are the pay codes whose money is kept for review, or refunded
+// through the payout channel: money their channel collected and still holds.
 func heldCodes(ctx context.Context, q store.Querier) ([]PayCode, error) {
-	rows, err := q.Query(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE state = ? AND moved_from = 0`, stateReview)
+	rows, err := q.Query(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE state IN (?, ?) AND moved_from = 0`, stateReview, stateRefundPayout)
 	if err != nil {
 		return nil, err
 	}

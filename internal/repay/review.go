@@ -21,6 +21,13 @@ import (
 // stateRefunded: a code kept for review whose money an operator sent back.
 const stateRefunded = "refunded"
 
+// stateRefundPayout: a code kept for review whose money is refunded to its
+// borrower's payout account (the payout package's refunds row says how
+// far: new, sending, pending, succeeded or failed, and a failed one is
+// retried). Its money stays in the channel's cash in transit until the
+// channel settles it (InTransit), whatever the refund's state.
+const stateRefundPayout = "refund_payout"
+
 // How an operator resolves a payment kept for review.
 const (
 	ResolveCredit = "credit" // apply the money to an order through the loan engine
@@ -328,8 +335,11 @@ type ResolvePreview struct {
 	Currency string
 	// For a credit: the order, what it owes now, what it would owe after
 	// and what the money would do (Effect*).
-	OrderNo   string
-	OrderID   int64
+	OrderNo string
+	OrderID int64
+	// UserID is the borrower of a pay code's order (a refund of a pay
+	// code's money goes back to them; 0 for money with no known code).
+	UserID    int64
 	Owing     loan.Owing
 	OwedAfter int64
 	Effect    string
@@ -395,6 +405,11 @@ func (s *Service) PreviewResolve(ctx context.Context, q store.Querier, txnID, ac
 		}
 		p.Currency = code.Currency
 		if action == ResolveRefund {
+			no, err := loan.OrderNo(ctx, q, code.OrderID)
+			if err != nil {
+				return p, err
+			}
+			p.OrderNo, p.OrderID, p.UserID = no, code.OrderID, code.UserID
 			return p, nil
 		}
 		if orderNo, err = creditTo(ctx, q, code, orderNo); err != nil {
@@ -470,6 +485,47 @@ func reviewed(ctx context.Context, q store.Querier, c PayCode) (kind string, amo
 // not at all. A second resolution of the same payment, at once or later,
 // is a conflict.
 func (s *Service) Resolve(ctx context.Context, tx *store.Tx, txnID, action, orderNo, note, by string) (Resolution, error) {
+	return s.resolve(ctx, tx, txnID, action, orderNo, note, by, false)
+}
+
+// HeldRefund is held money a refund sends back to a known borrower:
+// the payment, its order and borrower, the amount and currency.
+type HeldRefund struct {
+	TxnID    string
+	OrderID  int64
+	UserID   int64
+	Amount   int64
+	Currency string
+}
+
+// ResolveToPayout resolves a pay code's money kept for review as a refund
+// to its borrower's payout account, once, in the caller's transaction tx
+// (a proposal's approval): the resolution is recorded (action refund) and
+// the code leaves review for stateRefundPayout; nothing is posted, since
+// the money is still held until the payout sends it (the caller records
+// the refund in tx and sends it after commit; its success posts
+// ledger.RefundedToPayout). Money for no known code has no borrower to
+// send it to: a conflict (Resolve records its refund).
+func (s *Service) ResolveToPayout(ctx context.Context, tx *store.Tx, txnID, note, by string) (Resolution, HeldRefund, error) {
+	if _, err := codeByTxn(ctx, tx, txnID); errors.Is(err, store.ErrNotFound) {
+		return Resolution{}, HeldRefund{}, fault.New(fault.CodeConflict, "This payment has no known borrower: its refund is recorded, not sent.")
+	} else if err != nil {
+		return Resolution{}, HeldRefund{}, err
+	}
+	res, err := s.resolve(ctx, tx, txnID, ResolveRefund, "", note, by, true)
+	if err != nil {
+		return res, HeldRefund{}, err
+	}
+	c, err := codeByTxn(ctx, tx, txnID)
+	if err != nil {
+		return res, HeldRefund{}, err
+	}
+	return res, HeldRefund{TxnID: txnID, OrderID: c.OrderID, UserID: c.UserID, Amount: res.Amount, Currency: c.Currency}, nil
+}
+
+// resolve is Resolve; toPayout: a refund of a pay code's money goes to its
+// borrower's payout account (ResolveToPayout).
+func (s *Service) resolve(ctx context.Context, tx *store.Tx, txnID, action, orderNo, note, by string, toPayout bool) (Resolution, error) {
 	note = strings.TrimSpace(note)
 	if note == "" {
 		return Resolution{}, fault.Field("note", "Say why: a resolution needs a note.")
@@ -488,7 +544,7 @@ func (s *Service) Resolve(ctx context.Context, tx *store.Tx, txnID, action, orde
 	case err != nil:
 		return Resolution{}, err
 	default:
-		err = s.resolveCode(ctx, tx, code, &res, p.OrderNo, now, &orderID)
+		err = s.resolveCode(ctx, tx, code, &res, p.OrderNo, now, &orderID, toPayout)
 	}
 	if err != nil {
 		return Resolution{}, err
@@ -513,7 +569,8 @@ func errResolved() error {
 }
 
 // resolveCode resolves a pay code kept for review.
-func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res *Resolution, orderNo string, now int64, orderID *sql.NullInt64) error {
+func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res *Resolution, orderNo string, now int64, orderID *sql.NullInt64,
+	toPayout bool) error {
 	if c.State != stateReview {
 		return notWaiting(ctx, tx, c.TxnID, fault.New(fault.CodeConflict, "This payment is not waiting for review."))
 	}
@@ -522,6 +579,14 @@ func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res 
 		return err
 	}
 	target := stateRefunded
+	if toPayout {
+		target = stateRefundPayout
+		no, err := loan.OrderNo(ctx, tx, c.OrderID)
+		if err != nil {
+			return err
+		}
+		res.OrderNo, *orderID = no, sql.NullInt64{Int64: c.OrderID, Valid: true}
+	}
 	if res.Action == ResolveCredit {
 		target = statePaid
 		no, err := creditTo(ctx, tx, c, orderNo)
@@ -550,6 +615,9 @@ func (s *Service) resolveCode(ctx context.Context, tx *store.Tx, c PayCode, res 
 		return errResolved()
 	}
 	if res.Action == ResolveRefund {
+		if toPayout { // still held: the payout's success posts it
+			return nil
+		}
 		return ledger.Refunded(ctx, tx, s.when(c.OrderID), c.Channel, res.Amount, "pay code "+c.TxnID+" refunded by "+res.Operator+": "+res.Note)
 	}
 	if c.Purpose == PurposeExtension && res.Amount != c.Amount {

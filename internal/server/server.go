@@ -116,7 +116,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Console = console.New(db, clk, cfg.Market, []byte(derive(cfg.Secret, "console-csrf")), cfg.Env != "development")
 	a.ConsoleScreens = console.Screens{
 		Orders:     console.NewOrdersScreen(db, cfg.Market, a.Console, a.Loans, a.Payout, a.Repay),
-		Payments:   console.NewPaymentsScreen(db, clk, cfg.Market, a.Console, a.Repay),
+		Payments:   console.NewPaymentsScreen(db, clk, cfg.Market, a.Console, a.Repay, a.Payout),
 		Complaints: console.NewComplaintsScreen(db, clk, a.Console, a.Complaints, a.Account),
 		Dashboard:  console.NewDashboardScreen(db, clk, cfg.Market),
 		Borrowers:  console.NewBorrowersScreen(db, clk, cfg.Market, a.Console, a.Account),

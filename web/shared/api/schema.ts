@@ -2711,6 +2711,7 @@ export interface components {
             phone: string;
             principal: number;
             queue: string;
+            refunds: components["schemas"]["payout.Refund"][] | null;
             status: number;
             termDays: number;
             waived: number;
@@ -3336,6 +3337,26 @@ export interface components {
         "payout.Option": {
             name: string;
             type: string;
+        };
+        "payout.Refund": {
+            account: string;
+            amount: number;
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            id: number;
+            operator: string;
+            provider: string;
+            reason: string;
+            reference: string;
+            /** @enum {string} */
+            state: "new" | "sending" | "pending" | "succeeded" | "failed";
+            /** Format: date-time */
+            succeededAt: string;
+            txnId: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         "promo.Template": {
             androidUrl: string;
@@ -9574,6 +9595,11 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description a refund of a pay code's money: the borrower's payout account it goes to (0: their default); another borrower's is a field error
+                     */
+                    accountId?: number;
                     /** @description credit or refund */
                     action: string;
                     /** @description why */

@@ -23,6 +23,7 @@ export type OrderRow = Schema<'console.OrderRow'>;
 export type OrderDetail = Schema<'console.OrderDetail'>;
 export type Change = Schema<'loan.Change'>;
 export type Receipt = Schema<'repay.Receipt'>;
+export type Refund = Schema<'payout.Refund'>;
 export type Decided = Schema<'console.Decided'>;
 export type Disbursed = Schema<'console.Disbursed'>;
 export type BulkDisbursed = Schema<'console.BulkDisbursed'>;

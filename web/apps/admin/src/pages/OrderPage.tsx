@@ -2,12 +2,13 @@
 // and its payments ledger with how each payment was applied; a finance
 // operator or admin may propose waiving late charges on it, or after a
 // failed payout another payout account, or reversing a payment credited
-// to the wrong order (Servicing.tsx);
+// to the wrong order (Servicing.tsx); held money refunded to the
+// borrower's payout account is listed with its state;
 // a paid-out order's books stand beside the engine's figures (OrderLedger.tsx).
 import { Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, type Change, type Receipt } from '../api';
+import { api, type Change, type Receipt, type Refund } from '../api';
 import { money, statusText, when } from '../format';
 import { paths } from '../screens';
 import { DataTable } from '../DataTable';
@@ -106,6 +107,20 @@ export function OrderPage() {
                 }] : []),
               ]} />
           </Card>
+          {(o.refunds ?? []).length > 0 && (
+            <Card size="small" title="Refunds to the borrower's payout account">
+              <DataTable<Refund> small rowKey={(r) => r.id} rows={o.refunds ?? []}
+                columns={[
+                  { title: 'Approved', dataIndex: 'createdAt', render: (v: string) => when(v) },
+                  { title: 'Payment', dataIndex: 'txnId' },
+                  { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number) => m(v) },
+                  { title: 'To', dataIndex: 'account' },
+                  { title: 'State', dataIndex: 'state' },
+                  { title: 'Reference', dataIndex: 'reference' },
+                  { title: 'Reason', dataIndex: 'reason' },
+                ]} />
+            </Card>
+          )}
         </>
       )}
     </>
