@@ -267,6 +267,9 @@ func (db *DB) Stats() (write, read sql.DBStats) { return db.write.Stats(), db.re
 // Exec runs a statement written with ? placeholders on the write pool.
 func (db *DB) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
 	outside(ctx)
+	if st := db.preparedWrite(ctx, q); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
 	return db.write.ExecContext(ctx, Rebind(db.dialect, q), args...)
 }
 
@@ -297,6 +300,9 @@ type Tx struct {
 	dialect Dialect
 	// invalidate lists the cache keys to drop again once committed.
 	invalidate []string
+	// unprepared lists the statements run without a cached statement, to
+	// prepare once the transaction ends.
+	unprepared []string
 }
 
 // Dialect tells which engine this is.
@@ -306,17 +312,40 @@ func (tx *Tx) owner() *DB { return tx.db }
 
 // Exec runs a statement written with ? placeholders.
 func (tx *Tx) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	if st := tx.prepared(ctx, q); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
 	return tx.tx.ExecContext(ctx, Rebind(tx.dialect, q), args...)
 }
 
 // Query runs a query written with ? placeholders.
 func (tx *Tx) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	if st := tx.prepared(ctx, q); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
 	return tx.tx.QueryContext(ctx, Rebind(tx.dialect, q), args...)
 }
 
 // QueryRow runs a one-row query written with ? placeholders.
 func (tx *Tx) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	if st := tx.prepared(ctx, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
 	return tx.tx.QueryRowContext(ctx, Rebind(tx.dialect, q), args...)
+}
+
+// prepared is q's statement cached on the write pool, bound to the
+// transaction (reusing the writer connection's prepared statement), or
+// nil to run it unprepared.
+func (tx *Tx) prepared(ctx context.Context, q string) *sql.Stmt {
+	st, cacheable := tx.db.stmts.cached(tx.db, q)
+	if st == nil {
+		if cacheable {
+			tx.unprepared = append(tx.unprepared, q)
+		}
+		return nil
+	}
+	return tx.tx.StmtContext(ctx, st)
 }
 
 // txKey marks a context that belongs to a transaction.
@@ -334,8 +363,16 @@ func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx *Tx) err
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
-	defer sqlTx.Rollback() //nolint:errcheck // a no-op after Commit
 	tx := &Tx{tx: sqlTx, db: db, dialect: db.dialect}
+	defer func() {
+		_ = sqlTx.Rollback() // a no-op after Commit
+		// Statements the transaction ran unprepared are prepared now that
+		// the writer connection is free again (preparing on the pool
+		// inside the transaction would wait for the connection it holds).
+		for _, q := range tx.unprepared {
+			db.preparedWrite(context.WithoutCancel(ctx), q)
+		}
+	}()
 	var after error
 	if err := fn(context.WithValue(ctx, txKey{}, tx), tx); err != nil {
 		var k kept
@@ -405,7 +442,11 @@ func InsertID(ctx context.Context, q Querier, query string, args ...any) (int64,
 	)
 	if db, ok := q.(*DB); ok { // a write: the write pool
 		outside(ctx)
-		row = db.write.QueryRowContext(ctx, Rebind(db.dialect, query+" RETURNING id"), args...)
+		if st := db.preparedWrite(ctx, query+" RETURNING id"); st != nil {
+			row = st.QueryRowContext(ctx, args...)
+		} else {
+			row = db.write.QueryRowContext(ctx, Rebind(db.dialect, query+" RETURNING id"), args...)
+		}
 	} else {
 		row = q.QueryRow(ctx, query+" RETURNING id", args...)
 	}
