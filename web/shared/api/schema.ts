@@ -3574,11 +3574,13 @@ export interface components {
         };
         "repay.SettlementItem": {
             amount: number;
+            channel: string;
             fee: number;
             fileId: number;
             id: number;
             lineNo: number;
             note: string;
+            orderNo: string;
             ours: number;
             outcome: string;
             procId: string;
