@@ -71,7 +71,7 @@ function Upload({ onImported }: { onImported(f: SettlementFile): void }) {
       <Space wrap>
         <input ref={input} type="file" accept=".csv,text/csv" aria-label="Settlement file" data-testid="settlement-file"
           onChange={(e) => setFile(e.target.files?.[0])} />
-        <Button type="primary" onClick={() => void send()} disabled={!file} loading={busy}>Import</Button>
+        <Button type="primary" onClick={() => void send()} disabled={!file || busy}>{busy ? 'Importing…' : 'Import'}</Button>
       </Space>
       <Typography.Paragraph type="secondary" className="console-after">
         The provider's CSV file (at most 2 MB). Each line is matched with our credited payments by transaction id, else by the
@@ -185,7 +185,7 @@ function Queue({ files, version }: { files: readonly SettlementFile[]; version: 
           { title: 'File, line', key: 'line', sortKey: 'line', render: (_: never, r) => <span className="console-nowrap">#{r.fileId}, {r.lineNo ? `line ${r.lineNo}` : 'not in it'}</span> },
           {
             title: 'Reference', key: 'ref',
-            render: (_: never, r) => <span>{r.refNo || '—'}<br /><Typography.Text type="secondary">{r.txnId}</Typography.Text></span>,
+            render: (_: never, r) => <span className="console-nowrap">{r.refNo || '—'}<br /><Typography.Text type="secondary">{r.txnId}</Typography.Text></span>,
           },
           { title: 'Day', dataIndex: 'refDate', render: (v: string) => <span className="console-nowrap">{v}</span> },
           { title: 'Order', dataIndex: 'orderNo', render: (no: string) => (no ? <Link to={orderPath(no)}>{no}</Link> : '—') },
