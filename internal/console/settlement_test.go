@@ -98,13 +98,19 @@ func TestSettlement_Import(t *testing.T) {
 		for _, it := range queue {
 			got[it.TxnID] = it
 		}
-		if it := got[txns[1]]; it.Outcome != repay.OutcomeDiffer || it.Amount != 60100 || it.Ours != 60000 {
+		// Each line of a payment of ours names its order and channel (the
+		// screen's), a line missing here none.
+		var orderNo string
+		if err := db.QueryRow(ctx, `SELECT order_no FROM orders WHERE id = 81`).Scan(&orderNo); err != nil {
+			t.Fatal(err)
+		}
+		if it := got[txns[1]]; it.Outcome != repay.OutcomeDiffer || it.Amount != 60100 || it.Ours != 60000 || it.OrderNo != orderNo || it.Channel != "GCSH" {
 			t.Errorf("the differing line: %+v", it)
 		}
-		if it := got["NOT-OURS-1"]; it.Outcome != repay.OutcomeMissingHere || it.Amount != 9950 {
+		if it := got["NOT-OURS-1"]; it.Outcome != repay.OutcomeMissingHere || it.Amount != 9950 || it.OrderNo != "" || it.Channel != "" {
 			t.Errorf("the line missing here: %+v", it)
 		}
-		if it := got[txns[2]]; it.Outcome != repay.OutcomeMissingProvider || it.Ours != 70000 || it.LineNo != 0 {
+		if it := got[txns[2]]; it.Outcome != repay.OutcomeMissingProvider || it.Ours != 70000 || it.LineNo != 0 || it.OrderNo != orderNo || it.Channel != "GCSH" {
 			t.Errorf("the payment missing at the provider: %+v", it)
 		}
 		if _, ok := got[txns[0]]; ok || int64(len(queue)) != f.Differ+f.MissingHere+f.MissingProvider {

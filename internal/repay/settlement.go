@@ -71,6 +71,10 @@ type SettlementItem struct {
 	ResolvedAt *time.Time `json:"resolvedAt"`
 	ResolvedBy string     `json:"resolvedBy"`
 	Note       string     `json:"note"`
+	// OrderNo and Channel are our payment's order and pay code's channel
+	// (read with the line; "" when missing here).
+	OrderNo string `json:"orderNo"`
+	Channel string `json:"channel"`
 }
 
 // ourPayment is a credited payment as a settlement line is matched with it.
@@ -273,18 +277,25 @@ func (s *Service) SettlementFiles(ctx context.Context, o page.Order) (page.Page[
 
 // SettlementQueueSorts are the queue's sort keys: line (the default, the
 // oldest file's lines first) and amount.
-var SettlementQueueSorts = page.Sorts{ID: "id", Default: "line", Keys: map[string]page.Key{
-	"line":   {SQL: "id"},
-	"amount": {SQL: "amount"},
+var SettlementQueueSorts = page.Sorts{ID: "l.id", Default: "line", Keys: map[string]page.Key{
+	"line":   {SQL: "l.id"},
+	"amount": {SQL: "l.amount"},
 }}
 
-const itemColumns = `id, file_id, line_no, outcome, txn_id, ref_no, proc_id, amount, fee, ours, ref_date, settle_date, resolved_at, resolved_by, note`
+// itemColumns and itemFrom read a line with its payment's order and
+// channel (none when missing here).
+const (
+	itemColumns = `l.id, l.file_id, l.line_no, l.outcome, l.txn_id, l.ref_no, l.proc_id, l.amount, l.fee, l.ours, l.ref_date, l.settle_date,
+		l.resolved_at, l.resolved_by, l.note, COALESCE(o.order_no, ''), COALESCE(c.channel, '')`
+	itemFrom = `settlement_lines l LEFT JOIN payments p ON p.id = l.payment_id LEFT JOIN orders o ON o.id = p.order_id
+		LEFT JOIN pay_codes c ON c.id = p.pay_code_id`
+)
 
 func scanItem(scan func(...any) error) (SettlementItem, error) {
 	var it SettlementItem
 	var at int64
 	err := scan(&it.ID, &it.FileID, &it.LineNo, &it.Outcome, &it.TxnID, &it.RefNo, &it.ProcID, &it.Amount, &it.Fee, &it.Ours,
-		&it.RefDate, &it.SettleDate, &at, &it.ResolvedBy, &it.Note)
+		&it.RefDate, &it.SettleDate, &at, &it.ResolvedBy, &it.Note, &it.OrderNo, &it.Channel)
 	if at != 0 {
 		t := store.Time(at)
 		it.ResolvedAt = &t
@@ -296,14 +307,14 @@ func scanItem(scan func(...any) error) (SettlementItem, error) {
 // (fileID 0: of every file), waiting for an operator (resolved false) or
 // resolved with a note.
 func (s *Service) SettlementQueue(ctx context.Context, fileID int64, resolved bool, o page.Order) (page.Page[SettlementItem], error) {
-	q := page.Query{Select: itemColumns, From: "settlement_lines", Where: []string{"outcome <> ?"}, Args: []any{OutcomeMatched}}
+	q := page.Query{Select: itemColumns, From: itemFrom, Where: []string{"l.outcome <> ?"}, Args: []any{OutcomeMatched}}
 	if resolved {
-		q.Where = append(q.Where, "resolved_at <> 0")
+		q.Where = append(q.Where, "l.resolved_at <> 0")
 	} else {
-		q.Where = append(q.Where, "resolved_at = 0")
+		q.Where = append(q.Where, "l.resolved_at = 0")
 	}
 	if fileID != 0 {
-		q.Where, q.Args = append(q.Where, "file_id = ?"), append(q.Args, fileID)
+		q.Where, q.Args = append(q.Where, "l.file_id = ?"), append(q.Args, fileID)
 	}
 	return page.List(ctx, s.db, SettlementQueueSorts, o, q, scanItem)
 }
@@ -312,7 +323,7 @@ func (s *Service) SettlementQueue(ctx context.Context, fileID int64, resolved bo
 // tx; it moves no money. A line that is not in the queue (matched, or
 // resolved already) is a 409; an unknown one a 404.
 func (s *Service) ResolveSettlementLine(ctx context.Context, tx *store.Tx, id int64, note, by string) (SettlementItem, error) {
-	it, err := scanItem(tx.QueryRow(ctx, `SELECT `+itemColumns+` FROM settlement_lines WHERE id = ?`, id).Scan)
+	it, err := scanItem(tx.QueryRow(ctx, `SELECT `+itemColumns+` FROM `+itemFrom+` WHERE l.id = ?`, id).Scan)
 	if errors.Is(err, sql.ErrNoRows) {
 		return it, fault.New(fault.CodeNotFound, "No such settlement line.")
 	}

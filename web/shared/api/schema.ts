@@ -3613,11 +3613,13 @@ export interface components {
         };
         "repay.SettlementItem": {
             amount: number;
+            channel: string;
             fee: number;
             fileId: number;
             id: number;
             lineNo: number;
             note: string;
+            orderNo: string;
             ours: number;
             outcome: string;
             procId: string;

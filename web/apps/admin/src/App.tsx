@@ -32,6 +32,7 @@ const Operators = screen(() => import('./pages/Operators'), 'Operators');
 const MySessions = screen(() => import('./pages/MySessions'), 'MySessions');
 const Orders = screen(() => import('./pages/Orders'), 'Orders');
 const Payments = screen(() => import('./pages/Payments'), 'Payments');
+const Settlement = screen(() => import('./pages/Settlement'), 'Settlement');
 const Products = screen(() => import('./pages/Products'), 'Products');
 const SignIn = screen(() => import('./pages/SignIn'), 'SignIn');
 
@@ -54,6 +55,7 @@ export function ConsoleRoutes() {
         <Route path={paths.orders} element={<Needs permission="read-orders"><Orders /></Needs>} />
         <Route path={`${paths.orders}/:orderNo`} element={<Needs permission="read-orders"><OrderPage /></Needs>} />
         <Route path={paths.payments} element={<Needs permission="payments"><Payments /></Needs>} />
+        <Route path={paths.settlement} element={<Needs permission="payments"><Settlement /></Needs>} />
         <Route path={paths.accounting} element={<Needs permission="accounting"><Accounting /></Needs>} />
         <Route path={paths.complaints} element={<Needs permission="complaints"><Complaints /></Needs>} />
         <Route path={`${paths.complaints}/:id`} element={<Needs permission="complaints"><ComplaintPage /></Needs>} />

@@ -48,6 +48,8 @@ export type Review = Schema<'repay.Review'>;
 export type Resolution = Schema<'repay.Resolution'>;
 export type CreditOrder = Schema<'console.CreditOrder'>;
 export type DayTotal = Schema<'repay.DayTotal'>;
+export type SettlementFile = Schema<'repay.SettlementFile'>;
+export type SettlementItem = Schema<'repay.SettlementItem'>;
 export type TrialBalance = Schema<'console.TrialBalance'>;
 export type Balance = Schema<'ledger.Balance'>;
 export type JournalLine = Schema<'console.JournalLine'>;
@@ -193,6 +195,20 @@ export const api = {
   paymentProposals: () => call<NonNullable<Data<'/admin/api/payments/proposals', 'get'>>>('GET', '/payments/proposals', {}),
   totals: (f: { from?: string; to?: string }) =>
     call<NonNullable<Data<'/admin/api/payments/totals', 'get'>>>('GET', '/payments/totals', f),
+  /** importSettlement uploads a provider's settlement file (field file); the same file again answers the first import with again. */
+  importSettlement: (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return call<SettlementFile>('POST', '/payments/settlements', {}, body);
+  },
+  settlementFiles: (p: PageQuery) =>
+    call<NonNullable<Data<'/admin/api/payments/settlements', 'get'>>>('GET', '/payments/settlements', { ...p }),
+  /** settlementQueue is a page of the lines that did not match (file 0: every file's), open or with resolved, resolved. */
+  settlementQueue: (file: number, resolved: boolean, p: PageQuery) =>
+    call<NonNullable<Data<'/admin/api/payments/settlements/queue', 'get'>>>('GET', '/payments/settlements/queue',
+      { file: file || undefined, resolved: resolved ? 1 : undefined, ...p }),
+  /** resolveSettlementLine marks a queue line reviewed with a note; no money moves. */
+  resolveSettlementLine: (id: number, note: string) => call<SettlementItem>('POST', '/payments/settlements/resolve', { id, note }),
   trialBalance: (date: string) => call<TrialBalance>('GET', '/accounting/trial-balance', { date }),
   journal: (f: { from: string; to: string } & PageQuery) =>
     call<NonNullable<Data<'/admin/api/accounting/journal', 'get'>>>('GET', '/accounting/journal', { ...f }),

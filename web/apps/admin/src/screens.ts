@@ -10,6 +10,8 @@ export const paths = {
   disbursements: '/disbursements',
   orders: '/orders',
   payments: '/payments',
+  /** the settlement files and their queue, under Payments (its permission) */
+  settlement: '/payments/settlement',
   complaints: '/complaints',
   dashboard: '/dashboard',
   borrowers: '/borrowers',

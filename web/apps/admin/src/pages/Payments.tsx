@@ -12,7 +12,7 @@ import { API, ApiError, api, PROPOSED, query, type CreditOrder, type DayTotal, t
 import { DataTable } from '../DataTable';
 import { usePaged } from '../paging';
 import { day, marketCurrency, money, statusText, when } from '../format';
-import { orderPath } from '../screens';
+import { orderPath, paths } from '../screens';
 import { LoadError, useLoad } from './common';
 
 /** pending keeps the payments still waiting for an operator. */
@@ -291,6 +291,9 @@ export function Payments() {
   return (
     <>
       <Typography.Title level={3} className="console-page-title">Payments</Typography.Title>
+      <Typography.Paragraph>
+        <Link to={paths.settlement}>Settlement files</Link>: import a provider's settlement file and review the lines that did not match.
+      </Typography.Paragraph>
       <ReviewQueue onResolved={() => setVersion((v) => v + 1)} />
       <Totals version={version} />
       <Ledger version={version} />
