@@ -490,8 +490,9 @@ func (s *OrdersScreen) reschedule(ctx context.Context, tx *store.Tx, by httpapi.
 // order, the plan and the consent, and shows the order before and after
 // (what it owes, the instalments, the interest dropped and added, and
 // when the cost cap cut it); Carry checks it all again in the approval's
-// transaction (a payment meanwhile changes the plan it makes; an order
-// settled or written off meanwhile fails it) and reschedules.
+// transaction (instalments changed meanwhile by a payment or another
+// reschedule, or an order settled or written off, fail it) and
+// reschedules.
 func (s *OrdersScreen) rescheduleKind() Kind {
 	money := loan.Money{Symbol: s.market.Symbol}
 	read := func(params json.RawMessage) (RescheduleParams, error) {
@@ -547,6 +548,15 @@ func (s *OrdersScreen) rescheduleKind() Kind {
 			rs, err := s.reschedule(ctx, tx, by, p, map[string]any{"proposal": pr.ID, "proposedBy": pr.ProposedBy})
 			if err != nil {
 				return Carried{}, err
+			}
+			// The borrower agreed to a plan for what was left then: a payment
+			// or another reschedule meanwhile fails it (the late charges may
+			// have grown; they stay owed as they are).
+			var was struct {
+				Instalments string `json:"instalments"`
+			}
+			if json.Unmarshal([]byte(pr.Before), &was) == nil && was.Instalments != side(rs.Before)["instalments"] {
+				return Carried{}, fault.Newf(fault.CodeConflict, "Order %s's instalments changed since the reschedule was proposed: propose it again.", rs.Before.No)
 			}
 			return Carried{Outcome: fmt.Sprintf("Order %s rescheduled: next due %s; it now owes %s.", rs.After.No,
 				loan.DisplayDay(rs.After.NextDue), money.Format(rs.After.Owed()))}, nil

@@ -504,5 +504,29 @@ func TestServicing_Reschedule(t *testing.T) {
 		if _, status := borrowerRows(t, env, demo.SessionB, 81); status != http.StatusNotFound {
 			t.Errorf("another borrower reads order 81: %d", status)
 		}
+
+		// Moved on: another plan is proposed, then 81 is rescheduled by
+		// another way meanwhile (the command line's --alone): the approval
+		// fails, nothing changed.
+		p2 := proposalIn(t, reschedule(fe, form(func(v url.Values) { v.Set("instalments", "4") })))
+		cli, err := env.App.Console.CLIOperator(t.Context(), admin.name, "tester")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.App.ConsoleScreens.Orders.RescheduleNow(t.Context(), cli, console.RescheduleParams{OrderNo: before.No, Instalments: 2,
+			FirstDue: loan.Day(first), EveryDays: 30, ConsentHow: "signed form", ConsentOn: agreed, ConsentRef: "F-1", Reason: "two it is"}, "--alone, test"); err != nil {
+			t.Fatal(err)
+		}
+		moved := detail81(t, env, admin)
+		if r := approveAs(t, env, fio, p2.ID); r.Status != http.StatusConflict || !strings.Contains(r.Message, "changed since the reschedule was proposed") {
+			t.Errorf("the stale reschedule approved: %d %s", r.Status, r.Body)
+		}
+		if d := detail81(t, env, admin); d.Owed != moved.Owed || d.NextDue != moved.NextDue {
+			t.Errorf("after the failed approval: %+v, want %+v", d, moved)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM reschedules WHERE order_id = 81`); n != 2 {
+			t.Errorf("%d reschedules of order 81", n)
+		}
+		booksHold(t, env, "after the second reschedule")
 	})
 }
