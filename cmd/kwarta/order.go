@@ -21,6 +21,7 @@ import (
 const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order waive <orderNo> [--penalty minor-units] [--late-interest minor-units] --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order write-off|cancel <orderNo> --reason text [--by name] [--alone] [--db ...]\n" +
+	"       kwarta order reschedule <orderNo> --instalments n --first-due YYYY-MM-DD [--every-days n] --consent in-app|'recorded call'|'signed form' --consent-on YYYY-MM-DD --consent-ref text --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order payout-account <orderNo> (--account id | --channel number --number account-number) --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order write-offs-due --by name [--db ...]"
 
@@ -46,6 +47,11 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	accountID, rest := valueFlag("account", rest)
 	channel, rest := valueFlag("channel", rest)
 	number, rest := valueFlag("number", rest)
+	plan, rest, err := rescheduleFlags(rest)
+	if err != nil {
+		return err
+	}
+	plan.Reason = reason
 	cfg, db, err := openDB(ctx, rest)
 	if err != nil {
 		return err
@@ -58,7 +64,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		ev = loan.EventApprove
 	case "reject":
 		ev = loan.EventReject
-	case "disburse", "waive", "write-off", "cancel", "payout-account":
+	case "disburse", "waive", "write-off", "cancel", "payout-account", "reschedule":
 	case "show":
 		return showOrder(ctx, app.Loans, ref, stdout)
 	default:
@@ -88,6 +94,13 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 		return serviceOrPropose(app, op, before, alone, servicing{what: "cancellation",
 			now:     func(alone string) (loan.Order, error) { return orders.CancelNow(ctx, op, before.No, reason, alone) },
 			propose: func() (console.Proposal, error) { return orders.ProposeCancel(ctx, op, before.No, reason) },
+		}, stdout)
+	case "reschedule":
+		orders := app.ConsoleScreens.Orders
+		plan.OrderNo = before.No
+		return serviceOrPropose(app, op, before, alone, servicing{what: "reschedule",
+			now:     func(alone string) (loan.Order, error) { return orders.RescheduleNow(ctx, op, plan, alone) },
+			propose: func() (console.Proposal, error) { return orders.ProposeReschedule(ctx, op, plan) },
 		}, stdout)
 	case "payout-account":
 		return payoutAccount(ctx, app, op, before, accountID, channel, number, reason, alone, stdout)
@@ -317,4 +330,31 @@ func payoutAccount(ctx context.Context, app *server.App, op httpapi.OperatorSess
 			return orders.ProposePayoutAccount(ctx, op, before.No, id, channel, number, reason)
 		},
 	}, stdout)
+}
+
+// rescheduleFlags reads kwarta order reschedule's flags: the new plan
+// (--instalments, --first-due, --every-days) and the borrower's consent
+// (--consent, --consent-on, --consent-ref); the loan engine checks them.
+func rescheduleFlags(args []string) (console.RescheduleParams, []string, error) {
+	var p console.RescheduleParams
+	n, rest := valueFlag("instalments", args)
+	every, rest := valueFlag("every-days", rest)
+	p.FirstDue, rest = valueFlag("first-due", rest)
+	p.ConsentHow, rest = valueFlag("consent", rest)
+	p.ConsentOn, rest = valueFlag("consent-on", rest)
+	p.ConsentRef, rest = valueFlag("consent-ref", rest)
+	for _, f := range []struct {
+		flag, value string
+		to          *int
+	}{{"instalments", n, &p.Instalments}, {"every-days", every, &p.EveryDays}} {
+		if f.value == "" {
+			continue
+		}
+		v, err := strconv.Atoi(f.value)
+		if err != nil {
+			return p, rest, fmt.Errorf("--%s %q: a whole number", f.flag, f.value)
+		}
+		*f.to = v
+	}
+	return p, rest, nil
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"kwarta/internal/clock"
 	"kwarta/internal/config"
@@ -387,6 +388,61 @@ func TestOrder_PayoutAccount(t *testing.T) {
 		t.Fatalf("--alone: %v %q", err, out)
 	}
 	if got, want := strings.Join(auditLines(t, path), "\n"), "ana cli disburse order\nfe cli propose:change-payout-account order\nsystem:"+osUser()+" cli change-payout-account order\nsystem:"+osUser()+" cli disburse order"; got != want {
+		t.Errorf("the audit log:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestOrder_Reschedule: kwarta order reschedule proposes order 81's new
+// plan as a finance operator (--by), refuses it without the borrower's
+// consent or without --by, and --alone does it at once (the order is then
+// repaying, due on the new first date); both steps are audited.
+func TestOrder_Reschedule(t *testing.T) {
+	path := demoDB(t, "ana")
+	var today time.Time
+	onApp(t, path, func(app *server.App, _ *store.DB) {
+		if _, _, err := app.Console.Add(t.Context(), "fe", console.Finance, "test"); err != nil {
+			t.Fatal(err)
+		}
+		today = app.Loans.Calendar().Today()
+	})
+	first := today.AddDate(0, 0, 14)
+	do := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := run(t.Context(), append([]string{"order", "reschedule", "81", "--instalments", "2", "--first-due", loan.Day(first), "--every-days", "30",
+			"--consent-on", loan.Day(today), "--consent-ref", "SF-7", "--reason", "hardship"}, append(args, "--db", path)...), &out, io.Discard)
+		return out.String(), err
+	}
+	status81 := func() loan.Order {
+		var o loan.Order
+		onApp(t, path, func(_ *server.App, db *store.DB) {
+			var err error
+			if o, err = loan.OrderByID(t.Context(), db, 81); err != nil {
+				t.Fatal(err)
+			}
+		})
+		return o
+	}
+	if _, err := do("--by", "fe"); err == nil || !strings.Contains(err.Error(), "Record how the borrower agreed") {
+		t.Errorf("reschedule without consent: %v", err)
+	}
+	if _, err := do("--consent", "signed form"); err == nil || !strings.Contains(err.Error(), "with --by") {
+		t.Errorf("reschedule without --by: %v", err)
+	}
+	if _, err := do("--consent", "signed form", "--instalments", "x", "--by", "fe"); err == nil || !strings.Contains(err.Error(), "a whole number") {
+		t.Errorf("reschedule --instalments x: %v", err)
+	}
+	out, err := do("--consent", "signed form", "--by", "fe")
+	if err != nil || !strings.Contains(out, "proposed (#1): Reschedule order KW") || !strings.Contains(out, " into 2 instalments from "+loan.Day(first)) {
+		t.Fatalf("reschedule as a proposal: %v %q", err, out)
+	}
+	if o := status81(); o.Status != loan.StatusOverdue {
+		t.Fatalf("rescheduled on a proposal: %d", o.Status)
+	}
+	out, err = do("--consent", "signed form", "--alone")
+	if o := status81(); err != nil || !strings.Contains(out, "reschedule done") || o.Status != loan.StatusRepaying || !o.NextDue.Equal(first) {
+		t.Fatalf("reschedule --alone: %v %q (status %d, next due %s)", err, out, o.Status, loan.Day(o.NextDue))
+	}
+	if got, want := strings.Join(auditLines(t, path), "\n"), "fe cli propose:reschedule order\nsystem:"+osUser()+" cli reschedule order"; got != want {
 		t.Errorf("the audit log:\n%s\nwant\n%s", got, want)
 	}
 }

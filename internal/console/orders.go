@@ -50,6 +50,9 @@ type LoanOperator interface {
 	// CheckCancel and Cancel check and cancel an approved order in q.
 	CheckCancel(ctx context.Context, q store.Querier, ref string) (loan.Order, error)
 	Cancel(ctx context.Context, q store.Querier, ref, actor, reason string) (loan.Order, error)
+	// CheckReschedule and Reschedule check and make an order's new plan in q.
+	CheckReschedule(ctx context.Context, q store.Querier, ref string, r loan.Reschedule) (loan.Rescheduling, error)
+	Reschedule(ctx context.Context, q store.Querier, ref string, r loan.Reschedule, actor, reason string) (loan.Rescheduling, error)
 	// Calendar is the market's calendar (today, the zone).
 	Calendar() loan.Calendar
 }
@@ -94,6 +97,7 @@ func NewOrdersScreen(db *store.DB, mk *market.Market, audit FourEyes, loans Loan
 	audit.Register(s.waiveKind())
 	audit.Register(s.writeOffKind())
 	audit.Register(s.cancelKind())
+	audit.Register(s.rescheduleKind())
 	audit.Register(s.payoutAccountKind())
 	return s
 }
@@ -303,6 +307,8 @@ func (s *OrdersScreen) Routes() []httpapi.Route {
 			Data: []BulkDisbursed{}, Handle: httpapi.Bind(s.HandleDisburseAll)},
 		{Method: "POST", Path: "/admin/api/orders/waive", Summary: "Console: propose waiving part or all of an order's unpaid penalty and late interest, with the reason (four eyes: another finance operator or admin approves it, which lowers what the order owes by exactly that and posts the waiver to the books; more than owed, or an order not in repayment: refused; finance, audited)", Auth: httpapi.Operator, Permission: PermServicing,
 			Data: Proposal{}, Handle: httpapi.Bind(s.HandleWaive)},
+		{Method: "POST", Path: "/admin/api/orders/reschedule", Summary: "Console: propose rescheduling an order in repayment (170, 174, 180; not written off): a new plan of instalments for the principal left, from a first due date after today, with the borrower's consent (how, when, a reference) and the reason (four eyes: another finance operator or admin approves it, which gives the order the new plan, moves the plan's interest on the books and records the consent; the late charges stay owed; a covered loan's new interest is cut to the cost cap; finance, audited)", Auth: httpapi.Operator, Permission: PermServicing,
+			Data: Proposal{}, Handle: httpapi.Bind(s.HandleReschedule)},
 		{Method: "POST", Path: "/admin/api/orders/write-off", Summary: "Console: propose writing an overdue order off as a loss, with the reason (four eyes: another finance operator or admin approves it, which takes what it owes off the books and stops its charges; the borrower still owes it, and money that arrives is a recovery; finance, audited)", Auth: httpapi.Operator, Permission: PermServicing,
 			Data: Proposal{}, Handle: httpapi.Bind(s.HandleWriteOff)},
 		{Method: "POST", Path: "/admin/api/orders/write-off-due", Summary: "Console: propose writing off every order overdue for at least the write-off days (GET approvals/write-off-days), each its own proposal; one outcome per order (finance, audited)", Auth: httpapi.Operator, Permission: PermServicing,

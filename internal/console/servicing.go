@@ -407,3 +407,164 @@ func (s *OrdersScreen) alone(ctx context.Context, what, orderNo, reason string, 
 func (s *OrdersScreen) HandleCancel(c *httpapi.Call, p WriteOffParams) (any, error) {
 	return s.ProposeCancel(c.Context(), c.Operator, p.OrderNo.OrderNo, p.Reason)
 }
+
+const kindReschedule = "reschedule"
+
+// RescheduleParams are orders/reschedule's, and the reschedule kind's
+// stored parameters: the new plan, the borrower's consent and why.
+type RescheduleParams struct {
+	OrderNo     string `json:"orderNo" param:"orderNo,required,max=32" desc:"the order number"`
+	Instalments int    `json:"instalments" param:"instalments,required,max=2" desc:"the new plan's number of instalments (1 to 12, or the product's own when more)"`
+	FirstDue    string `json:"firstDue" param:"firstDue,required,max=10" desc:"the first new due date, YYYY-MM-DD, after today"`
+	EveryDays   int    `json:"everyDays" param:"everyDays,max=3" desc:"days between the instalments (1 to 365; needed with more than one)"`
+	ConsentHow  string `json:"consentHow" param:"consentHow,required,max=20" desc:"how the borrower agreed: in-app, recorded call or signed form"`
+	ConsentOn   string `json:"consentOn" param:"consentOn,required,max=10" desc:"the day the borrower agreed, YYYY-MM-DD, not after today"`
+	ConsentRef  string `json:"consentRef" param:"consentRef,required,max=100" desc:"the consent's reference (the call's, the form's or the in-app record's)"`
+	Reason      string `json:"reason" param:"reason,required,max=500" desc:"why, kept with the proposal and the order's history"`
+}
+
+// plan is the loan engine's reschedule of p; a date that is not
+// YYYY-MM-DD is a field error.
+func (p RescheduleParams) plan() (loan.Reschedule, error) {
+	r := loan.Reschedule{Instalments: p.Instalments, EveryDays: p.EveryDays, ConsentHow: strings.TrimSpace(p.ConsentHow), ConsentRef: strings.TrimSpace(p.ConsentRef)}
+	for _, d := range []struct {
+		field, value string
+		to           *time.Time
+	}{{"firstDue", p.FirstDue, &r.FirstDue}, {"consentOn", p.ConsentOn, &r.ConsentOn}} {
+		if v := strings.TrimSpace(d.value); v != "" {
+			t, err := time.Parse(time.DateOnly, v)
+			if err != nil {
+				return r, fault.Field(d.field, "Give the date as YYYY-MM-DD.")
+			}
+			*d.to = t
+		}
+	}
+	return r, nil
+}
+
+// ProposeReschedule proposes a new plan for an order in repayment as op,
+// with the borrower's consent and a reason; nothing changes until a
+// second operator approves. The plan and consent are checked now.
+func (s *OrdersScreen) ProposeReschedule(ctx context.Context, op httpapi.OperatorSession, p RescheduleParams) (Proposal, error) {
+	p.Reason = strings.TrimSpace(p.Reason)
+	if p.Reason == "" {
+		return Proposal{}, fault.Field("reason", "Say why: a reschedule needs a reason.")
+	}
+	if _, err := p.plan(); err != nil {
+		return Proposal{}, err
+	}
+	return s.proposeOn(ctx, op, kindReschedule, p.OrderNo, &p.OrderNo, &p)
+}
+
+// RescheduleNow reschedules the order at once, as op alone, with its
+// audit line: the command line's --alone, outside production.
+func (s *OrdersScreen) RescheduleNow(ctx context.Context, op httpapi.OperatorSession, p RescheduleParams, alone string) (loan.Order, error) {
+	return s.alone(ctx, "a reschedule", p.OrderNo, p.Reason, func(ctx context.Context, tx *store.Tx, w writeOff) (loan.Order, error) {
+		p.OrderNo, p.Reason = w.OrderNo, w.Reason
+		rs, err := s.reschedule(ctx, tx, op, p, map[string]any{"alone": alone})
+		return rs.After, err
+	})
+}
+
+// reschedule carries a reschedule out in tx as by, and writes by's line.
+func (s *OrdersScreen) reschedule(ctx context.Context, tx *store.Tx, by httpapi.OperatorSession, p RescheduleParams, extra map[string]any) (loan.Rescheduling, error) {
+	r, err := p.plan()
+	if err != nil {
+		return loan.Rescheduling{}, err
+	}
+	rs, err := s.loans.Reschedule(ctx, tx, p.OrderNo, r, loan.OperatorActor(by.Name), p.Reason)
+	if err != nil {
+		return rs, err
+	}
+	after := map[string]any{"owed": rs.After.Owed(), "status": int(rs.After.Status), "nextDue": loan.Day(rs.After.NextDue),
+		"finalDue": loan.Day(rs.After.FinalDue), "instalments": p.Instalments, "droppedInterest": rs.Dropped, "addedInterest": rs.Added,
+		"cutByCap": rs.Cut, "consent": p.ConsentHow + " on " + p.ConsentOn + " (" + p.ConsentRef + ")", "reason": p.Reason}
+	for k, v := range extra {
+		after[k] = v
+	}
+	return rs, s.audit.Record(ctx, tx, by, kindReschedule, "order", rs.After.No,
+		map[string]any{"owed": rs.Before.Owed(), "status": int(rs.Before.Status), "nextDue": loan.Day(rs.Before.NextDue)}, after)
+}
+
+// rescheduleKind is the reschedule under four eyes. Describe checks the
+// order, the plan and the consent, and shows the order before and after
+// (what it owes, the instalments, the interest dropped and added, and
+// when the cost cap cut it); Carry checks it all again in the approval's
+// transaction (instalments changed meanwhile by a payment or another
+// reschedule, or an order settled or written off, fail it) and
+// reschedules.
+func (s *OrdersScreen) rescheduleKind() Kind {
+	money := loan.Money{Symbol: s.market.Symbol}
+	read := func(params json.RawMessage) (RescheduleParams, error) {
+		var p RescheduleParams
+		return p, json.Unmarshal(params, &p)
+	}
+	side := func(o loan.Order) map[string]any {
+		var left []string
+		for i, b := range o.Remaining() {
+			if b.Total() > 0 {
+				left = append(left, loan.Day(o.Plan.Instalments[i].DueDate)+" "+money.Format(b.Total()))
+			}
+		}
+		return map[string]any{"status": int(o.Status), "owed": money.Format(o.Owed()), "instalments": strings.Join(left, ", "),
+			"lateCharges": money.Format(o.Charges().Total())}
+	}
+	return Kind{
+		Name: kindReschedule, ObjectType: "order", Permission: PermServicing,
+		Describe: func(ctx context.Context, q store.Querier, orderNo string, params json.RawMessage) (Change, error) {
+			p, err := read(params)
+			if err != nil {
+				return Change{}, err
+			}
+			r, err := p.plan()
+			if err != nil {
+				return Change{}, err
+			}
+			rs, err := s.loans.CheckReschedule(ctx, q, orderNo, r)
+			if err != nil {
+				return Change{}, err
+			}
+			after := side(rs.After)
+			after["interestDropped"], after["interestAdded"] = money.Format(rs.Dropped), money.Format(rs.Added)
+			after["consent"], after["reason"] = p.ConsentHow+" on "+p.ConsentOn+" ("+p.ConsentRef+")", p.Reason
+			capped := ""
+			if rs.Cut > 0 {
+				after["cutByCostCap"] = money.Format(rs.Cut)
+				capped = fmt.Sprintf("; interest cut by %s to the legal cost cap", money.Format(rs.Cut))
+			}
+			return Change{
+				Summary: fmt.Sprintf("Reschedule order %s into %s from %s (%s owed, was %s%s), consent by %s on %s (%s): %s",
+					rs.After.No, loan.Plural(p.Instalments, "instalment"), p.FirstDue, money.Format(rs.After.Owed()), money.Format(rs.Before.Owed()),
+					capped, p.ConsentHow, p.ConsentOn, p.ConsentRef, p.Reason),
+				Before: side(rs.Before),
+				After:  after,
+			}, nil
+		},
+		Carry: func(ctx context.Context, tx *store.Tx, pr Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error) {
+			p, err := read(params)
+			if err != nil {
+				return Carried{}, err
+			}
+			rs, err := s.reschedule(ctx, tx, by, p, map[string]any{"proposal": pr.ID, "proposedBy": pr.ProposedBy})
+			if err != nil {
+				return Carried{}, err
+			}
+			// The borrower agreed to a plan for what was left then: a payment
+			// or another reschedule meanwhile fails it (the late charges may
+			// have grown; they stay owed as they are).
+			var was struct {
+				Instalments string `json:"instalments"`
+			}
+			if json.Unmarshal([]byte(pr.Before), &was) == nil && was.Instalments != side(rs.Before)["instalments"] {
+				return Carried{}, fault.Newf(fault.CodeConflict, "Order %s's instalments changed since the reschedule was proposed: propose it again.", rs.Before.No)
+			}
+			return Carried{Outcome: fmt.Sprintf("Order %s rescheduled: next due %s; it now owes %s.", rs.After.No,
+				loan.DisplayDay(rs.After.NextDue), money.Format(rs.After.Owed()))}, nil
+		},
+	}
+}
+
+// HandleReschedule is POST /admin/api/orders/reschedule.
+func (s *OrdersScreen) HandleReschedule(c *httpapi.Call, p RescheduleParams) (any, error) {
+	return s.ProposeReschedule(c.Context(), c.Operator, p)
+}

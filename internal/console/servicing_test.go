@@ -421,3 +421,112 @@ func TestServicing_Cancel(t *testing.T) {
 		booksHold(t, env, "after the disbursement")
 	})
 }
+
+// TestServicing_Reschedule: a finance operator proposes rescheduling
+// borrower A's overdue order 81 into 3 instalments; support may not
+// propose, no consent and a first date not after today are refused as
+// field errors, the proposer and a reviewer may not approve; a second
+// finance operator's approval gives the order its new plan (170, the late
+// charges still owed), posts the plan's interest moved and keeps the
+// books; the audit log has both steps; the borrower's order details say
+// it in plain words (another borrower's: 404).
+func TestServicing_Reschedule(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin, rev, fe, fio, sup := staff(t, env)
+		before := detail81(t, env, admin)
+		today := env.App.Loans.Calendar().Today()
+		first, agreed := today.AddDate(0, 0, 20), loan.Day(today)
+		form := func(change func(url.Values)) url.Values {
+			v := url.Values{"orderNo": {before.No}, "instalments": {"3"}, "firstDue": {loan.Day(first)}, "everyDays": {"30"},
+				"consentHow": {"recorded call"}, "consentOn": {agreed}, "consentRef": {"CALL-0042"}, "reason": {"lost her job"}}
+			if change != nil {
+				change(v)
+			}
+			return v
+		}
+		reschedule := func(op operator, v url.Values) servertest.Response {
+			return op.call(t, env, "POST", "/admin/api/orders/reschedule", v)
+		}
+		if r := reschedule(sup, form(nil)); r.Status != http.StatusForbidden {
+			t.Errorf("support proposes: %d %s", r.Status, r.Body)
+		}
+		for name, bad := range map[string]struct {
+			change func(url.Values)
+			field  string
+		}{
+			"no consent":          {func(v url.Values) { v.Del("consentHow") }, "consentHow"},
+			"an unknown consent":  {func(v url.Values) { v.Set("consentHow", "nodded") }, "consentHow"},
+			"no reference":        {func(v url.Values) { v.Set("consentRef", " ") }, "consentRef"},
+			"today":               {func(v url.Values) { v.Set("firstDue", loan.Day(today)) }, "firstDue"},
+			"not a date":          {func(v url.Values) { v.Set("firstDue", "soon") }, "firstDue"},
+			"consent in a future": {func(v url.Values) { v.Set("consentOn", loan.Day(first)) }, "consentOn"},
+		} {
+			if r := reschedule(fe, form(bad.change)); r.Status != http.StatusBadRequest || !strings.Contains(r.Body, `"`+bad.field+`"`) {
+				t.Errorf("%s: %d %s", name, r.Status, r.Body)
+			}
+		}
+		p := proposalIn(t, reschedule(fe, form(nil)))
+		if p.Kind != "reschedule" || p.ObjectID != before.No ||
+			!strings.HasPrefix(p.Summary, "Reschedule order "+before.No+" into 3 instalments from "+loan.Day(first)+" (") ||
+			!strings.HasSuffix(p.Summary, "consent by recorded call on "+agreed+" (CALL-0042): lost her job") ||
+			!strings.Contains(p.After, `"interestAdded":"₱600.00"`) {
+			t.Errorf("the proposal: %+v", p)
+		}
+		for _, op := range []operator{fe, rev} {
+			if r := approveAs(t, env, op, p.ID); r.Status != http.StatusForbidden {
+				t.Errorf("%s approves: %d %s", op.name, r.Status, r.Body)
+			}
+		}
+		if d := detail81(t, env, admin); d.Owed != before.Owed || d.Status != int(loan.StatusOverdue) {
+			t.Errorf("rescheduled before the approval: %+v", d)
+		}
+		approved(t, env, fio, p.ID)
+		after := detail81(t, env, admin)
+		if after.Status != int(loan.StatusRepaying) || after.PenaltyOwed != before.PenaltyOwed || after.LateInterestOwed != before.LateInterestOwed || after.Owed == before.Owed {
+			t.Errorf("after the reschedule: %+v (was %+v)", after, before)
+		}
+		if got := strings.Join(actions(t, env, admin, "order", before.No), ", "); !strings.HasPrefix(got, "fio approve:reschedule, fio reschedule, fe propose:reschedule") {
+			t.Errorf("the audit log: %v", got)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries WHERE kind = 'reschedule' AND order_id = 81`); n != 1 {
+			t.Errorf("%d reschedule entries", n)
+		}
+		booksHold(t, env, "after the reschedule")
+
+		rows, _ := borrowerRows(t, env, demo.SessionA, 81)
+		money := loan.Money{Symbol: "₱"}
+		if rows["Outstanding"] != money.Format(after.Owed) || rows["Next due date"] != loan.DisplayDay(first) ||
+			!strings.HasPrefix(rows["Rescheduled on"], loan.DisplayDay(today)+": 3 instalments from "+loan.DisplayDay(first)+" to ") ||
+			!strings.HasSuffix(rows["Rescheduled on"], "; you agreed on "+loan.DisplayDay(today)+" (recorded call, reference CALL-0042): lost her job") {
+			t.Errorf("the borrower's page: %v", rows)
+		}
+		if _, status := borrowerRows(t, env, demo.SessionB, 81); status != http.StatusNotFound {
+			t.Errorf("another borrower reads order 81: %d", status)
+		}
+
+		// Moved on: another plan is proposed, then 81 is rescheduled by
+		// another way meanwhile (the command line's --alone): the approval
+		// fails, nothing changed.
+		p2 := proposalIn(t, reschedule(fe, form(func(v url.Values) { v.Set("instalments", "4") })))
+		cli, err := env.App.Console.CLIOperator(t.Context(), admin.name, "tester")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := env.App.ConsoleScreens.Orders.RescheduleNow(t.Context(), cli, console.RescheduleParams{OrderNo: before.No, Instalments: 2,
+			FirstDue: loan.Day(first), EveryDays: 30, ConsentHow: "signed form", ConsentOn: agreed, ConsentRef: "F-1", Reason: "two it is"}, "--alone, test"); err != nil {
+			t.Fatal(err)
+		}
+		moved := detail81(t, env, admin)
+		if r := approveAs(t, env, fio, p2.ID); r.Status != http.StatusConflict || !strings.Contains(r.Message, "changed since the reschedule was proposed") {
+			t.Errorf("the stale reschedule approved: %d %s", r.Status, r.Body)
+		}
+		if d := detail81(t, env, admin); d.Owed != moved.Owed || d.NextDue != moved.NextDue {
+			t.Errorf("after the failed approval: %+v, want %+v", d, moved)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM reschedules WHERE order_id = 81`); n != 2 {
+			t.Errorf("%d reschedules of order 81", n)
+		}
+		booksHold(t, env, "after the second reschedule")
+	})
+}

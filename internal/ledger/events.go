@@ -104,16 +104,36 @@ func ExtensionPaid(ctx context.Context, q store.Querier, w When, from Source, pe
 // Recognition never goes back: an earned figure below what is recognised
 // (an extension that lengthened a period) posts nothing.
 func InterestEarned(ctx context.Context, q store.Querier, w When, earned int64) error {
-	var recognised int64
-	if err := q.QueryRow(ctx, `SELECT COALESCE(SUM(amount), 0) FROM ledger_postings WHERE order_id = ? AND account = ? AND amount > 0`,
-		w.OrderID, UnearnedInterest).Scan(&recognised); err != nil {
+	recognised, err := Recognised(ctx, q, w.OrderID)
+	if err != nil {
 		return err
 	}
 	if earned <= recognised {
 		return nil
 	}
-	_, err := Post(ctx, q, w.entry(KindInterest, "interest earned to "+day(w.Date),
+	_, err = Post(ctx, q, w.entry(KindInterest, "interest earned to "+day(w.Date),
 		Dr(UnearnedInterest, earned-recognised), Cr(InterestIncome, earned-recognised)))
+	return err
+}
+
+// Recognised is the plan interest of order orderID recognised as income
+// so far: what its interest entries moved out of unearned interest (a
+// reschedule's dropped interest also leaves 2200, but is not income).
+func Recognised(ctx context.Context, q store.Querier, orderID int64) (int64, error) {
+	var recognised int64
+	err := q.QueryRow(ctx, `SELECT COALESCE(SUM(p.amount), 0) FROM ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref
+		WHERE p.order_id = ? AND p.account = ? AND p.amount > 0 AND e.kind = ?`, orderID, UnearnedInterest, KindInterest).Scan(&recognised)
+	return recognised, err
+}
+
+// Rescheduled posts an order's plan made anew (a reschedule): the plan
+// interest not yet earned that the new plan drops leaves the receivable
+// and the unearned interest, and the new plan's interest for its new days
+// comes in as both. Principal, fees and late charges do not move.
+func Rescheduled(ctx context.Context, q store.Querier, w When, dropped, added int64, memo string) error {
+	_, err := Post(ctx, q, w.entry(KindReschedule, memo,
+		Dr(UnearnedInterest, dropped), Cr(InterestReceivable, dropped),
+		Dr(InterestReceivable, added), Cr(UnearnedInterest, added)))
 	return err
 }
 

@@ -63,6 +63,7 @@ const (
 	KindReallocation = "reallocation"
 	KindBackfill     = "backfill"
 	KindSettlement   = "settlement"
+	KindReschedule   = "reschedule"
 )
 
 // CashInTransitOf is the cash-in-transit account of a payment channel:

@@ -16,7 +16,9 @@ import (
 
 // InterestEarned is the plan's interest earned by date today: each
 // instalment's interest spread evenly over its period's days (rounded
-// down), all of it once the order is settled (a payoff pays it all).
+// down), all of it once the order is settled (a payoff pays it all). The
+// interest a reschedule carried into an instalment (Carried) counts as
+// earned from the start.
 func (o *Order) InterestEarned(today time.Time) int64 {
 	if o.Status == StatusSettled {
 		return o.Plan.TotalInterest
@@ -26,11 +28,12 @@ func (o *Order) InterestEarned(today time.Time) int64 {
 	}
 	var earned int64
 	for _, in := range o.Plan.Instalments {
+		earned += in.Carried // carried over by a reschedule: earned before
 		if in.Days <= 0 {
 			continue
 		}
 		days := min(max(daysBetween(addDays(in.DueDate, -in.Days), today), 0), in.Days)
-		earned += mul(in.Interest, int64(days)) / int64(in.Days)
+		earned += mul(in.Interest-in.Carried, int64(days)) / int64(in.Days)
 	}
 	return earned
 }

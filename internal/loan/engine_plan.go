@@ -12,6 +12,10 @@ type Instalment struct {
 	Interest  int64 // on the principal outstanding during the period
 	Fees      int64 // the service fee on instalment 1, zero after
 	Total     int64 // Principal + Interest + Fees
+	// Carried is the part of Interest already earned when the instalment
+	// was made: interest a reschedule carried over from the plan before
+	// (reschedule.go). Zero in a plan made at payout.
+	Carried int64
 }
 
 // Balance is what this instalment asks for before any payment or late charge,

@@ -76,6 +76,10 @@ const (
 	EventExtend   Event = "extend"   // an extension (roll-over) moves the due date
 	EventSettle   Event = "settle"   // the last amount owed is paid
 	EventCancel   Event = "cancel"   // an operator cancels an approved loan before its payout (four eyes)
+	// EventReschedule is an operator's reschedule of an order in repayment
+	// (four eyes, Service.Reschedule): a new plan for what is left, to the
+	// status its first new due date gives.
+	EventReschedule Event = "reschedule"
 	// EventCorrect is an order's repayment replayed after an operator moved
 	// a payment (Service.Replay): one reversed, or re-applied here on the
 	// day it was received. It moves between any of the repayment statuses
@@ -112,6 +116,12 @@ var Machine = append([]Transition{
 	{EventExtend, StatusOverdue, StatusDue},
 	// A due window at least as long as the extension keeps the new due date inside it.
 	{EventExtend, StatusDue, StatusDue},
+	{EventReschedule, StatusRepaying, StatusRepaying},
+	{EventReschedule, StatusRepaying, StatusDue},
+	{EventReschedule, StatusDue, StatusRepaying},
+	{EventReschedule, StatusDue, StatusDue},
+	{EventReschedule, StatusOverdue, StatusRepaying},
+	{EventReschedule, StatusOverdue, StatusDue},
 	{EventSettle, StatusRepaying, StatusSettled},
 	{EventSettle, StatusDue, StatusSettled},
 	{EventSettle, StatusOverdue, StatusSettled},
@@ -249,6 +259,8 @@ func pastTense(ev Event) string {
 		return "cancelled"
 	case EventCorrect:
 		return "corrected"
+	case EventReschedule:
+		return "rescheduled"
 	}
 	return string(ev)
 }

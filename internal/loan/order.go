@@ -187,6 +187,7 @@ type instalmentJSON struct {
 	Interest  int64  `json:"interest"`
 	Fees      int64  `json:"fees"`
 	Total     int64  `json:"total"`
+	Carried   int64  `json:"carried,omitempty"`
 }
 
 func encodePlan(s Schedule) (string, error) {
@@ -196,7 +197,7 @@ func encodePlan(s Schedule) (string, error) {
 	}
 	for _, in := range s.Instalments {
 		p.Instalments = append(p.Instalments, instalmentJSON{
-			Number: in.Number, DueDate: Day(in.DueDate), Days: in.Days, Principal: in.Principal, Interest: in.Interest, Fees: in.Fees, Total: in.Total,
+			Number: in.Number, DueDate: Day(in.DueDate), Days: in.Days, Principal: in.Principal, Interest: in.Interest, Fees: in.Fees, Total: in.Total, Carried: in.Carried,
 		})
 	}
 	b, err := json.Marshal(p)
@@ -223,7 +224,7 @@ func decodePlan(text string) (Schedule, error) {
 			return Schedule{}, fmt.Errorf("order plan date: %w", err)
 		}
 		s.Instalments = append(s.Instalments, Instalment{
-			Number: in.Number, DueDate: due, Days: in.Days, Principal: in.Principal, Interest: in.Interest, Fees: in.Fees, Total: in.Total,
+			Number: in.Number, DueDate: due, Days: in.Days, Principal: in.Principal, Interest: in.Interest, Fees: in.Fees, Total: in.Total, Carried: in.Carried,
 		})
 	}
 	return s, nil
@@ -349,11 +350,11 @@ func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
 	if err != nil {
 		return err
 	}
-	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, repeat_client = ?, plan = ?, apr_bp = ?, amount_paid = ?, paid_penalty = ?,
+	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, repeat_client = ?, plan = ?, apr_bp = ?, amount_due = ?, amount_paid = ?, paid_penalty = ?,
 		paid_late_interest = ?, paid_scheduled = ?, late_interest = ?, penalty = ?, late_accrued_to = ?, updated_at = ?, decided_at = ?,
 		withdrawal_confirmed_at = ?, disbursed_at = ?, settled_at = ?, next_due_at = ?, final_due_at = ?, paid_extension_fees = ?,
 		paid_extension_interest = ?, waived_penalty = ?, waived_late_interest = ?, written_off_at = ? WHERE id = ? AND version = ?`,
-		int(o.Status), boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
+		int(o.Status), boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountDue, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
 		o.Penalty, store.Millis(o.LateAccruedTo), store.Millis(o.UpdatedAt), store.Millis(o.DecidedAt), store.Millis(o.WithdrawalConfirmedAt),
 		store.Millis(o.DisbursedAt), store.Millis(o.SettledAt), store.Millis(o.NextDue), store.Millis(o.FinalDue), o.PaidExtensionFees,
 		o.PaidExtensionInterest, o.WaivedPenalty, o.WaivedLateInterest, store.Millis(o.WrittenOffAt), o.ID, o.version)
@@ -424,6 +425,12 @@ func LastPayment(ctx context.Context, q store.Querier, orderID int64) (Change, e
 // Change.
 func LastWaiver(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
 	return lastChange(ctx, q, orderID, EventWaive, EventWaive)
+}
+
+// LastReschedule is the order's latest reschedule history line
+// (Reschedule), or a zero Change.
+func LastReschedule(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
+	return lastChange(ctx, q, orderID, EventReschedule, EventReschedule)
 }
 
 // LastCorrection is the order's latest replay history line (Replay: a

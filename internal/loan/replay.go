@@ -34,7 +34,8 @@ type Replayed struct {
 // posts the money moved and each credit's new split (ledger.Reallocated).
 //
 // A replay starts from the plan made at payout, so an order whose plan or
-// charges were changed otherwise (an extension, a waiver, a write-off) is
+// charges were changed otherwise (an extension, a waiver, a write-off, a
+// reschedule) is
 // refused, saying why. A credit that would be more than the order owed on
 // its day is refused too.
 func (s *Service) Replay(ctx context.Context, q store.Querier, orderID int64, credits []Credit, actor, line string) (Replayed, error) {
@@ -95,7 +96,16 @@ func replayableOrder(ctx context.Context, q store.Querier, id int64) (Order, err
 	} else if err != nil {
 		return o, err
 	}
-	return o, replayable(&o)
+	if err := replayable(&o); err != nil {
+		return o, err
+	}
+	if done, err := rescheduledBefore(ctx, q, id); err != nil || done {
+		if err == nil {
+			err = fault.Newf(fault.CodeConflict, "Order %s was rescheduled: its plan changed, so its payments cannot be replayed.", o.No)
+		}
+		return o, err
+	}
+	return o, nil
 }
 
 // replayable refuses an order a replay cannot rebuild from its payout.

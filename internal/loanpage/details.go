@@ -171,11 +171,18 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 				Row{"Last waiver", loan.DisplayDay(loan.CalendarDate(w.At, s.loans.Calendar().Loc)) + ": " + w.Note})
 		}
 	}
-	if c, err := loan.LastCorrection(ctx, s.db, o.ID); err != nil {
-		return d, err
-	} else if c.Note != "" {
-		d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail,
-			Row{"Payment corrected", loan.DisplayDay(loan.CalendarDate(c.At, s.loans.Calendar().Loc)) + ": " + c.Note})
+	// A payment corrected, the plan rescheduled: the latest, in the
+	// history's words.
+	for _, h := range []struct {
+		label string
+		last  func(context.Context, store.Querier, int64) (loan.Change, error)
+	}{{"Payment corrected", loan.LastCorrection}, {"Rescheduled on", loan.LastReschedule}} {
+		if c, err := h.last(ctx, s.db, o.ID); err != nil {
+			return d, err
+		} else if c.Note != "" {
+			d.UserOrderDetail.Detail = append(d.UserOrderDetail.Detail,
+				Row{h.label, loan.DisplayDay(loan.CalendarDate(c.At, s.loans.Calendar().Loc)) + ": " + c.Note})
+		}
 	}
 	if o.Status == loan.StatusApproved {
 		d.ReyMsg = "Your loan of " + money.Format(o.Terms.Principal) + " is approved. Withdraw it now and it reaches your account within 1 to 3 calendar days."

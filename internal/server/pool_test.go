@@ -96,6 +96,8 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		"operatorId": "1", "sessionId": "1", "decision": "approve", "role": "support", "threshold": "500000", "orderNos": orderNo81,
 		"txnId": "sample-txn", "action": "refund", "note": "sample note", "reason": "sample reason", "penalty": "100", "lateInterest": "0", "days": "90", "id": "1", "text": "Thank you; we are looking into it.",
 		"q": "maria", // a borrower's name
+		// A reschedule's plan and consent.
+		"instalments": "3", "firstDue": "2099-01-01", "everyDays": "30", "consentHow": "in-app", "consentOn": "2026-01-01", "consentRef": "sample-ref",
 		// The legal texts (publishing needs a console session).
 		"kind": "privacy", "body": "## Sample\n\nA sample text.", "base": "0",
 		"enabled": "1", "ids": "1,2,3",

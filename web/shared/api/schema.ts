@@ -963,6 +963,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/orders/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: propose rescheduling an order in repayment (170, 174, 180; not written off): a new plan of instalments for the principal left, from a first due date after today, with the borrower's consent (how, when, a reference) and the reason (four eyes: another finance operator or admin approves it, which gives the order the new plan, moves the plan's interest on the books and records the consent; the late charges stay owed; a covered loan's new interest is cut to the cost cap; finance, audited) */
+        post: operations["postAdminApiOrdersReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/orders/waive": {
         parameters: {
             query?: never;
@@ -9023,6 +9040,114 @@ export interface operations {
                 };
             };
             /** @description the operator's role lacks disbursement, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiOrdersReschedule: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description how the borrower agreed: in-app, recorded call or signed form */
+                    consentHow: string;
+                    /** @description the day the borrower agreed, YYYY-MM-DD, not after today */
+                    consentOn: string;
+                    /** @description the consent's reference (the call's, the form's or the in-app record's) */
+                    consentRef: string;
+                    /**
+                     * Format: int64
+                     * @description days between the instalments (1 to 365; needed with more than one)
+                     */
+                    everyDays?: number;
+                    /** @description the first new due date, YYYY-MM-DD, after today */
+                    firstDue: string;
+                    /**
+                     * Format: int64
+                     * @description the new plan's number of instalments (1 to 12, or the product's own when more)
+                     */
+                    instalments: number;
+                    /** @description the order number */
+                    orderNo: string;
+                    /** @description why, kept with the proposal and the order's history */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Proposal"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks servicing, or the CSRF header is missing or wrong (code 100403) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -30,6 +30,11 @@ export type BulkDisbursed = Schema<'console.BulkDisbursed'>;
 export type Ended = Schema<'console.Ended'>;
 export type Updated = Schema<'console.Updated'>;
 export type Proposal = Schema<'console.Proposal'>;
+/** ReschedulePlan is orders/reschedule's form: dates YYYY-MM-DD, everyDays between instalments. */
+export type ReschedulePlan = {
+  instalments: number; firstDue: string; everyDays: number;
+  consentHow: string; consentOn: string; consentRef: string; reason: string;
+};
 export type Verdict = Schema<'console.Verdict'>;
 export type Threshold = Schema<'console.Threshold'>;
 export type WriteOffDays = Schema<'console.WriteOffDays'>;
@@ -160,6 +165,8 @@ export const api = {
   /** waive proposes forgiving late charges (minor units): a second operator approves it on "Waiting for approval". */
   waive: (orderNo: string, penalty: number, lateInterest: number, reason: string) =>
     call<Proposal>('POST', '/orders/waive', { orderNo, penalty, lateInterest, reason }),
+  /** reschedule proposes a new plan for an order in repayment, with the borrower's consent: a second operator approves it. */
+  reschedule: (orderNo: string, plan: ReschedulePlan) => call<Proposal>('POST', '/orders/reschedule', { orderNo, ...plan }),
   /** writeOff proposes writing an overdue order off as a loss. */
   writeOff: (orderNo: string, reason: string) => call<Proposal>('POST', '/orders/write-off', { orderNo, reason }),
   /** cancel proposes cancelling an approved order before its payout. */

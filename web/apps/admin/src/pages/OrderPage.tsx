@@ -14,7 +14,7 @@ import { paths } from '../screens';
 import { DataTable } from '../DataTable';
 import { LoadError, useLoad } from './common';
 import { useSession } from '../session';
-import { CancelCard, PayoutAccountCard, ReverseCard, WaiveCard, WriteOffCard } from './Servicing';
+import { CancelCard, PayoutAccountCard, RescheduleCard, ReverseCard, WaiveCard, WriteOffCard } from './Servicing';
 import { booked, OrderLedgerPanel } from './OrderLedger';
 
 /** The statuses of a loan being repaid: 170, 174, 180. */
@@ -26,7 +26,7 @@ export function OrderPage() {
   const o = order.data;
   const m = (v: number) => (o ? money(v, o.currency) : '');
   const { can } = useSession();
-  const [form, setForm] = useState<'waive' | 'write-off' | 'cancel' | 'payout-account'>();
+  const [form, setForm] = useState<'waive' | 'write-off' | 'cancel' | 'payout-account' | 'reschedule'>();
   const [reversing, setReversing] = useState<Receipt>();
   const closed = (proposed: boolean) => {
     setForm(undefined);
@@ -35,6 +35,7 @@ export function OrderPage() {
   };
   const canWaive = !!o && can('servicing') && repaying.has(o.status) && !o.writtenOff && o.penaltyOwed + o.lateInterestOwed > 0;
   const canWriteOff = !!o && can('servicing') && o.status === 180 && !o.writtenOff;
+  const canReschedule = !!o && can('servicing') && repaying.has(o.status) && !o.writtenOff;
   // Approved and not paid out: 21, or 151 once the withdrawal is confirmed (the payout queue).
   const canCancel = !!o && can('disbursement') && (o.status === 21 || o.queue === 'payout');
   // A failed payout may go to another account, on a second operator's approval.
@@ -63,9 +64,10 @@ export function OrderPage() {
               { label: 'Next due', children: o.nextDue || '—' },
               { label: 'Last payout', children: o.payout ? `${o.payout}${o.payoutReason ? `: ${o.payoutReason}` : ''}` : '—' },
             ]} />
-            {(canWaive || canWriteOff || canCancel || canChangePayout) && (
+            {(canWaive || canWriteOff || canReschedule || canCancel || canChangePayout) && (
               <Space className="console-toolbar">
                 {canWaive && <Button onClick={() => setForm('waive')} disabled={form === 'waive'}>Waive late charges…</Button>}
+                {canReschedule && <Button onClick={() => setForm('reschedule')} disabled={form === 'reschedule'}>Reschedule…</Button>}
                 {canWriteOff && <Button danger onClick={() => setForm('write-off')} disabled={form === 'write-off'}>Write off…</Button>}
                 {canChangePayout && <Button onClick={() => setForm('payout-account')} disabled={form === 'payout-account'}>Change payout account…</Button>}
                 {canCancel && <Button danger onClick={() => setForm('cancel')} disabled={form === 'cancel'}>Cancel order…</Button>}
@@ -74,6 +76,7 @@ export function OrderPage() {
           </Card>
           {form === 'waive' && <WaiveCard order={o} onClose={closed} />}
           {form === 'write-off' && <WriteOffCard order={o} onClose={closed} />}
+          {form === 'reschedule' && <RescheduleCard order={o} onClose={closed} />}
           {form === 'cancel' && <CancelCard order={o} onClose={closed} />}
           {form === 'payout-account' && <PayoutAccountCard order={o} onClose={closed} />}
           {booked.has(o.status) && <OrderLedgerPanel orderId={o.id} currency={o.currency} />}

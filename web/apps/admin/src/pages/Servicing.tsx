@@ -7,9 +7,11 @@
 // approval") shows the write-off days and proposes the write-offs due.
 // PayoutAccountCard proposes sending a failed payout to another account.
 // ReverseCard proposes taking a credited payment off the order.
+// RescheduleCard proposes a new plan for what is left, with the borrower's
+// consent.
 import { App, Button, Card, Form, Input, InputNumber, List, Radio, Select, Space, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type Proposal, type ProposedWriteOff, type Receipt } from '../api';
+import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type Proposal, type ProposedWriteOff, type Receipt, type ReschedulePlan } from '../api';
 import { money } from '../format';
 import { LoadError, useLoad } from './common';
 
@@ -117,6 +119,62 @@ export function CancelCard({ order, onClose }: { order: OrderDetail; onClose(pro
     <ReasonCard title="Cancel before payout" testId="cancel-form" button="Propose the cancellation" onClose={onClose}
       propose={(reason) => api.cancel(order.orderNo, reason)}
       note={`${money(order.principal, order.currency)} approved and not paid out. Once approved, the order is cancelled (110) and nothing is sent; the borrower sees it cancelled, with the reason.`} />
+  );
+}
+
+/** The ways a borrower may have agreed to a reschedule (loan.ConsentWays). */
+const consentWays = ['in-app', 'recorded call', 'signed form'];
+
+/**
+ * RescheduleCard proposes a new plan for an order in repayment: the
+ * instalments, the first new due date and the days between them, the
+ * borrower's consent (how, when, a reference) and the reason. The queue
+ * shows what it owes before and after; the server checks it all.
+ */
+export function RescheduleCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+  const [form] = Form.useForm<ReschedulePlan>();
+  const fields: (keyof ReschedulePlan)[] = ['instalments', 'firstDue', 'everyDays', 'consentHow', 'consentOn', 'consentRef', 'reason'];
+  const { busy, submit } = useProposing(form, fields,
+    (f) => api.reschedule(order.orderNo, { ...f, consentRef: f.consentRef.trim(), reason: f.reason.trim() }), onClose);
+  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  return (
+    <Card className="console-toolbar" size="small" title="Reschedule" data-testid="reschedule-form">
+      <Typography.Paragraph type="secondary">
+        {`${money(order.owed, order.currency)} owed. The principal left is spread over the new instalments; the late charges stay owed; interest earned and unpaid, and fees unpaid, go into the first new instalment; the new days' interest is at the loan's own rate (for a loan under the legal caps, no more than the cost cap leaves).`}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ instalments: 3, everyDays: 30, consentHow: undefined, reason: '' }}>
+        <Space wrap>
+          <Form.Item name="instalments" label="Instalments" rules={[{ required: true, message: 'How many instalments?' }]}>
+            <InputNumber aria-label="Instalments" min={1} max={Math.max(12, order.instalments)} precision={0} style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item name="firstDue" label="First due date (after today)" rules={required('Give the first new due date.')}>
+            <Input aria-label="First due date" type="date" style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="everyDays" label="Days between instalments">
+            <InputNumber aria-label="Days between instalments" min={1} max={365} precision={0} style={{ width: 140 }} />
+          </Form.Item>
+        </Space>
+        <Space wrap>
+          <Form.Item name="consentHow" label="The borrower agreed by" rules={required('Record how the borrower agreed.')}>
+            <Select aria-label="Consent given by" style={{ width: 180 }} options={consentWays.map((w) => ({ value: w, label: w }))} />
+          </Form.Item>
+          <Form.Item name="consentOn" label="On" rules={required('Give the day the borrower agreed.')}>
+            <Input aria-label="Consent date" type="date" style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="consentRef" label="Reference (call, form or in-app record)" rules={required('Give the reference of the consent.')}>
+            <Input aria-label="Consent reference" maxLength={100} style={{ width: 240 }} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="reason" label="Reason (the borrower reads it on the order's page; kept in the audit log)"
+          rules={required('Say why: a reschedule needs a reason.')}>
+          <Input.TextArea aria-label="Reason" rows={2} maxLength={500} showCount />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={busy}>Propose the reschedule</Button>
+          <Button onClick={() => onClose(false)}>Cancel</Button>
+        </Space>
+      </Form>
+    </Card>
   );
 }
 
