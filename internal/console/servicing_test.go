@@ -274,7 +274,20 @@ func TestServicing_WriteOff(t *testing.T) {
 		if r := approveAs(t, env, fe, p.ID); r.Status != http.StatusForbidden {
 			t.Errorf("the proposer approves: %d %s", r.Status, r.Body)
 		}
+		overdueBook := func() (orders, owed int64) {
+			var d console.Dashboard
+			admin.call(t, env, "GET", "/admin/api/dashboard", nil).Decode(t, &d)
+			for _, b := range d.Overdue {
+				orders, owed = orders+b.Orders, owed+b.Owed
+			}
+			return orders, owed
+		}
+		booksBefore, owedBefore := overdueBook()
 		approved(t, env, fio, p.ID)
+		// The dashboard's overdue book leaves the loss out.
+		if n, owed := overdueBook(); n != booksBefore-1 || owed != owedBefore-20_000_00 {
+			t.Errorf("the overdue book after the write-off: %d orders owing %d, was %d owing %d", n, owed, booksBefore, owedBefore)
+		}
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries WHERE kind = 'write-off' AND order_id = 88`); n != 1 {
 			t.Errorf("%d write-off entries", n)
 		}

@@ -11,6 +11,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/ledger"
+	"kwarta/internal/loan"
 	"kwarta/internal/page"
 	"kwarta/internal/payment"
 	"kwarta/internal/store"
@@ -286,21 +287,47 @@ var SettlementQueueSorts = page.Sorts{ID: "l.id", Default: "line", Keys: map[str
 // channel (none when missing here).
 const (
 	itemColumns = `l.id, l.file_id, l.line_no, l.outcome, l.txn_id, l.ref_no, l.proc_id, l.amount, l.fee, l.ours, l.ref_date, l.settle_date,
-		l.resolved_at, l.resolved_by, l.note, COALESCE(o.order_no, ''), COALESCE(c.channel, '')`
-	itemFrom = `settlement_lines l LEFT JOIN payments p ON p.id = l.payment_id LEFT JOIN orders o ON o.id = p.order_id
-		LEFT JOIN pay_codes c ON c.id = p.pay_code_id`
+		l.resolved_at, l.resolved_by, l.note, COALESCE(p.order_id, 0), COALESCE(c.channel, '')`
+	itemFrom = `settlement_lines l LEFT JOIN payments p ON p.id = l.payment_id LEFT JOIN pay_codes c ON c.id = p.pay_code_id`
 )
 
-func scanItem(scan func(...any) error) (SettlementItem, error) {
-	var it SettlementItem
+// settlementItem is a line as read, with its payment's order id (0: none)
+// until withOrderNos names it (orders are the loan package's table).
+type settlementItem struct {
+	SettlementItem
+	orderID int64
+}
+
+func scanItem(scan func(...any) error) (settlementItem, error) {
+	var it settlementItem
 	var at int64
 	err := scan(&it.ID, &it.FileID, &it.LineNo, &it.Outcome, &it.TxnID, &it.RefNo, &it.ProcID, &it.Amount, &it.Fee, &it.Ours,
-		&it.RefDate, &it.SettleDate, &at, &it.ResolvedBy, &it.Note, &it.OrderNo, &it.Channel)
+		&it.RefDate, &it.SettleDate, &at, &it.ResolvedBy, &it.Note, &it.orderID, &it.Channel)
 	if at != 0 {
 		t := store.Time(at)
 		it.ResolvedAt = &t
 	}
 	return it, err
+}
+
+// withOrderNos fills the lines' order numbers.
+func withOrderNos(ctx context.Context, q store.Querier, items []settlementItem) ([]SettlementItem, error) {
+	ids := make([]int64, 0, len(items))
+	for _, it := range items {
+		if it.orderID != 0 {
+			ids = append(ids, it.orderID)
+		}
+	}
+	nos, err := loan.OrderNumbers(ctx, q, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]SettlementItem, len(items))
+	for i, it := range items {
+		out[i] = it.SettlementItem
+		out[i].OrderNo = nos[it.orderID]
+	}
+	return out, nil
 }
 
 // SettlementQueue is one page of the lines that did not match, of one file
@@ -316,28 +343,38 @@ func (s *Service) SettlementQueue(ctx context.Context, fileID int64, resolved bo
 	if fileID != 0 {
 		q.Where, q.Args = append(q.Where, "l.file_id = ?"), append(q.Args, fileID)
 	}
-	return page.List(ctx, s.db, SettlementQueueSorts, o, q, scanItem)
+	p, err := page.List(ctx, s.db, SettlementQueueSorts, o, q, scanItem)
+	if err != nil {
+		return page.Page[SettlementItem]{}, err
+	}
+	rows, err := withOrderNos(ctx, s.db, p.Rows)
+	return page.Page[SettlementItem]{Rows: rows, Total: p.Total, Next: p.Next}, err
 }
 
 // ResolveSettlementLine marks a line of the queue reviewed with a note, in
 // tx; it moves no money. A line that is not in the queue (matched, or
 // resolved already) is a 409; an unknown one a 404.
 func (s *Service) ResolveSettlementLine(ctx context.Context, tx *store.Tx, id int64, note, by string) (SettlementItem, error) {
-	it, err := scanItem(tx.QueryRow(ctx, `SELECT `+itemColumns+` FROM `+itemFrom+` WHERE l.id = ?`, id).Scan)
+	read, err := scanItem(tx.QueryRow(ctx, `SELECT `+itemColumns+` FROM `+itemFrom+` WHERE l.id = ?`, id).Scan)
 	if errors.Is(err, sql.ErrNoRows) {
-		return it, fault.New(fault.CodeNotFound, "No such settlement line.")
+		return SettlementItem{}, fault.New(fault.CodeNotFound, "No such settlement line.")
 	}
 	if err != nil {
-		return it, err
+		return SettlementItem{}, err
 	}
-	if it.Outcome == OutcomeMatched || it.ResolvedAt != nil {
-		return it, fault.New(fault.CodeConflict, "This settlement line is not waiting for review.")
+	if read.Outcome == OutcomeMatched || read.ResolvedAt != nil {
+		return SettlementItem{}, fault.New(fault.CodeConflict, "This settlement line is not waiting for review.")
 	}
 	now := s.clock.Now()
 	if _, err := tx.Exec(ctx, `UPDATE settlement_lines SET resolved_at = ?, resolved_by = ?, note = ? WHERE id = ? AND resolved_at = 0`,
 		store.Millis(now), by, note, id); err != nil {
-		return it, err
+		return SettlementItem{}, err
 	}
+	items, err := withOrderNos(ctx, tx, []settlementItem{read})
+	if err != nil {
+		return SettlementItem{}, err
+	}
+	it := items[0]
 	it.ResolvedAt, it.ResolvedBy, it.Note = &now, by, note
 	return it, nil
 }

@@ -176,12 +176,14 @@ func disbursementQuery(from, to int64) page.Query {
 }
 
 // collectionQuery is the payments received from from to to: the channel
-// and the provider's reference as the postback gave them.
+// and the provider's reference as the postback gave them. Money a
+// reversal moved is listed once, as the payment first credited (its
+// order is the one the money first went to).
 func collectionQuery(from, to int64) page.Query {
 	return page.Query{
 		Select: `y.id, y.received_at, o.id, o.order_no, u.name, u.phone, y.channel, y.ref_no, y.purpose, y.amount, y.currency`,
 		From:   `payments y JOIN orders o ON o.id = y.order_id JOIN users u ON u.id = y.user_id`,
-		Where:  []string{"y.received_at >= ?", "y.received_at < ?"},
+		Where:  []string{"y.received_at >= ?", "y.received_at < ?", "y.moved_from = 0"},
 		Args:   []any{from, to},
 	}
 }

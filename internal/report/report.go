@@ -42,13 +42,15 @@ type Age struct {
 	Orders, Owed int64
 }
 
-// Overdue splits the orders at 180 (overdue) into three ages by their next
-// due date: on or after youngest, on or after middle, and older.
+// Overdue splits the orders at 180 (overdue) and not written off (a loss
+// already booked is no longer the overdue book) into three ages by their
+// next due date: on or after youngest, on or after middle, and older. What
+// each owes is net of what was paid and what the lender waived.
 func Overdue(ctx context.Context, q store.Querier, youngest, middle time.Time) ([3]Age, error) {
 	var out [3]Age
 	rows, err := q.Query(ctx, `SELECT CASE WHEN next_due_at >= ? THEN 0 WHEN next_due_at >= ? THEN 1 ELSE 2 END AS bucket,
-		COUNT(*), CAST(COALESCE(SUM(amount_due + late_interest + penalty - amount_paid), 0) AS BIGINT)
-		FROM orders WHERE status = ? GROUP BY bucket`,
+		COUNT(*), CAST(COALESCE(SUM(amount_due + late_interest + penalty - amount_paid - waived_penalty - waived_late_interest), 0) AS BIGINT)
+		FROM orders WHERE status = ? AND written_off_at = 0 GROUP BY bucket`,
 		store.Millis(youngest), store.Millis(middle), int(loan.StatusOverdue))
 	if err != nil {
 		return out, err
