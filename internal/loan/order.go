@@ -416,9 +416,23 @@ func boolInt(b bool) int {
 }
 
 // LastPayment is the order's latest payment or extension history line:
-// what was paid, how it was split, and what it left due now and why.
+// what was paid, how it was split, and what it left due now and why; a
+// zero Change when a correction (Replay) came after it, since the
+// correction split the payments again and that line's split and "still
+// due" no longer hold (the correction's own line says what happened).
 func LastPayment(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
-	return lastChange(ctx, q, orderID, EventPaid, EventExtend)
+	var (
+		c  Change
+		at int64
+	)
+	err := q.QueryRow(ctx, `SELECT note, created_at FROM order_events WHERE order_id = ? AND event IN (?, ?)
+		AND id > (SELECT COALESCE(MAX(id), 0) FROM order_events WHERE order_id = ? AND event = ?) ORDER BY id DESC LIMIT 1`,
+		orderID, string(EventPaid), string(EventExtend), orderID, string(EventCorrect)).Scan(&c.Note, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Change{}, nil
+	}
+	c.At = store.Time(at)
+	return c, err
 }
 
 // LastWaiver is the order's latest waiver history line (Waive), or a zero
