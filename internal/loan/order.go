@@ -128,16 +128,20 @@ func (o *Order) PayableNow(today time.Time, window int) int64 {
 }
 
 // NextPayment is what the next payment asks for whenever it falls due: what
-// is due now, or else the late charges and the first unpaid instalment.
+// is due now when an instalment is (in the due window or late), or else the
+// late charges and the first unpaid instalment. (Late charges owed with no
+// instalment due, as after a reschedule, are not the next payment: paid
+// first, they would leave the next instalment short on its due date.)
 func (o *Order) NextPayment(today time.Time, window int) int64 {
-	if due := o.PayableNow(today, window); due > 0 {
+	charges := o.Charges().Total()
+	if due := o.PayableNow(today, window); due > charges {
 		return due
 	}
 	rem := o.Remaining()
 	if cur := current(rem); cur >= 0 {
-		return o.Charges().Total() + rem[cur].Total()
+		return charges + rem[cur].Total()
 	}
-	return 0
+	return charges
 }
 
 // PrincipalHeld is the principal not yet repaid on the whole loan.
