@@ -128,16 +128,20 @@ func (o *Order) PayableNow(today time.Time, window int) int64 {
 }
 
 // NextPayment is what the next payment asks for whenever it falls due: what
-// is due now, or else the late charges and the first unpaid instalment.
+// is due now when an instalment is (in the due window or late), or else the
+// late charges and the first unpaid instalment. (Late charges owed with no
+// instalment due, as after a reschedule, are not the next payment: paid
+// first, they would leave the next instalment short on its due date.)
 func (o *Order) NextPayment(today time.Time, window int) int64 {
-	if due := o.PayableNow(today, window); due > 0 {
+	charges := o.Charges().Total()
+	if due := o.PayableNow(today, window); due > charges {
 		return due
 	}
 	rem := o.Remaining()
 	if cur := current(rem); cur >= 0 {
-		return o.Charges().Total() + rem[cur].Total()
+		return charges + rem[cur].Total()
 	}
-	return 0
+	return charges
 }
 
 // PrincipalHeld is the principal not yet repaid on the whole loan.
@@ -416,9 +420,23 @@ func boolInt(b bool) int {
 }
 
 // LastPayment is the order's latest payment or extension history line:
-// what was paid, how it was split, and what it left due now and why.
+// what was paid, how it was split, and what it left due now and why; a
+// zero Change when a correction (Replay) came after it, since the
+// correction split the payments again and that line's split and "still
+// due" no longer hold (the correction's own line says what happened).
 func LastPayment(ctx context.Context, q store.Querier, orderID int64) (Change, error) {
-	return lastChange(ctx, q, orderID, EventPaid, EventExtend)
+	var (
+		c  Change
+		at int64
+	)
+	err := q.QueryRow(ctx, `SELECT note, created_at FROM order_events WHERE order_id = ? AND event IN (?, ?)
+		AND id > (SELECT COALESCE(MAX(id), 0) FROM order_events WHERE order_id = ? AND event = ?) ORDER BY id DESC LIMIT 1`,
+		orderID, string(EventPaid), string(EventExtend), orderID, string(EventCorrect)).Scan(&c.Note, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Change{}, nil
+	}
+	c.At = store.Time(at)
+	return c, err
 }
 
 // LastWaiver is the order's latest waiver history line (Waive), or a zero

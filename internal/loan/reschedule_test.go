@@ -134,6 +134,17 @@ func TestReschedule_OverdueOrder(t *testing.T) {
 			!strings.HasSuffix(last.Note, "; you agreed on "+loan.DisplayDay(today.AddDate(0, 0, -1))+" (recorded call, reference C-118): typhoon hardship") {
 			t.Errorf("the history line: %+v", last)
 		}
+		// The next payment, on the first new due date: the late charges,
+		// which stay owed and are paid first, and the first new instalment.
+		var firstNew int64
+		for i, b := range after.Remaining() {
+			if after.Plan.Instalments[i].DueDate.Equal(first) {
+				firstNew = b.Total()
+			}
+		}
+		if got, want := after.NextPayment(today, loans.Calendar().Window), after.Charges().Total()+firstNew; firstNew == 0 || got != want {
+			t.Errorf("the next payment %d, want %d (late charges %d and the first new instalment %d)", got, want, after.Charges().Total(), firstNew)
+		}
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries WHERE kind = 'reschedule' AND order_id = 81`); n != 1 {
 			t.Errorf("%d reschedule entries", n)
 		}

@@ -160,6 +160,14 @@ func TestReverse_ReappliedAsIfCreditedRight(t *testing.T) {
 		if d := wrong.details(t, demo.SessionA, "82"); !strings.Contains(row(d, "Payment corrected"), "reversed: paid on the wrong loan's code") {
 			t.Errorf("order 82's details: %+v", d.UserOrderDetail.Detail)
 		}
+		// The payments' history lines from before the correction say how
+		// they were split then and what was still due: the details show
+		// the correction, not those lines.
+		for _, id := range []string{"81", "82"} {
+			if d := wrong.details(t, demo.SessionA, id); row(d, "Last payment") != "" {
+				t.Errorf("order %s's details still show a last payment from before the correction: %q", id, row(d, "Last payment"))
+			}
+		}
 		receipts, err := wrong.App.Repay.Payments(context.Background(), wrong.order(t, 82).UserID, 82)
 		if err != nil || len(receipts) != 2 || !strings.Contains(receipts[1].Title, "(reversed on") {
 			t.Errorf("order 82's receipts: %+v %v", receipts, err)
