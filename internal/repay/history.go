@@ -77,7 +77,7 @@ func (s *Service) scanReceipt(scan func(...any) error, orderOf func(id int64) (l
 		name string
 		v    int64
 	}{{"Penalty", penalty}, {"Late interest", late}, {"Fees", fees}, {"Interest", interest}, {"Principal", principal}} {
-		if part.v != 0 {
+		if part.v != 0 && !r.Reversed { // a reversed payment is applied to nothing
 			r.Applied = append(r.Applied, loanpage.Row{Text: part.name, Value: money.Format(part.v)})
 		}
 	}

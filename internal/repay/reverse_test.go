@@ -169,7 +169,7 @@ func TestReverse_ReappliedAsIfCreditedRight(t *testing.T) {
 			}
 		}
 		receipts, err := wrong.App.Repay.Payments(context.Background(), wrong.order(t, 82).UserID, 82)
-		if err != nil || len(receipts) != 2 || !strings.Contains(receipts[1].Title, "(reversed on") {
+		if err != nil || len(receipts) != 2 || !strings.Contains(receipts[1].Title, "(reversed on") || len(receipts[1].Applied) != 0 {
 			t.Errorf("order 82's receipts: %+v %v", receipts, err)
 		}
 		// The money received is counted once: the collection register
