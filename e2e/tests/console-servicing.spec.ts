@@ -26,7 +26,7 @@ test('a waiver proposed by one finance operator lowers what the borrower owes wh
   const owedBefore = minor(await owedCell.innerText());
 
   // fe proposes waiving the whole penalty and none of the late interest.
-  await page.getByRole('button', { name: 'Waive late charges…' }).click();
+  await page.getByRole('button', { name: 'Waive charges or fees…' }).click();
   const form = page.getByTestId('waive-form');
   await form.getByLabel('Late interest to waive').fill('0');
   await form.getByLabel('Reason').fill('Typhoon Kristine hardship');

@@ -2711,6 +2711,7 @@ export interface components {
             createdAt: string;
             currency: string;
             daysOverdue: number;
+            feesOwed: number;
             history: components["schemas"]["loan.Change"][] | null;
             id: number;
             instalments: number;
@@ -9196,6 +9197,11 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the plan's unpaid fees to waive, minor units (the first unpaid instalment's first)
+                     */
+                    fees?: number;
                     /**
                      * Format: int64
                      * @description the late interest to waive, minor units
