@@ -3553,10 +3553,13 @@ export interface components {
             applied: components["schemas"]["loan.Row"][] | null;
             channel: string;
             id: number;
+            /** @enum {string} */
+            kind: "payment" | "waiver" | "write-off" | "correction" | "reschedule" | "refund";
+            note: string;
             orderId: number;
             orderNo: string;
             /** @enum {string} */
-            purpose: "due" | "payoff" | "extension";
+            purpose: "due" | "payoff" | "extension" | "";
             receivedAt: string;
             refNo: string;
             reversed: boolean;
