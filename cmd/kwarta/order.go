@@ -19,7 +19,7 @@ import (
 )
 
 const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]\n" +
-	"       kwarta order waive <orderNo> [--penalty minor-units] [--late-interest minor-units] --reason text [--by name] [--alone] [--db ...]\n" +
+	"       kwarta order waive <orderNo> [--penalty minor-units] [--late-interest minor-units] [--fees minor-units] --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order write-off|cancel <orderNo> --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order reschedule <orderNo> --instalments n --first-due YYYY-MM-DD [--every-days n] --consent in-app|'recorded call'|'signed form' --consent-on YYYY-MM-DD --consent-ref text --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order payout-account <orderNo> (--account id | --channel number --number account-number) --reason text [--by name] [--alone] [--db ...]\n" +
@@ -43,6 +43,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	alone, rest := boolFlag("alone", rest)
 	penalty, rest := valueFlag("penalty", rest)
 	late, rest := valueFlag("late-interest", rest)
+	fees, rest := valueFlag("fees", rest)
 	reason, rest := valueFlag("reason", rest)
 	accountID, rest := valueFlag("account", rest)
 	channel, rest := valueFlag("channel", rest)
@@ -82,7 +83,7 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	case "disburse":
 		return disburseOrPropose(ctx, app, op, before, alone, stdout)
 	case "waive":
-		return waiveOrPropose(ctx, app, op, before, penalty, late, reason, alone, stdout)
+		return waiveOrPropose(ctx, app, op, before, [3]string{penalty, late, fees}, reason, alone, stdout)
 	case "write-off":
 		orders := app.ConsoleScreens.Orders
 		return serviceOrPropose(app, op, before, alone, servicing{what: "write-off",
@@ -189,9 +190,10 @@ func serviceOrPropose(app *server.App, op httpapi.OperatorSession, before loan.O
 	return nil
 }
 
-// waiveOrPropose is kwarta order waive: the late charges to forgive, in
-// minor units (--penalty, --late-interest), and --reason.
-func waiveOrPropose(ctx context.Context, app *server.App, op httpapi.OperatorSession, before loan.Order, penalty, late, reason string, alone bool, stdout io.Writer) error {
+// waiveOrPropose is kwarta order waive: the late charges and fees to
+// forgive, in minor units (--penalty, --late-interest, --fees: flags), and
+// --reason.
+func waiveOrPropose(ctx context.Context, app *server.App, op httpapi.OperatorSession, before loan.Order, flags [3]string, reason string, alone bool, stdout io.Writer) error {
 	amount := func(flag, v string) (int64, error) {
 		if v == "" {
 			return 0, nil
@@ -202,20 +204,21 @@ func waiveOrPropose(ctx context.Context, app *server.App, op httpapi.OperatorSes
 		}
 		return n, nil
 	}
-	p, err := amount("penalty", penalty)
-	if err != nil {
-		return err
+	var a [3]int64
+	for i, flag := range []string{"penalty", "late-interest", "fees"} {
+		n, err := amount(flag, flags[i])
+		if err != nil {
+			return err
+		}
+		a[i] = n
 	}
-	l, err := amount("late-interest", late)
-	if err != nil {
-		return err
-	}
+	w := loan.Waiver{Penalty: a[0], LateInterest: a[1], Fees: a[2]}
 	orders := app.ConsoleScreens.Orders
 	return serviceOrPropose(app, op, before, alone, servicing{what: "waiver",
 		now: func(alone string) (loan.Order, error) {
-			return orders.WaiveNow(ctx, op, before.No, p, l, reason, alone)
+			return orders.WaiveNow(ctx, op, before.No, w, reason, alone)
 		},
-		propose: func() (console.Proposal, error) { return orders.ProposeWaiver(ctx, op, before.No, p, l, reason) },
+		propose: func() (console.Proposal, error) { return orders.ProposeWaiver(ctx, op, before.No, w, reason) },
 	}, stdout)
 }
 

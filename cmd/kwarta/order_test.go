@@ -272,8 +272,12 @@ func TestOrder_Servicing(t *testing.T) {
 	if _, err := do(append([]string{"--late-interest", "100", "--reason", "goodwill", "--by", "fe", "--alone"}, productionFlags...)...); err == nil || !strings.Contains(err.Error(), "--alone is refused in production") {
 		t.Errorf("--alone in production: %v", err)
 	}
-	out, err = do("--late-interest", "100", "--reason", "goodwill", "--by", "fe", "--alone")
-	if after := order81(); err != nil || !strings.Contains(out, "waiver done") || after.Owed() != before.Owed()-100 || after.Waived() != 100 {
+	if _, err := do("--fees", "x", "--reason", "goodwill", "--by", "fe", "--alone"); err == nil || !strings.Contains(err.Error(), "--fees") {
+		t.Errorf("waive --fees x: %v", err)
+	}
+	out, err = do("--late-interest", "100", "--fees", "50", "--reason", "goodwill", "--by", "fe", "--alone")
+	if after := order81(); err != nil || !strings.Contains(out, "waiver done") || after.Owed() != before.Owed()-150 || after.Waived() != 150 ||
+		after.WaivedFees != 50 || after.FeesOwed() != before.FeesOwed()-50 {
 		t.Fatalf("waive --alone: %v %q (owed %d, was %d)", err, out, after.Owed(), before.Owed())
 	}
 

@@ -3,7 +3,8 @@
 // waiving its ₱800.00 penalty ("Proposed — waiting for a second
 // operator"); nothing changes until fio, at another desk, approves it in
 // "Waiting for approval"; the order's page then owes ₱800.00 less, and A's
-// order details (375x812, the borrower's phone) say so in plain words. A
+// order details (375x812, the borrower's phone) say so in plain words, in
+// the order's lines and in its payments history. A
 // write-off of order 88 and the cancellation of approved order 85 go the
 // same way, and the borrower reads each in plain words.
 import { devices } from '@playwright/test';
@@ -26,7 +27,7 @@ test('a waiver proposed by one finance operator lowers what the borrower owes wh
   const owedBefore = minor(await owedCell.innerText());
 
   // fe proposes waiving the whole penalty and none of the late interest.
-  await page.getByRole('button', { name: 'Waive late charges…' }).click();
+  await page.getByRole('button', { name: 'Waive charges or fees…' }).click();
   const form = page.getByTestId('waive-form');
   await form.getByLabel('Late interest to waive').fill('0');
   await form.getByLabel('Reason').fill('Typhoon Kristine hardship');
@@ -64,8 +65,12 @@ test('a waiver proposed by one finance operator lowers what the borrower owes wh
   const line = (label: string) => a.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(line('Waived by the lender')).toHaveText('₱800.00 of late charges (you do not pay it)');
   await expect(line('Penalty')).toHaveText('₱0.00');
-  await expect(a.getByText(/₱800\.00 of late charges waived by the lender \(penalty ₱800\.00\): Typhoon Kristine hardship/)).toBeVisible();
+  await expect(line('Last waiver')).toContainText(/₱800\.00 of late charges waived by the lender \(penalty ₱800\.00\): Typhoon Kristine hardship/);
   await expect(line('Outstanding')).toHaveText(new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' }).format(owedAfter / 100));
+  // The payments history lists the waiver too, in the same words, with no receipt.
+  const waived = a.getByRole('region', { name: 'Payment history' }).locator('li', { hasText: 'Waived by the lender' });
+  await expect(waived).toContainText('₱800.00 of late charges waived by the lender (penalty ₱800.00): Typhoon Kristine hardship');
+  await expect(waived.getByRole('button')).toHaveCount(0);
   await shot(a, testInfo, 'borrower-order-waived');
   await phone.close();
 });

@@ -210,7 +210,7 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/orders/decide":        {"orderNo": {"KW000"}, "decision": {"approve"}},
 			"POST /admin/api/orders/disburse":      {"orderNo": {"KW000"}},
 			"POST /admin/api/orders/disburse-bulk": {"orderNos": {"KW000"}},
-			"POST /admin/api/orders/waive":         {"orderNo": {"KW000"}, "penalty": {"100"}, "reason": {"test"}},
+			"POST /admin/api/orders/waive":         {"orderNo": {"KW000"}, "penalty": {"100"}, "fees": {"100"}, "reason": {"test"}},
 			"POST /admin/api/orders/reschedule": {"orderNo": {"KW000"}, "instalments": {"2"}, "firstDue": {"2099-01-01"}, "everyDays": {"30"},
 				"consentHow": {"in-app"}, "consentOn": {"2026-01-01"}, "consentRef": {"X"}, "reason": {"test"}},
 			"POST /admin/api/payments/resolve":             {"txnId": {"none"}, "action": {"refund"}, "note": {"test"}},

@@ -178,10 +178,11 @@ type OrderDetail struct {
 	Paid         int64 `json:"paid"` // payments and extensions' costs
 	Owed         int64 `json:"owed"` // still to pay to settle
 	// PenaltyOwed and LateInterestOwed are the late charges unpaid and
-	// not waived: the most a waiver can forgive.
+	// not waived, FeesOwed the plan's fees: the most a waiver can forgive.
 	PenaltyOwed      int64 `json:"penaltyOwed"`
 	LateInterestOwed int64 `json:"lateInterestOwed"`
-	Waived           int64 `json:"waived"` // late charges forgiven so far
+	FeesOwed         int64 `json:"feesOwed"`
+	Waived           int64 `json:"waived"` // late charges and fees forgiven so far
 	// WrittenOff is the day the lender wrote the loan off (YYYY-MM-DD), ""
 	// when it did not; DaysOverdue counts from the first unpaid due date.
 	WrittenOff  string `json:"writtenOff"`
@@ -222,7 +223,7 @@ func (s *OrdersScreen) OrderDetail(ctx context.Context, orderNo string) (OrderDe
 	}
 	return OrderDetail{OrderRow: rows[0], TermDays: o.Terms.TermDays, Instalments: o.Terms.Instalments,
 		AmountDue: o.AmountDue, LateInterest: o.LateInterest, Penalty: o.Penalty, Paid: o.TotalPaid(), Owed: o.Owed(),
-		PenaltyOwed: o.Charges().Penalty, LateInterestOwed: o.Charges().LateInterest, Waived: o.Waived(),
+		PenaltyOwed: o.Charges().Penalty, LateInterestOwed: o.Charges().LateInterest, FeesOwed: o.FeesOwed(), Waived: o.Waived(),
 		WrittenOff: s.day(o.WrittenOffAt), DaysOverdue: o.OverdueDays(s.loans.Calendar().Today()),
 		NextDue: loan.Day(o.NextDue), History: history, Payments: payments, Refunds: refunds}, nil
 }

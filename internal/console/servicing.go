@@ -22,24 +22,25 @@ import (
 // it out once, posting its entry to the books (docs/ACCOUNTING.md).
 const kindWaive = "waive"
 
-// waiver is the waive kind's parameters: the order, the late charges to
-// forgive (minor units) and why.
+// waiver is the waive kind's parameters: the order, the late charges and
+// fees to forgive (minor units) and why.
 type waiver struct {
 	OrderNo      string `json:"orderNo"`
 	Penalty      int64  `json:"penalty"`
 	LateInterest int64  `json:"lateInterest"`
+	Fees         int64  `json:"fees,omitempty"`
 	Reason       string `json:"reason"`
 }
 
 func (w waiver) amounts() loan.Waiver {
-	return loan.Waiver{Penalty: w.Penalty, LateInterest: w.LateInterest}
+	return loan.Waiver{Penalty: w.Penalty, LateInterest: w.LateInterest, Fees: w.Fees}
 }
 
 // ProposeWaiver proposes forgiving part or all of an order's unpaid
-// penalty and late interest as op, for reason; nothing changes until a
-// second operator approves.
-func (s *OrdersScreen) ProposeWaiver(ctx context.Context, op httpapi.OperatorSession, orderNo string, penalty, lateInterest int64, reason string) (Proposal, error) {
-	w := waiver{Penalty: penalty, LateInterest: lateInterest, Reason: strings.TrimSpace(reason)}
+// penalty, late interest and fees (a) as op, for reason; nothing changes
+// until a second operator approves.
+func (s *OrdersScreen) ProposeWaiver(ctx context.Context, op httpapi.OperatorSession, orderNo string, a loan.Waiver, reason string) (Proposal, error) {
+	w := waiver{Penalty: a.Penalty, LateInterest: a.LateInterest, Fees: a.Fees, Reason: strings.TrimSpace(reason)}
 	if w.Reason == "" {
 		return Proposal{}, fault.Field("reason", "Say why: a waiver needs a reason.")
 	}
@@ -58,12 +59,12 @@ func (s *OrdersScreen) proposeOn(ctx context.Context, op httpapi.OperatorSession
 	return s.audit.Propose(ctx, op, kind, o.No, params)
 }
 
-// WaiveNow forgives the late charges at once, as op alone, with its audit
-// line, in one transaction: the command line's --alone, outside
-// production (cmd/kwarta). alone says why one person did it.
-func (s *OrdersScreen) WaiveNow(ctx context.Context, op httpapi.OperatorSession, orderNo string, penalty, lateInterest int64, reason, alone string) (loan.Order, error) {
+// WaiveNow forgives the late charges and fees a at once, as op alone,
+// with its audit line, in one transaction: the command line's --alone,
+// outside production (cmd/kwarta). alone says why one person did it.
+func (s *OrdersScreen) WaiveNow(ctx context.Context, op httpapi.OperatorSession, orderNo string, a loan.Waiver, reason, alone string) (loan.Order, error) {
 	return s.alone(ctx, "a waiver", orderNo, reason, func(ctx context.Context, tx *store.Tx, w writeOff) (loan.Order, error) {
-		return s.waive(ctx, tx, op, waiver{OrderNo: w.OrderNo, Penalty: penalty, LateInterest: lateInterest, Reason: w.Reason}, map[string]any{"alone": alone})
+		return s.waive(ctx, tx, op, waiver{OrderNo: w.OrderNo, Penalty: a.Penalty, LateInterest: a.LateInterest, Fees: a.Fees, Reason: w.Reason}, map[string]any{"alone": alone})
 	})
 }
 
@@ -77,7 +78,7 @@ func (s *OrdersScreen) waive(ctx context.Context, tx *store.Tx, by httpapi.Opera
 	if err != nil {
 		return o, err
 	}
-	after := map[string]any{"owed": o.Owed(), "status": int(o.Status), "penalty": w.Penalty, "lateInterest": w.LateInterest, "reason": w.Reason}
+	after := map[string]any{"owed": o.Owed(), "status": int(o.Status), "penalty": w.Penalty, "lateInterest": w.LateInterest, "fees": w.Fees, "reason": w.Reason}
 	for k, v := range extra {
 		after[k] = v
 	}
@@ -106,13 +107,18 @@ func (s *OrdersScreen) waiveKind() Kind {
 			if err != nil {
 				return Change{}, err
 			}
-			ch, total := o.Charges(), w.amounts().Total()
+			ch, total, fees := o.Charges(), w.amounts().Total(), o.FeesOwed()
+			parts := "penalty " + money.Format(w.Penalty) + ", late interest " + money.Format(w.LateInterest)
+			if w.Fees > 0 {
+				parts += ", fees " + money.Format(w.Fees)
+			}
 			return Change{
-				Summary: fmt.Sprintf("Waive %s of late charges on order %s (penalty %s, late interest %s): %s",
-					money.Format(total), o.No, money.Format(w.Penalty), money.Format(w.LateInterest), w.Reason),
-				Before: map[string]any{"owed": money.Format(o.Owed()), "penalty": money.Format(ch.Penalty), "lateInterest": money.Format(ch.LateInterest)},
+				Summary: fmt.Sprintf("Waive %s of %s on order %s (%s): %s",
+					money.Format(total), loan.WaivedWhat(w.Penalty+w.LateInterest, w.Fees), o.No, parts, w.Reason),
+				Before: map[string]any{"owed": money.Format(o.Owed()), "penalty": money.Format(ch.Penalty), "lateInterest": money.Format(ch.LateInterest),
+					"fees": money.Format(fees)},
 				After: map[string]any{"owed": money.Format(o.Owed() - total), "penalty": money.Format(ch.Penalty - w.Penalty),
-					"lateInterest": money.Format(ch.LateInterest - w.LateInterest), "reason": w.Reason},
+					"lateInterest": money.Format(ch.LateInterest - w.LateInterest), "fees": money.Format(fees - w.Fees), "reason": w.Reason},
 			}, nil
 		},
 		Carry: func(ctx context.Context, tx *store.Tx, p Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error) {
@@ -134,12 +140,13 @@ type WaiveParams struct {
 	OrderNo
 	Penalty      int64  `param:"penalty,max=12" desc:"the penalty to waive, minor units"`
 	LateInterest int64  `param:"lateInterest,max=12" desc:"the late interest to waive, minor units"`
+	Fees         int64  `param:"fees,max=12" desc:"the plan's unpaid fees to waive, minor units (the first unpaid instalment's first)"`
 	Reason       string `param:"reason,required,max=500" desc:"why, kept with the proposal and the order's history"`
 }
 
 // HandleWaive is POST /admin/api/orders/waive.
 func (s *OrdersScreen) HandleWaive(c *httpapi.Call, p WaiveParams) (any, error) {
-	return s.ProposeWaiver(c.Context(), c.Operator, p.OrderNo.OrderNo, p.Penalty, p.LateInterest, p.Reason)
+	return s.ProposeWaiver(c.Context(), c.Operator, p.OrderNo.OrderNo, loan.Waiver{Penalty: p.Penalty, LateInterest: p.LateInterest, Fees: p.Fees}, p.Reason)
 }
 
 // day is the market's calendar date of t (YYYY-MM-DD), "" for none.

@@ -186,7 +186,7 @@ func TestServicing_Waiver(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := env.App.ConsoleScreens.Orders.WaiveNow(t.Context(), cli, before.No, 0, 50, "goodwill", "--alone, test"); err != nil {
+		if _, err := env.App.ConsoleScreens.Orders.WaiveNow(t.Context(), cli, before.No, loan.Waiver{LateInterest: 50}, "goodwill", "--alone, test"); err != nil {
 			t.Fatal(err)
 		}
 		if r := approveAs(t, env, fio, p2.ID); r.Status != http.StatusConflict || !strings.Contains(r.Message, "no more can be waived") {
@@ -213,6 +213,57 @@ func TestServicing_Waiver(t *testing.T) {
 			t.Errorf("after paying the outstanding: %+v", d)
 		}
 		booksHold(t, env, "settled")
+	})
+}
+
+// TestServicing_FeeWaiver: a finance operator proposes waiving part of
+// order 81's unpaid fees with a little of its late interest; more than
+// the fees owed is refused on fees; a second finance operator's approval
+// lowers what it owes by exactly the waiver, posts it and keeps the
+// books; the borrower's page says late charges and fees were waived; the
+// borrower then pays what is due now, which pays the fees left first.
+func TestServicing_FeeWaiver(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		admin, _, fe, fio, _ := staff(t, env)
+		before := detail81(t, env, admin)
+		if before.FeesOwed <= 0 {
+			t.Fatalf("order 81 owes no fees: %+v", before)
+		}
+		waive := func(fees int64) servertest.Response {
+			return fe.call(t, env, "POST", "/admin/api/orders/waive", url.Values{"orderNo": {before.No},
+				"lateInterest": {"100"}, "fees": {strconv.FormatInt(fees, 10)}, "reason": {"billing error"}})
+		}
+		if r := waive(before.FeesOwed + 1); r.Status == http.StatusOK || !strings.Contains(r.Body, `"fees"`) || !strings.Contains(r.Body, "of fees: no more can be waived") {
+			t.Errorf("waiving more than the fees owed: %d %s", r.Status, r.Body)
+		}
+		money := loan.Money{Symbol: "₱"}
+		part := before.FeesOwed / 2
+		p := proposalIn(t, waive(part))
+		if want := "Waive " + money.Format(part+100) + " of late charges and fees on order " + before.No + " (penalty ₱0.00, late interest ₱1.00, fees " +
+			money.Format(part) + "): billing error"; p.Summary != want || !strings.Contains(p.After, `"fees":"`+money.Format(before.FeesOwed-part)+`"`) {
+			t.Errorf("the proposal: %+v, want %s", p, want)
+		}
+		approved(t, env, fio, p.ID)
+		after := detail81(t, env, admin)
+		if after.Owed != before.Owed-part-100 || after.FeesOwed != before.FeesOwed-part || after.Waived != part+100 {
+			t.Errorf("after the waiver: owed %d (was %d), %+v", after.Owed, before.Owed, after)
+		}
+		booksHold(t, env, "after the fee waiver")
+		rows, _ := borrowerRows(t, env, demo.SessionA, 81)
+		if rows["Waived by the lender"] != money.Format(part+100)+" of late charges and fees (you do not pay it)" ||
+			!strings.Contains(rows["Last waiver"], "(late interest ₱1.00, fees "+money.Format(part)+"): billing error") {
+			t.Errorf("the borrower's page: %v", rows)
+		}
+		due, err := env.App.Loans.Owing(t.Context(), db, 81)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pays(t, env, 81, 2, due.Due)
+		if d := detail81(t, env, admin); d.Status == int(loan.StatusOverdue) || d.FeesOwed != 0 || d.Owed != after.Owed-due.Due {
+			t.Errorf("after paying what was due (%d): %+v", due.Due, d)
+		}
+		booksHold(t, env, "paid what was due")
 	})
 }
 

@@ -16,12 +16,15 @@ type Instalment struct {
 	// was made: interest a reschedule carried over from the plan before
 	// (reschedule.go). Zero in a plan made at payout.
 	Carried int64
+	// WaivedFees is the part of Fees an operator waived (Service.Waive):
+	// no longer asked for. Zero in a plan made at payout.
+	WaivedFees int64
 }
 
 // Balance is what this instalment asks for before any payment or late charge,
-// ready for Apply.
+// less the fees waived, ready for Apply.
 func (i Instalment) Balance() Balance {
-	return Balance{Fees: i.Fees, Interest: i.Interest, Principal: i.Principal}
+	return Balance{Fees: i.Fees - i.WaivedFees, Interest: i.Interest, Principal: i.Principal}
 }
 
 // Schedule is a loan's whole repayment plan and its cost figures, as the Key

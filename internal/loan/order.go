@@ -44,6 +44,10 @@ type Order struct {
 	// operator forgave (Service.Waive): still charged, no longer owed.
 	WaivedPenalty      int64
 	WaivedLateInterest int64
+	// WaivedFees is the plan's fees an operator forgave, the sum of the
+	// instalments' WaivedFees (which instalments, the plan says): no
+	// longer owed, as if paid, so payments skip them.
+	WaivedFees int64
 	// WrittenOffAt is when the lender wrote the loan off as a loss
 	// (Service.WriteOff); zero when it was not. From then it takes no more
 	// charges; what it owed then is still owed.
@@ -68,7 +72,8 @@ type Order struct {
 
 // Remaining is what is still owed on each instalment: payments toward the
 // plan go to instalment 1 first, and inside an instalment to fees, then
-// interest, then principal (the engine's Apply order).
+// interest, then principal (the engine's Apply order). An instalment's
+// fees waived (Instalment.WaivedFees) are not owed: payments skip them.
 func (o *Order) Remaining() []Balance {
 	left := o.PaidScheduled
 	out := make([]Balance, len(o.Plan.Instalments))
@@ -107,9 +112,39 @@ func (o *Order) Owed() int64 {
 	return o.AmountDue + o.LateInterest + o.Penalty - o.AmountPaid - o.Waived()
 }
 
-// Waived is every late charge the lender forgave.
+// Waived is everything the lender forgave: late charges and fees.
 func (o *Order) Waived() int64 {
-	return o.WaivedPenalty + o.WaivedLateInterest
+	return o.WaivedPenalty + o.WaivedLateInterest + o.WaivedFees
+}
+
+// FeesOwed is the plan's fees still unpaid and not waived: the most a fee
+// waiver can forgive.
+func (o *Order) FeesOwed() int64 {
+	var fees int64
+	for _, b := range o.Remaining() {
+		fees += b.Fees
+	}
+	return fees
+}
+
+// waiveFees forgives amount of the plan's unpaid fees, the first unpaid
+// instalment's first (each instalment's fees paid and waived never pass
+// its fees, so the payments already made keep their split), and adds it
+// to WaivedFees. amount is at most FeesOwed (CheckWaiver).
+func (o *Order) waiveFees(amount int64) {
+	rem := o.Remaining()
+	ins := make([]Instalment, len(o.Plan.Instalments))
+	copy(ins, o.Plan.Instalments)
+	for i := range ins {
+		take := min(amount, rem[i].Fees)
+		ins[i].WaivedFees += take
+		amount -= take
+	}
+	o.Plan.Instalments = ins
+	o.WaivedFees = 0
+	for _, in := range ins {
+		o.WaivedFees += in.WaivedFees
+	}
 }
 
 // PayableNow is what is due now: the late charges and every instalment
@@ -192,6 +227,8 @@ type instalmentJSON struct {
 	Fees      int64  `json:"fees"`
 	Total     int64  `json:"total"`
 	Carried   int64  `json:"carried,omitempty"`
+	// WaivedFees: the instalment's fees an operator waived.
+	WaivedFees int64 `json:"waivedFees,omitempty"`
 }
 
 func encodePlan(s Schedule) (string, error) {
@@ -202,6 +239,7 @@ func encodePlan(s Schedule) (string, error) {
 	for _, in := range s.Instalments {
 		p.Instalments = append(p.Instalments, instalmentJSON{
 			Number: in.Number, DueDate: Day(in.DueDate), Days: in.Days, Principal: in.Principal, Interest: in.Interest, Fees: in.Fees, Total: in.Total, Carried: in.Carried,
+			WaivedFees: in.WaivedFees,
 		})
 	}
 	b, err := json.Marshal(p)
@@ -229,6 +267,7 @@ func decodePlan(text string) (Schedule, error) {
 		}
 		s.Instalments = append(s.Instalments, Instalment{
 			Number: in.Number, DueDate: due, Days: in.Days, Principal: in.Principal, Interest: in.Interest, Fees: in.Fees, Total: in.Total, Carried: in.Carried,
+			WaivedFees: in.WaivedFees,
 		})
 	}
 	return s, nil
@@ -237,7 +276,7 @@ func decodePlan(text string) (Schedule, error) {
 const orderColumns = `id, order_no, user_id, product_id, status, version, principal, term_days, instalments, daily_rate_ppm,
 	service_fee, extension_fee, extension_days, currency, market, repeat_client, plan, amount_due, amount_paid, paid_penalty,
 	paid_late_interest, paid_scheduled, late_interest, penalty, late_accrued_to, created_at, updated_at, decided_at,
-	withdrawal_confirmed_at, disbursed_at, settled_at, next_due_at, final_due_at, paid_extension_fees, paid_extension_interest, waived_penalty, waived_late_interest, written_off_at`
+	withdrawal_confirmed_at, disbursed_at, settled_at, next_due_at, final_due_at, paid_extension_fees, paid_extension_interest, waived_penalty, waived_late_interest, written_off_at, waived_fees`
 
 func scanOrder(scan func(...any) error) (Order, error) {
 	var (
@@ -252,7 +291,7 @@ func scanOrder(scan func(...any) error) (Order, error) {
 		&o.Terms.Instalments, &o.Terms.DailyRatePPM, &o.Terms.ServiceFee, &o.Terms.ExtensionFee, &o.Terms.ExtensionDays,
 		&o.Currency, &o.Market, &repeat, &plan, &o.AmountDue, &o.AmountPaid, &o.PaidPenalty, &o.PaidLateInterest,
 		&o.PaidScheduled, &o.LateInterest, &o.Penalty, &accrued, &created, &updated, &decided, &wconf, &disbursed,
-		&settled, &nextDue, &finalDue, &o.PaidExtensionFees, &o.PaidExtensionInterest, &o.WaivedPenalty, &o.WaivedLateInterest, &writtenOff)
+		&settled, &nextDue, &finalDue, &o.PaidExtensionFees, &o.PaidExtensionInterest, &o.WaivedPenalty, &o.WaivedLateInterest, &writtenOff, &o.WaivedFees)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Order{}, store.ErrNotFound
 	}
@@ -357,11 +396,11 @@ func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
 	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, repeat_client = ?, plan = ?, apr_bp = ?, amount_due = ?, amount_paid = ?, paid_penalty = ?,
 		paid_late_interest = ?, paid_scheduled = ?, late_interest = ?, penalty = ?, late_accrued_to = ?, updated_at = ?, decided_at = ?,
 		withdrawal_confirmed_at = ?, disbursed_at = ?, settled_at = ?, next_due_at = ?, final_due_at = ?, paid_extension_fees = ?,
-		paid_extension_interest = ?, waived_penalty = ?, waived_late_interest = ?, written_off_at = ? WHERE id = ? AND version = ?`,
+		paid_extension_interest = ?, waived_penalty = ?, waived_late_interest = ?, written_off_at = ?, waived_fees = ? WHERE id = ? AND version = ?`,
 		int(o.Status), boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountDue, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
 		o.Penalty, store.Millis(o.LateAccruedTo), store.Millis(o.UpdatedAt), store.Millis(o.DecidedAt), store.Millis(o.WithdrawalConfirmedAt),
 		store.Millis(o.DisbursedAt), store.Millis(o.SettledAt), store.Millis(o.NextDue), store.Millis(o.FinalDue), o.PaidExtensionFees,
-		o.PaidExtensionInterest, o.WaivedPenalty, o.WaivedLateInterest, store.Millis(o.WrittenOffAt), o.ID, o.version)
+		o.PaidExtensionInterest, o.WaivedPenalty, o.WaivedLateInterest, store.Millis(o.WrittenOffAt), o.WaivedFees, o.ID, o.version)
 	if err != nil {
 		return err
 	}

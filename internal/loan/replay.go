@@ -118,7 +118,7 @@ func replayable(o *Order) error {
 	case o.PaidExtensionFees+o.PaidExtensionInterest > 0:
 		return fault.Newf(fault.CodeConflict, "Order %s was extended: its plan changed, so its payments cannot be replayed.", o.No)
 	case o.Waived() > 0:
-		return fault.Newf(fault.CodeConflict, "Order %s has late charges waived: its payments cannot be replayed around the waiver.", o.No)
+		return fault.Newf(fault.CodeConflict, "Order %s has charges or fees waived: its payments cannot be replayed around the waiver.", o.No)
 	}
 	return nil
 }

@@ -134,7 +134,7 @@ func (s *Service) rescheduled(o Order, r Reschedule, recognised int64) Reschedul
 	for i, in := range o.Plan.Instalments {
 		b := rem[i]
 		feesLeft, principalOf = feesLeft+b.Fees, principalOf+b.Principal
-		paid := Instalment{DueDate: in.DueDate, Days: in.Days, Principal: in.Principal - b.Principal, Interest: in.Interest - b.Interest, Fees: in.Fees - b.Fees}
+		paid := Instalment{DueDate: in.DueDate, Days: in.Days, Principal: in.Principal - b.Principal, Interest: in.Interest - b.Interest, Fees: in.Fees - b.Fees, WaivedFees: in.WaivedFees}
 		paid.Carried, paid.Total = paid.Interest, paid.Principal+paid.Interest+paid.Fees
 		paidInterest += paid.Interest
 		if paid.Total > 0 {

@@ -9,29 +9,33 @@ import (
 	"kwarta/internal/store"
 )
 
-// EventWaive is an operator forgiving late charges (Service.Waive); the
-// status stays, unless nothing is left to pay (then the order settles).
+// EventWaive is an operator forgiving late charges or the plan's fees
+// (Service.Waive); the status stays, unless nothing is left to pay (then
+// the order settles).
 const EventWaive Event = "waive"
 
-// Waiver is the late charges to forgive on an order, minor units.
+// Waiver is what to forgive on an order, minor units: late charges, and
+// the plan's fees still unpaid (the first unpaid instalment's first).
 type Waiver struct {
 	Penalty      int64
 	LateInterest int64
+	Fees         int64
 }
 
 // Total is the waiver's sum.
-func (w Waiver) Total() int64 { return w.Penalty + w.LateInterest }
+func (w Waiver) Total() int64 { return w.Penalty + w.LateInterest + w.Fees }
 
 // CheckWaiver reads order ref (its number or id) in q, brought up to date
 // with the calendar, and checks w can be waived now: the order is in
-// repayment and each amount is at most what it owes of that charge.
+// repayment and each amount is at most what it owes of that charge (the
+// fees: of the plan's fees unpaid and not waived).
 func (s *Service) CheckWaiver(ctx context.Context, q store.Querier, ref string, w Waiver) (Order, error) {
 	o, err := findOrder(ctx, q, ref)
 	if err != nil {
 		return o, err
 	}
 	if !o.Status.InRepayment() {
-		return o, fault.Newf(fault.CodeConflict, "Order %s is %s: only a loan being repaid has late charges to waive.", o.No, o.Status)
+		return o, fault.Newf(fault.CodeConflict, "Order %s is %s: only a loan being repaid has charges to waive.", o.No, o.Status)
 	}
 	if _, err := s.tick(ctx, q, &o, ActorJob); err != nil {
 		return o, err
@@ -39,19 +43,21 @@ func (s *Service) CheckWaiver(ctx context.Context, q store.Querier, ref string, 
 	money := MoneyFor(o.Market, false)
 	owed := o.Charges()
 	switch {
-	case w.Penalty < 0 || w.LateInterest < 0:
+	case w.Penalty < 0 || w.LateInterest < 0 || w.Fees < 0:
 		return o, fault.Field("penalty", "The amounts to waive cannot be negative.")
 	case w.Total() == 0:
-		return o, fault.Field("penalty", "Say how much of the penalty or the late interest to waive.")
+		return o, fault.Field("penalty", "Say how much of the penalty, the late interest or the fees to waive.")
 	case w.Penalty > owed.Penalty:
 		return o, fault.Field("penalty", "The order owes "+money.Format(owed.Penalty)+" of penalty: no more can be waived.")
 	case w.LateInterest > owed.LateInterest:
 		return o, fault.Field("lateInterest", "The order owes "+money.Format(owed.LateInterest)+" of late interest: no more can be waived.")
+	case w.Fees > o.FeesOwed():
+		return o, fault.Field("fees", "The order owes "+money.Format(o.FeesOwed())+" of fees: no more can be waived.")
 	}
 	return o, nil
 }
 
-// Waive forgives late charges on order ref in q (the approval's
+// Waive forgives late charges and fees on order ref in q (the approval's
 // transaction), as actor, for reason: CheckWaiver's checks, then what the
 // order owes drops by exactly w, the books post the waiver
 // (ledger.Waived), and the order's history says so in the borrower's
@@ -67,9 +73,10 @@ func (s *Service) Waive(ctx context.Context, q store.Querier, ref string, w Waiv
 		now, today := s.clock.Now(), s.Calendar().Today()
 		o.WaivedPenalty += w.Penalty
 		o.WaivedLateInterest += w.LateInterest
+		o.waiveFees(w.Fees)
 		o.UpdatedAt = now
 		line := WaiverLine(money, w, reason)
-		if err := ledger.Waived(ctx, q, s.when(&o), ledger.Components{Penalty: w.Penalty, LateInterest: w.LateInterest},
+		if err := ledger.Waived(ctx, q, s.when(&o), ledger.Components{Penalty: w.Penalty, LateInterest: w.LateInterest, Fees: w.Fees},
 			"order "+o.No+" waiver: "+reason); err != nil {
 			return err
 		}
@@ -89,7 +96,8 @@ func (s *Service) Waive(ctx context.Context, q store.Querier, ref string, w Waiv
 
 // WaiverLine is a waiver's history line, as the borrower reads it:
 // "₱250.00 of late charges waived by the lender (penalty ₱200.00, late
-// interest ₱50.00): <reason>".
+// interest ₱50.00): <reason>"; "… of late charges and fees …" or "… of
+// fees …" when it waives fees.
 func WaiverLine(money Money, w Waiver, reason string) string {
 	var parts []string
 	if w.Penalty > 0 {
@@ -98,11 +106,27 @@ func WaiverLine(money Money, w Waiver, reason string) string {
 	if w.LateInterest > 0 {
 		parts = append(parts, "late interest "+money.Format(w.LateInterest))
 	}
-	line := money.Format(w.Total()) + " of late charges waived by the lender (" + strings.Join(parts, ", ") + ")"
+	if w.Fees > 0 {
+		parts = append(parts, "fees "+money.Format(w.Fees))
+	}
+	line := money.Format(w.Total()) + " of " + WaivedWhat(w.Penalty+w.LateInterest, w.Fees) + " waived by the lender (" + strings.Join(parts, ", ") + ")"
 	if reason = strings.TrimSpace(reason); reason != "" {
 		line += ": " + reason
 	}
 	return line
+}
+
+// WaivedWhat names what a waiver forgave, in the borrower's words: "late
+// charges", "fees" or "late charges and fees" (late is the late charges
+// waived, fees the plan's fees).
+func WaivedWhat(late, fees int64) string {
+	switch {
+	case fees == 0:
+		return "late charges"
+	case late == 0:
+		return "fees"
+	}
+	return "late charges and fees"
 }
 
 // EventWriteOff is the lender writing a loan off as a loss

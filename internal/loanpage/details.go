@@ -298,7 +298,8 @@ func (s *Service) lines(o loan.Order, money loan.Money, today time.Time) []Row {
 		rows = append(rows, Row{"Written off on", day(o.WrittenOffAt)})
 	}
 	if o.Waived() > 0 {
-		rows = append(rows, Row{"Waived by the lender", money.Format(o.Waived()) + " of late charges (you do not pay it)"})
+		rows = append(rows, Row{"Waived by the lender", money.Format(o.Waived()) + " of " +
+			loan.WaivedWhat(o.WaivedPenalty+o.WaivedLateInterest, o.WaivedFees) + " (you do not pay it)"})
 	}
 	return rows
 }

@@ -47,9 +47,10 @@ func (s *Service) HandleGenerate(c *httpapi.Call, p PayCodeParams) (any, error) 
 		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: s.loans.Calendar().PayBy(code.ExpiresAt)}, nil
 }
 
-// HandlePayments lists the payments on a borrower's order.
+// HandlePayments is a borrower's order's payments history: its payments
+// and what the lender did on it (repay.Service.History).
 func (s *Service) HandlePayments(c *httpapi.Call, p httpapi.OrderRequired) (any, error) {
-	return s.repay.Payments(c.Context(), c.Session.UserID, p.OrderID)
+	return s.repay.History(c.Context(), c.Session.UserID, p.OrderID, s.refunds)
 }
 
 // HandleReceipt is one payment's receipt.

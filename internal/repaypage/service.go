@@ -32,12 +32,14 @@ type Service struct {
 	gateway payment.Gateway
 	cards   CardRepayment
 	market  *market.Market
+	refunds repay.Refunds
 }
 
 // New is the pages over the repayment engine, the loan engine and the
 // payment channel (its ways to pay, their logos, the sandbox); cards says
 // whether the card repayment is offered; mk is the market whose money and
-// days the pages show.
-func New(db *store.DB, engine *repay.Service, loans *loan.Service, gateway payment.Gateway, cards CardRepayment, mk *market.Market) *Service {
-	return &Service{db: db, repay: engine, loans: loans, gateway: gateway, cards: cards, market: mk}
+// days the pages show; refunds are the refunds through payout the
+// payments history lists.
+func New(db *store.DB, engine *repay.Service, loans *loan.Service, gateway payment.Gateway, cards CardRepayment, mk *market.Market, refunds repay.Refunds) *Service {
+	return &Service{db: db, repay: engine, loans: loans, gateway: gateway, cards: cards, market: mk, refunds: refunds}
 }

@@ -125,7 +125,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Accounting: console.NewAccountingScreen(db, clk, cfg.Market, loan.BooksOf(a.Loans)),
 	}
 	a.CardRepay = cardrepay.New(a.CardRepayDeps())
-	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway(), a.CardRepay, cfg.Market)
+	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway(), a.CardRepay, cfg.Market, a.Payout)
 	return a
 }
 

@@ -2711,6 +2711,7 @@ export interface components {
             createdAt: string;
             currency: string;
             daysOverdue: number;
+            feesOwed: number;
             history: components["schemas"]["loan.Change"][] | null;
             id: number;
             instalments: number;
@@ -3552,10 +3553,13 @@ export interface components {
             applied: components["schemas"]["loan.Row"][] | null;
             channel: string;
             id: number;
+            /** @enum {string} */
+            kind: "payment" | "waiver" | "write-off" | "correction" | "reschedule" | "refund";
+            note: string;
             orderId: number;
             orderNo: string;
             /** @enum {string} */
-            purpose: "due" | "payoff" | "extension";
+            purpose: "due" | "payoff" | "extension" | "";
             receivedAt: string;
             refNo: string;
             reversed: boolean;
@@ -9196,6 +9200,11 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the plan's unpaid fees to waive, minor units (the first unpaid instalment's first)
+                     */
+                    fees?: number;
                     /**
                      * Format: int64
                      * @description the late interest to waive, minor units

@@ -6,7 +6,8 @@ import type { ApiPath, Data, Schema } from './types';
 
 test('Schema is a named data type of the document', () => {
   expectTypeOf<Schema<'notice.Settings'>>().toEqualTypeOf<components['schemas']['notice.Settings']>();
-  expectTypeOf<Schema<'repay.Receipt'>['purpose']>().toEqualTypeOf<'due' | 'payoff' | 'extension'>();
+  expectTypeOf<Schema<'repay.Receipt'>['purpose']>().toEqualTypeOf<'due' | 'payoff' | 'extension' | ''>();
+  expectTypeOf<Schema<'repay.Receipt'>['kind']>().toEqualTypeOf<'payment' | 'waiver' | 'write-off' | 'correction' | 'reschedule' | 'refund'>();
 });
 
 test("Data is a call's envelope data, by its path below /medium and method", () => {

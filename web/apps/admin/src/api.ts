@@ -162,9 +162,9 @@ export const api = {
   /** reverse proposes taking a credited payment off its order, crediting it to toOrderNo as of the day it arrived ('' holds it for review). */
   reverse: (paymentId: number, toOrderNo: string, reason: string) =>
     call<Proposal>('POST', '/payments/reverse', { paymentId, toOrderNo, reason }),
-  /** waive proposes forgiving late charges (minor units): a second operator approves it on "Waiting for approval". */
-  waive: (orderNo: string, penalty: number, lateInterest: number, reason: string) =>
-    call<Proposal>('POST', '/orders/waive', { orderNo, penalty, lateInterest, reason }),
+  /** waive proposes forgiving late charges and the plan's unpaid fees (minor units): a second operator approves it on "Waiting for approval". */
+  waive: (orderNo: string, amounts: { penalty: number; lateInterest: number; fees: number }, reason: string) =>
+    call<Proposal>('POST', '/orders/waive', { orderNo, ...amounts, reason }),
   /** reschedule proposes a new plan for an order in repayment, with the borrower's consent: a second operator approves it. */
   reschedule: (orderNo: string, plan: ReschedulePlan) => call<Proposal>('POST', '/orders/reschedule', { orderNo, ...plan }),
   /** writeOff proposes writing an overdue order off as a loss. */

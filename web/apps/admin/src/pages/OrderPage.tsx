@@ -33,7 +33,7 @@ export function OrderPage() {
     setReversing(undefined);
     if (proposed) order.reload();
   };
-  const canWaive = !!o && can('servicing') && repaying.has(o.status) && !o.writtenOff && o.penaltyOwed + o.lateInterestOwed > 0;
+  const canWaive = !!o && can('servicing') && repaying.has(o.status) && !o.writtenOff && o.penaltyOwed + o.lateInterestOwed + o.feesOwed > 0;
   const canWriteOff = !!o && can('servicing') && o.status === 180 && !o.writtenOff;
   const canReschedule = !!o && can('servicing') && repaying.has(o.status) && !o.writtenOff;
   // Approved and not paid out: 21, or 151 once the withdrawal is confirmed (the payout queue).
@@ -66,7 +66,7 @@ export function OrderPage() {
             ]} />
             {(canWaive || canWriteOff || canReschedule || canCancel || canChangePayout) && (
               <Space className="console-toolbar">
-                {canWaive && <Button onClick={() => setForm('waive')} disabled={form === 'waive'}>Waive late charges…</Button>}
+                {canWaive && <Button onClick={() => setForm('waive')} disabled={form === 'waive'}>Waive charges or fees…</Button>}
                 {canReschedule && <Button onClick={() => setForm('reschedule')} disabled={form === 'reschedule'}>Reschedule…</Button>}
                 {canWriteOff && <Button danger onClick={() => setForm('write-off')} disabled={form === 'write-off'}>Write off…</Button>}
                 {canChangePayout && <Button onClick={() => setForm('payout-account')} disabled={form === 'payout-account'}>Change payout account…</Button>}

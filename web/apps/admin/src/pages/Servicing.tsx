@@ -18,6 +18,7 @@ import { LoadError, useLoad } from './common';
 interface WaiveForm {
   penalty?: number;
   lateInterest?: number;
+  fees?: number;
   reason: string;
 }
 
@@ -53,18 +54,22 @@ function useProposing<F extends object>(form: FormInstance<F>, fields: (keyof F 
 export function WaiveCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
   const [form] = Form.useForm<WaiveForm>();
   const m = (v: number) => money(v, order.currency);
-  const { busy, submit } = useProposing(form, ['penalty', 'lateInterest', 'reason'],
-    (f) => api.waive(order.orderNo, minor(f.penalty), minor(f.lateInterest), f.reason.trim()), onClose);
+  const { busy, submit } = useProposing(form, ['penalty', 'lateInterest', 'fees', 'reason'],
+    (f) => api.waive(order.orderNo, { penalty: minor(f.penalty), lateInterest: minor(f.lateInterest), fees: minor(f.fees) }, f.reason.trim()), onClose);
   return (
-    <Card className="console-toolbar" size="small" title="Waive late charges" data-testid="waive-form">
+    <Card className="console-toolbar" size="small" title="Waive late charges or fees" data-testid="waive-form">
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
-        initialValues={{ penalty: order.penaltyOwed / 100, lateInterest: order.lateInterestOwed / 100, reason: '' }}>
+        initialValues={{ penalty: order.penaltyOwed / 100, lateInterest: order.lateInterestOwed / 100, fees: 0, reason: '' }}>
         <Space wrap>
           <Form.Item name="penalty" label={`Penalty (owed ${m(order.penaltyOwed)})`}>
             <InputNumber aria-label="Penalty to waive" min={0} max={order.penaltyOwed / 100} precision={2} style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="lateInterest" label={`Late interest (owed ${m(order.lateInterestOwed)})`}>
             <InputNumber aria-label="Late interest to waive" min={0} max={order.lateInterestOwed / 100} precision={2} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="fees" label={`Fees (owed ${m(order.feesOwed)})`}
+            tooltip="The plan's service fees not yet paid; the first unpaid instalment's first.">
+            <InputNumber aria-label="Fees to waive" min={0} max={order.feesOwed / 100} precision={2} style={{ width: 180 }} />
           </Form.Item>
         </Space>
         <Form.Item name="reason" label="Reason (the borrower reads it in the order's history; kept in the audit log)"

@@ -23,11 +23,11 @@ function order(status: number) {
 
 const payments: Payment[] = [
   {
-    id: 12, orderId: 82, orderNo: 'KW261026000082', purpose: 'extension', title: 'Extension', amount: 125000, amountText: '₱1,250.00', channel: 'Maya',
+    id: 12, orderId: 82, orderNo: 'KW261026000082', kind: 'payment', note: '', purpose: 'extension', title: 'Extension', amount: 125000, amountText: '₱1,250.00', channel: 'Maya',
     refNo: 'SBXL6D5KT2MU', receivedAt: 'Nov 24, 2026, 9:05 AM', applied: [{ text: 'Fees', value: '₱1,250.00' }],
   },
   {
-    id: 7, orderId: 82, orderNo: 'KW261026000082', purpose: 'due', title: 'Repayment', amount: 345250, amountText: '₱3,452.50', channel: 'GCash',
+    id: 7, orderId: 82, orderNo: 'KW261026000082', kind: 'payment', note: '', purpose: 'due', title: 'Repayment', amount: 345250, amountText: '₱3,452.50', channel: 'GCash',
     refNo: 'SBXA4YZ5GV5Y', receivedAt: 'Nov 23, 2026, 7:52 PM',
     applied: [{ text: 'Fees', value: '₱250.00' }, { text: 'Interest', value: '₱202.50' }, { text: 'Principal', value: '₱3,000.00' }],
   },
@@ -70,6 +70,24 @@ describe('payment history on order details', () => {
     for (const text of ['Repayment', '₱3,452.50', 'Nov 23, 2026, 7:52 PM', 'GCash · Ref. SBXA4YZ5GV5Y', 'Fees ₱250.00 · Interest ₱202.50 · Principal ₱3,000.00']) {
       expect(within(second).getByText(text)).toBeTruthy();
     }
+  });
+
+  it('lists what the lender did in time order with the payments, in plain words, with no receipt to open', async () => {
+    const waiver: Payment = {
+      id: 0, orderId: 82, orderNo: 'KW261026000082', kind: 'waiver', purpose: '', title: 'Waived by the lender', amount: 0, amountText: '',
+      channel: '', refNo: '', receivedAt: 'Nov 23, 2026, 10:00 PM', applied: null, reversed: false,
+      note: '₱250.00 of late charges and fees waived by the lender (fees ₱250.00): typhoon hardship',
+    };
+    serve(170, ok([payments[0], waiver, payments[1]]));
+    open();
+    const history = await screen.findByRole('region', { name: 'Payment history' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.startsWith('Waived by the lender'))).toEqual([false, true, false]);
+    for (const text of ['Nov 23, 2026, 10:00 PM', waiver.note]) {
+      expect(within(items[1]).getByText(text)).toBeTruthy();
+    }
+    expect(within(items[1]).queryByRole('button')).toBeNull();
+    expect(within(history).getAllByRole('button')).toHaveLength(2);
   });
 
   it("opens a payment's receipt", async () => {

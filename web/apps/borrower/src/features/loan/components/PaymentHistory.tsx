@@ -1,6 +1,8 @@
 // The order's payment history on order details: each
 // payment's date, channel, reference number, amount and how it was applied,
-// leading to its receipt. Nothing shows until there is a payment.
+// leading to its receipt; in time order with them, what the lender did on
+// the order (a waiver, a write-off, a payment corrected, a reschedule, a
+// refund), in plain words, with no receipt. Nothing shows until there is a row.
 import { useEffect, useState } from 'react';
 import { openPage } from '../../../lib/bridge';
 import { t } from '../../../i18n/i18n';
@@ -27,7 +29,7 @@ export function PaymentHistory({ orderId }: { orderId: string }) {
         {t('paymentHistory')}
       </h2>
       <ul>
-        {payments.map((p) => (
+        {payments.map((p, i) => (p.kind !== 'payment' ? <LenderLine key={`${p.kind}-${i}`} row={p} /> : (
           <li key={p.id}>
             <button
               type="button"
@@ -51,8 +53,22 @@ export function PaymentHistory({ orderId }: { orderId: string }) {
               </span>
             </button>
           </li>
-        ))}
+        )))}
       </ul>
     </section>
+  );
+}
+
+/** LenderLine is something the lender did on the order: its title, amount if any, when, and what it did. */
+function LenderLine({ row }: { row: Payment }) {
+  return (
+    <li className="payment-line lender-line" data-kind={row.kind}>
+      <span className="payment-main">
+        <strong>{row.title}</strong>
+        {row.amountText && <strong>{row.amountText}</strong>}
+      </span>
+      <span className="payment-meta">{row.receivedAt}</span>
+      <span className="payment-applied">{row.note}</span>
+    </li>
   );
 }
