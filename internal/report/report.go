@@ -49,7 +49,7 @@ type Age struct {
 func Overdue(ctx context.Context, q store.Querier, youngest, middle time.Time) ([3]Age, error) {
 	var out [3]Age
 	rows, err := q.Query(ctx, `SELECT CASE WHEN next_due_at >= ? THEN 0 WHEN next_due_at >= ? THEN 1 ELSE 2 END AS bucket,
-		COUNT(*), CAST(COALESCE(SUM(amount_due + late_interest + penalty - amount_paid - waived_penalty - waived_late_interest), 0) AS BIGINT)
+		COUNT(*), CAST(COALESCE(SUM(amount_due + late_interest + penalty - amount_paid - waived_penalty - waived_late_interest - waived_fees), 0) AS BIGINT)
 		FROM orders WHERE status = ? AND written_off_at = 0 GROUP BY bucket`,
 		store.Millis(youngest), store.Millis(middle), int(loan.StatusOverdue))
 	if err != nil {
