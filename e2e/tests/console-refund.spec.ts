@@ -10,27 +10,13 @@
 // the review list's resolved table says refunded by fio, and A's order
 // details (375x812) say "₱400.00 refunded to GCash •••• 4567 on …". The
 // server's books are checked when it stops (fresh-server.ts).
-import { createHash, createHmac } from 'node:crypto';
-import { devices, type APIRequestContext } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { appPath, closePrompts, commonQuery, expect, freshTest, shot } from './support';
-import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
-import { freshSecret } from './fresh-server';
+import { approveInQueue, desktop, sandboxPostback, secondOperator, signInAs } from './console-support';
 
 const test = freshTest;
 
 test.use(desktop);
-
-/** sandboxPostback is the sandbox provider's signed postback (internal/payment/sandbox.go), sent as the provider would. */
-async function sandboxPostback(request: APIRequestContext, p: { txnid: string; refno: string; amount: number }): Promise<void> {
-  const key = createHmac('sha256', freshSecret).update('payment-sandbox').digest('hex');
-  const status = 'S';
-  const message = 'Paid at the counter';
-  const digest = createHash('sha1').update(`${p.txnid}:${p.refno}:${status}:${message}:${key}`).digest('hex');
-  const res = await request.post('/medium/payments/postback', {
-    form: { txnid: p.txnid, refno: p.refno, status, message, amount: (p.amount / 100).toFixed(2), ccy: 'PHP', procid: 'GCSH', digest },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 test('money kept for review is refunded to the borrower\'s payout account when a second operator approves it', async ({ page, server, request, browser }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,10 +1,12 @@
 // What the console's specs share: a desktop browser (1280x800) and an
 // operator added from the command line, enrolled through the API and
-// signed in on the console's page with a computed TOTP code.
+// signed in on the console's page with a computed TOTP code; and the
+// sandbox provider's signed postback, for money that arrives.
 import { execFile } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { kwartaBin, type FreshServer } from './fresh-server';
+import { freshSecret, kwartaBin, type FreshServer } from './fresh-server';
 import { expect } from './support';
 import { totp } from './totp';
 
@@ -60,4 +62,16 @@ export async function approveInQueue(page: Page, text: string): Promise<void> {
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`${text}: done.`, { exact: false })).toBeVisible();
   await expect(proposal).toHaveCount(0);
+}
+
+/** sandboxPostback is the sandbox provider's signed postback (internal/payment/sandbox.go) to a fresh server, sent as the provider would. */
+export async function sandboxPostback(request: APIRequestContext, p: { txnid: string; refno: string; amount: number }): Promise<void> {
+  const key = createHmac('sha256', freshSecret).update('payment-sandbox').digest('hex');
+  const status = 'S';
+  const message = 'Paid at the counter';
+  const digest = createHash('sha1').update(`${p.txnid}:${p.refno}:${status}:${message}:${key}`).digest('hex');
+  const res = await request.post('/medium/payments/postback', {
+    form: { txnid: p.txnid, refno: p.refno, status, message, amount: (p.amount / 100).toFixed(2), ccy: 'PHP', procid: 'GCSH', digest },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }

@@ -9,12 +9,11 @@
 // history, the audit log every change, and B's order details page shows
 // 170, Repaying. Screenshots of every screen.
 import { execFile } from 'node:child_process';
-import { createHash, createHmac } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appPath, closePrompts, commonQuery, expect, freshTest, shot } from './support';
-import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
-import { freshSecret, kwartaBin } from './fresh-server';
+import { approveInQueue, desktop, sandboxPostback, secondOperator, signInAs } from './console-support';
+import { kwartaBin } from './fresh-server';
 import { totp } from './totp';
 
 const run = promisify(execFile);
@@ -223,18 +222,6 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: 
   const body = await res.json();
   expect(body.success, `${path}: ${JSON.stringify(body)}`).toBe(true);
   return body.data as T;
-}
-
-/** sandboxPostback is the sandbox provider's signed postback (internal/payment/sandbox.go), sent as the provider would. */
-async function sandboxPostback(request: APIRequestContext, p: { txnid: string; refno: string; amount: number }): Promise<void> {
-  const key = createHmac('sha256', freshSecret).update('payment-sandbox').digest('hex');
-  const status = 'S';
-  const message = 'Paid at the counter';
-  const digest = createHash('sha1').update(`${p.txnid}:${p.refno}:${status}:${message}:${key}`).digest('hex');
-  const res = await request.post('/medium/payments/postback', {
-    form: { txnid: p.txnid, refno: p.refno, status, message, amount: (p.amount / 100).toFixed(2), ccy: 'PHP', procid: 'GCSH', digest },
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 test('support answers a complaint in the console; the borrower reads the reply, never the internal note', async ({ page, server, request }, testInfo) => {

@@ -23,11 +23,11 @@ function order(status: number) {
 
 const payments: Payment[] = [
   {
-    id: 12, orderId: 82, orderNo: 'KW261026000082', kind: 'payment', note: '', purpose: 'extension', title: 'Extension', amount: 125000, amountText: '₱1,250.00', channel: 'Maya',
+    id: 12, orderId: 82, orderNo: 'KW261026000082', kind: 'payment', note: '', reversed: false, purpose: 'extension', title: 'Extension', amount: 125000, amountText: '₱1,250.00', channel: 'Maya',
     refNo: 'SBXL6D5KT2MU', receivedAt: 'Nov 24, 2026, 9:05 AM', applied: [{ text: 'Fees', value: '₱1,250.00' }],
   },
   {
-    id: 7, orderId: 82, orderNo: 'KW261026000082', kind: 'payment', note: '', purpose: 'due', title: 'Repayment', amount: 345250, amountText: '₱3,452.50', channel: 'GCash',
+    id: 7, orderId: 82, orderNo: 'KW261026000082', kind: 'payment', note: '', reversed: false, purpose: 'due', title: 'Repayment', amount: 345250, amountText: '₱3,452.50', channel: 'GCash',
     refNo: 'SBXA4YZ5GV5Y', receivedAt: 'Nov 23, 2026, 7:52 PM',
     applied: [{ text: 'Fees', value: '₱250.00' }, { text: 'Interest', value: '₱202.50' }, { text: 'Principal', value: '₱3,000.00' }],
   },

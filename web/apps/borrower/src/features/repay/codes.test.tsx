@@ -197,7 +197,7 @@ describe('PaymentInstructionsPage', () => {
 
 function receipt(over: Partial<Receipt> = {}): Receipt {
   return {
-    id: 7, orderId: 82, orderNo: 'KW261026000082', purpose: 'due', title: 'Repayment', amount: 345250, amountText: '₱3,452.50', channel: 'GCash',
+    id: 7, orderId: 82, orderNo: 'KW261026000082', kind: 'payment', note: '', reversed: false, purpose: 'due', title: 'Repayment', amount: 345250, amountText: '₱3,452.50', channel: 'GCash',
     refNo: 'SBXA4YZ5GV5Y', receivedAt: 'Nov 23, 2026, 7:52 PM',
     applied: [{ text: 'Fees', value: '₱250.00' }, { text: 'Interest', value: '₱202.50' }, { text: 'Principal', value: '₱3,000.00' }],
     ...over,
