@@ -33,7 +33,7 @@ async function borrower<T>(request: APIRequestContext, path: string, form: Recor
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
 
 test('an admin enrols, signs in with TOTP, approves and disburses an application; the borrower sees 170', async ({ page, server, request, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // the longest journey: enrol, sign in, operators, approve, disburse, the borrower
   const password = 'a long console password';
 
   // The command line adds the admin and prints the one-time link.
