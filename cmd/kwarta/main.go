@@ -233,6 +233,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	go app.CardRepay.RunEvery(ctx, reconcileEvery)
 	// The notice job: the SMS notices whose time has come.
 	go app.Notices.RunEvery(ctx, noticeEvery)
+	// The collections job: promises broken overnight, the round-robin rule.
+	go app.Collect.RunEvery(ctx, scheduleEvery)
 
 	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(httpapi.Listener(ln)) }()

@@ -9,10 +9,15 @@ const (
 	Reviewer Role = "reviewer" // applications
 	Finance  Role = "finance"  // disbursement and payments
 	Support  Role = "support"  // complaints, and borrowers and orders read-only
+	// Collector works the accounts past due assigned to them; Lead
+	// (the collections lead) assigns them, sets the rules and drafts the
+	// collection texts.
+	Collector Role = "collector"
+	Lead      Role = "collections_lead"
 )
 
 // Roles lists every role.
-var Roles = []Role{Admin, Reviewer, Finance, Support}
+var Roles = []Role{Admin, Reviewer, Finance, Support, Collector, Lead}
 
 // Permission names what a console route needs (httpapi.Route.Permission).
 type Permission = string
@@ -31,6 +36,8 @@ const (
 	PermContent      Permission = "content"      // landing templates, the lender's details
 	PermServicing    Permission = "servicing"    // propose and approve waivers of late charges
 	PermAccounting   Permission = "accounting"   // the books' reports, read-only
+	PermCollect      Permission = "collect"      // the worklist; contacts, promises, texts and proposals on one's accounts
+	PermAssign       Permission = "assign"       // assign accounts, the collection rules and texts, act on any account
 	// PermApprovals: the queue of proposals waiting for a second operator;
 	// every role with the permission of an action under maker-checker
 	// has it (TestConsole_ApprovalsPermission checks).
@@ -40,10 +47,13 @@ const (
 // grants is the one table of who may do what; Allowed reads it and the
 // router asks Allowed for every console call.
 var grants = map[Role][]Permission{
-	Admin:    {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit, PermProducts, PermContent, PermServicing, PermApprovals, PermAccounting},
-	Reviewer: {PermSelf, PermReadOrders, PermApplications},
-	Finance:  {PermSelf, PermReadOrders, PermDisbursement, PermPayments, PermServicing, PermApprovals, PermAccounting},
-	Support:  {PermSelf, PermReadOrders, PermComplaints},
+	Admin: {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit, PermProducts,
+		PermContent, PermServicing, PermApprovals, PermAccounting, PermCollect, PermAssign},
+	Reviewer:  {PermSelf, PermReadOrders, PermApplications},
+	Finance:   {PermSelf, PermReadOrders, PermDisbursement, PermPayments, PermServicing, PermApprovals, PermAccounting},
+	Support:   {PermSelf, PermReadOrders, PermComplaints},
+	Collector: {PermSelf, PermReadOrders, PermCollect},
+	Lead:      {PermSelf, PermReadOrders, PermCollect, PermAssign},
 }
 
 // Allowed tells whether a role has a permission.

@@ -19,23 +19,24 @@ type Recorder interface {
 // Screens are the console's screens acting on other domains, each a small
 // type built whole by its constructor from the interfaces it declares
 // (orders.go, payments.go, complaints.go, dashboard.go, borrowers.go,
-// products.go, content.go, accounting.go). They hold no table of their own: they ask the
+// products.go, content.go, accounting.go, collections.go). They hold no table of their own: they ask the
 // owners, read through internal/report, and record their changes through
 // the core's Recorder.
 type Screens struct {
-	Orders     *OrdersScreen
-	Payments   *PaymentsScreen
-	Complaints *ComplaintsScreen
-	Dashboard  *DashboardScreen
-	Borrowers  *BorrowersScreen
-	Products   *ProductsScreen
-	Content    *ContentScreen
-	Accounting *AccountingScreen
+	Orders      *OrdersScreen
+	Payments    *PaymentsScreen
+	Complaints  *ComplaintsScreen
+	Dashboard   *DashboardScreen
+	Borrowers   *BorrowersScreen
+	Products    *ProductsScreen
+	Content     *ContentScreen
+	Accounting  *AccountingScreen
+	Collections *CollectionsScreen
 }
 
 // Routes are every screen's calls, in the order the API document lists
 // them: orders, payments, complaints, the dashboard, borrowers, products,
-// content.
+// content, accounting, collections.
 func (s Screens) Routes() []httpapi.Route {
 	return slices.Concat(
 		s.Orders.Routes(),
@@ -46,5 +47,6 @@ func (s Screens) Routes() []httpapi.Route {
 		s.Products.Routes(),
 		s.Content.Routes(),
 		s.Accounting.Routes(),
+		s.Collections.Routes(),
 	)
 }

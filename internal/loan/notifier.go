@@ -70,3 +70,37 @@ func (o *Order) Unpaid(i int) int64 {
 	}
 	return rem[i].Total()
 }
+
+// Notifiers hands every call to each Notifier in turn (the notices, then
+// collections' worklist); the first error stops it and fails the
+// transaction. LeadDays is the longest of theirs.
+type Notifiers []Notifier
+
+// Happened is Notifier's.
+func (ns Notifiers) Happened(ctx context.Context, q store.Querier, n Notice) error {
+	for _, x := range ns {
+		if err := x.Happened(ctx, q, n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Remind is Notifier's.
+func (ns Notifiers) Remind(ctx context.Context, q store.Querier, o Order, now time.Time) error {
+	for _, x := range ns {
+		if err := x.Remind(ctx, q, o, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// LeadDays is Notifier's.
+func (ns Notifiers) LeadDays() int {
+	d := 0
+	for _, x := range ns {
+		d = max(d, x.LeadDays())
+	}
+	return d
+}

@@ -25,9 +25,15 @@ func (s *Service) Owing(ctx context.Context, q store.Querier, orderID int64) (Ow
 	if err != nil {
 		return Owing{}, err
 	}
+	return Owing{Status: o.Status, Currency: o.Currency, Owed: o.Owed(), Due: s.DueNow(&o), Balance: o.Balance()}, nil
+}
+
+// Balance is what the order owes by component: the late charges unpaid,
+// then the plan's fees, interest and principal not yet paid (nor waived).
+func (o *Order) Balance() Balance {
 	b := o.Charges()
 	for _, r := range o.Remaining() {
 		b.Fees, b.Interest, b.Principal = b.Fees+r.Fees, b.Interest+r.Interest, b.Principal+r.Principal
 	}
-	return Owing{Status: o.Status, Currency: o.Currency, Owed: o.Owed(), Due: s.DueNow(&o), Balance: b}, nil
+	return b
 }

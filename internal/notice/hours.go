@@ -3,6 +3,8 @@ package notice
 import (
 	"fmt"
 	"time"
+
+	"kwarta/internal/market"
 )
 
 // Hours are the local hours a market allows a lender to contact a
@@ -26,11 +28,15 @@ var contactHours = map[string]Hours{
 	"in": {From: 8, To: 19, Source: "RBI Fair Practices Code (recovery agents)"},
 }
 
-// hours are the market's rules; a market without its own keeps the
-// Philippine ones.
-func (s *Service) hours() Hours {
-	if s.market != nil {
-		if h, ok := contactHours[s.market.Code]; ok {
+// hours are the market's rules.
+func (s *Service) hours() Hours { return HoursOf(s.market) }
+
+// HoursOf are market mk's contact hours; a market without its own (or
+// none) keeps the Philippine ones. The collectors' contacts follow the
+// same rules as the notices (internal/collect).
+func HoursOf(mk *market.Market) Hours {
+	if mk != nil {
+		if h, ok := contactHours[mk.Code]; ok {
 			return h
 		}
 	}
@@ -55,6 +61,12 @@ func (h Hours) open(t time.Time, loc *time.Location) (bool, time.Time) {
 		next = next.AddDate(0, 0, 1)
 	}
 	return false, next
+}
+
+// Allowed says whether a contact may be made at t (allowed), and when
+// not, when it may: the same rule as the notices'.
+func (h Hours) Allowed(t time.Time, loc *time.Location, overdueDays int, anyHour bool) (bool, time.Time) {
+	return h.allowed(t, loc, overdueDays, anyHour)
 }
 
 // allowed says whether a text may go at t to a borrower overdueDays past

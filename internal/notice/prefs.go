@@ -36,6 +36,14 @@ func (s *Service) prefsOf(ctx context.Context, q store.Querier, userID int64) (P
 	return p, err
 }
 
+// AnyHour tells whether the borrower agreed to be contacted during the
+// quiet hours (the settings page's choice): the consent the contact-hours
+// rule's exception needs.
+func (s *Service) AnyHour(ctx context.Context, q store.Querier, userID int64) (bool, error) {
+	p, err := s.prefsOf(ctx, q, userID)
+	return p.AnyHour, err
+}
+
 func (s *Service) savePrefs(ctx context.Context, q store.Querier, userID int64, p Prefs) error {
 	_, err := q.Exec(ctx, `INSERT INTO notice_prefs (user_id, lang, updates, any_hour, source, updated_at) VALUES (?, ?, ?, ?, ?, ?)
 		ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang, updates = excluded.updates, any_hour = excluded.any_hour,

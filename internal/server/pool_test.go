@@ -101,6 +101,8 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		// The legal texts (publishing needs a console session).
 		"kind": "privacy", "body": "## Sample\n\nA sample text.", "base": "0",
 		"enabled": "1", "ids": "1,2,3",
+		// Collections: a contact, a promise and the rules.
+		"outcome": "reached", "dueOn": "2099-01-01", "buckets": `[{"name":"1+","from":1,"to":0,"team":[]}]`, "dailyCap": "3",
 		// The test clock (404 without --test-clock).
 		"advance": "24h",
 	}

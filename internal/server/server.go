@@ -20,6 +20,7 @@ import (
 	"kwarta/internal/account"
 	"kwarta/internal/cardrepay"
 	"kwarta/internal/clock"
+	"kwarta/internal/collect"
 	"kwarta/internal/complaint"
 	"kwarta/internal/config"
 	"kwarta/internal/console"
@@ -77,6 +78,9 @@ type App struct {
 	// overdue); NoticeTemplates: their texts.
 	Notices         *notice.Service
 	NoticeTemplates *notice.Templates
+	// Collect: collections (the worklist, contacts, promises, the
+	// collection texts and the conduct rules).
+	Collect *collect.Service
 	// Console: the operators' console's core (accounts, roles, sessions,
 	// audit log); ConsoleScreens: its screens over the other domains.
 	Console        *console.Service
@@ -107,7 +111,8 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.Signup = newSignup(cfg, a, logger)
 	a.NoticeTemplates = notice.NewTemplates(db, clk, cfg.Market, a.Content.Company)
 	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, repay.OpenCodes{}, logger, cfg.SMSInboundToken)
-	a.Loans = loan.New(db, clk, cfg.Market, a.Notices, cfg.DueWindowDays, cfg.Market.Code == loan.CapsMarket, logger)
+	a.Collect = collect.New(db, clk, cfg.Market, a.Account, a.Notices, a.Signup.SMS, a.Content.Company, logger)
+	a.Loans = loan.New(db, clk, cfg.Market, loan.Notifiers{a.Notices, a.Collect}, cfg.DueWindowDays, cfg.Market.Code == loan.CapsMarket, logger)
 	a.Events = event.New(db, clk, a.Loans)
 	a.Payout = payout.New(db, clk, cfg.Market.Code, accountKeys(cfg, logger), newPayoutSender(cfg, logger), a.Loans, a.Account, logger)
 	a.LoanPages = loanpage.New(db, a.Loans, a.Payout, a.Content.Company, a.Account)
@@ -124,6 +129,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Content:    console.NewContentScreen(db, clk, a.Console, a.Promo, a.Content),
 		Accounting: console.NewAccountingScreen(db, clk, cfg.Market, loan.BooksOf(a.Loans)),
 	}
+	a.ConsoleScreens.Collections = console.NewCollectionsScreen(db, clk, a.Console, a.Collect, a.ConsoleScreens.Orders, a.Complaints)
 	a.CardRepay = cardrepay.New(a.CardRepayDeps())
 	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway(), a.CardRepay, cfg.Market, a.Payout)
 	return a

@@ -1,0 +1,38 @@
+package collect
+
+import (
+	"context"
+	"time"
+)
+
+// Run is collections' part of the daily work, run beside the loan
+// schedule: promises whose day ended unpaid break (their accounts go to
+// the head of the worklist), then the round-robin rule, when on, shares
+// the accounts nobody holds. It says how many broke and were assigned.
+func (s *Service) Run(ctx context.Context) (broken, assigned int, err error) {
+	if broken, err = s.BreakPromises(ctx); err != nil {
+		return broken, 0, err
+	}
+	a, err := s.AutoAssign(ctx)
+	return broken, len(a), err
+}
+
+// RunEvery runs Run now and then every interval until ctx ends; failures
+// are logged and tried again on the next run.
+func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		broken, assigned, err := s.Run(ctx)
+		if err != nil && ctx.Err() == nil {
+			s.log.Error("collections job", "error", err)
+		} else if broken > 0 || assigned > 0 {
+			s.log.Info("collections job", "promises_broken", broken, "assigned", assigned)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
