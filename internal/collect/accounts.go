@@ -172,6 +172,9 @@ func scanAccount(scan func(dest ...any) error, st Settings, today time.Time) (Ac
 // Filter chooses worklist rows; zero values choose all.
 type Filter struct {
 	Bucket string
+	// MinDays and MaxDays bound the days past due (0: no bound), as the
+	// dashboard's overdue bars do.
+	MinDays, MaxDays int
 	// Collector: the assigned collector's id; -1 unassigned, 0 any.
 	Collector int64
 	Promise   string // none, open, kept, broken
@@ -216,6 +219,12 @@ func (s *Service) Worklist(ctx context.Context, f Filter, o page.Order) (page.Pa
 			q.Where = append(q.Where, "due_at >= ?")
 			q.Args = append(q.Args, store.Millis(today.AddDate(0, 0, -b.To)))
 		}
+	}
+	if f.MinDays > 0 {
+		q.Where, q.Args = append(q.Where, "due_at <= ?"), append(q.Args, store.Millis(today.AddDate(0, 0, -f.MinDays)))
+	}
+	if f.MaxDays > 0 {
+		q.Where, q.Args = append(q.Where, "due_at >= ?"), append(q.Args, store.Millis(today.AddDate(0, 0, -f.MaxDays)))
 	}
 	switch {
 	case f.Collector == -1:

@@ -105,6 +105,8 @@ type Worklist struct {
 // WorklistParams are the worklist's filters.
 type WorklistParams struct {
 	Bucket    string `param:"bucket,max=20" desc:"a bucket's name (the settings'); none: every account past due"`
+	MinDays   int64  `param:"minDays,max=5" desc:"at least this many days past due"`
+	MaxDays   int64  `param:"maxDays,max=5" desc:"at most this many days past due"`
 	Collector int64  `param:"collector,max=18" desc:"the assigned collector's id; -1: nobody; none: any"`
 	Mine      int64  `param:"mine,max=1" desc:"1: only the caller's accounts (a collector's default)"`
 	Promise   string `param:"promise,max=10" desc:"none, open, kept or broken: the latest promise's state"`
@@ -122,7 +124,7 @@ func (s *CollectionsScreen) HandleWorklist(c *httpapi.Call, p WorklistParams) (a
 	if err != nil {
 		return nil, err
 	}
-	f := collect.Filter{Bucket: p.Bucket, Collector: p.Collector, Promise: p.Promise, ProductID: p.ProductID, OrderNo: p.OrderNo}
+	f := collect.Filter{Bucket: p.Bucket, MinDays: int(p.MinDays), MaxDays: int(p.MaxDays), Collector: p.Collector, Promise: p.Promise, ProductID: p.ProductID, OrderNo: p.OrderNo}
 	if p.Mine == 1 {
 		f.Collector = c.Operator.ID
 	}
