@@ -127,13 +127,13 @@ func (s *Service) conduct(ctx context.Context, q store.Querier, a Account, chann
 	if channel == SMS {
 		e := fault.Newf(fault.CodeConflict, "It is %s where the borrower lives: collection texts go only from %s (%s), unless the account is more than %d days past due or the borrower agreed. Nothing was sent.",
 			local, window, h.Source, h.LiftAfterDays)
-		e.Data = Block{Rule: RuleHours, Channel: channel, OrderID: a.OrderID, Until: next}
+		e.Data = Block{Rule: RuleHours, Channel: channel, OrderID: a.OrderID, Until: next.UTC()}
 		return "", e
 	}
 	if !confirmed {
 		e := fault.Newf(fault.CodeConflict, "It is %s where the borrower lives: %s allows contact only from %s unless the account is more than %d days past due or the borrower agreed. Log it anyway only if the borrower called you.",
 			local, h.Source, window, h.LiftAfterDays)
-		e.Data = Block{Rule: RuleWarn, Channel: channel, OrderID: a.OrderID, Until: next}
+		e.Data = Block{Rule: RuleWarn, Channel: channel, OrderID: a.OrderID, Until: next.UTC()}
 		return "", e
 	}
 	return ExceptionWarned, nil

@@ -292,6 +292,10 @@ type Assigned struct {
 	To       string `json:"to"`
 }
 
+// collects tells whether accounts may be given to o: an enabled
+// collector or collections lead (not an admin, who may act on any).
+func collects(o Operator) bool { return !o.Disabled && (o.Role == Collector || o.Role == Lead) }
+
 // collector is the enabled collector (or lead) with id.
 func (s *CollectionsScreen) collector(ctx context.Context, id int64) (collect.Member, error) {
 	ops, err := s.operators.Operators(ctx)
@@ -299,7 +303,7 @@ func (s *CollectionsScreen) collector(ctx context.Context, id int64) (collect.Me
 		return collect.Member{}, err
 	}
 	for _, o := range ops {
-		if o.ID == id && !o.Disabled && Allowed(o.Role, PermCollect) {
+		if o.ID == id && collects(o) {
 			return collect.Member{ID: o.ID, Name: o.Name}, nil
 		}
 	}
@@ -367,7 +371,7 @@ func (s *CollectionsScreen) HandleSettings(c *httpapi.Call) (any, error) {
 	}
 	out := CollectionSettings{Settings: st, Collectors: []collect.Member{}}
 	for _, o := range ops {
-		if !o.Disabled && Allowed(o.Role, PermCollect) && o.Role != Admin {
+		if collects(o) {
 			out.Collectors = append(out.Collectors, collect.Member{ID: o.ID, Name: o.Name})
 		}
 	}
