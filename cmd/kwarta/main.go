@@ -65,7 +65,7 @@ Usage:
   kwarta complaint show <id> [--db ...]          one complaint with its images and reply
   kwarta complaint reply <id> --text "..." [--image file]... [--by name] [--db ...]
                            answer a complaint: it becomes processed and the borrower is asked for a score
-  kwarta operator add <name> --role admin|reviewer|finance|support [--by name] [--db ...]
+  kwarta operator add <name> --role admin|reviewer|finance|support|collector|collections_lead [--by name] [--db ...]
                            add a console operator: prints a one-time token for enrolment (password and TOTP)
   kwarta operator list [--db ...]                 the console's operators
   kwarta audit verify [--noted <id>:<hash>] [--db ...]

@@ -10,7 +10,7 @@ import (
 	"kwarta/internal/console"
 )
 
-const operatorUsage = `usage: kwarta operator add <name> --role admin|reviewer|finance|support [--by admin] [--alone] [--db ...]
+const operatorUsage = `usage: kwarta operator add <name> --role admin|reviewer|finance|support|collector|collections_lead [--by admin] [--alone] [--db ...]
        kwarta operator list [--db ...]`
 
 // operatorCommand adds console operators and lists them. Adding follows
@@ -35,7 +35,7 @@ func operatorCommand(ctx context.Context, args []string, stdout io.Writer) error
 		by, rest := byFlag(rest)
 		alone, rest := boolFlag("alone", rest)
 		if role == "" {
-			return errors.New("kwarta operator add needs --role admin|reviewer|finance|support")
+			return errors.New("kwarta operator add needs --role admin|reviewer|finance|support|collector|collections_lead")
 		}
 		app, op, closeDB, err := openAs(ctx, rest, by)
 		if err != nil {
