@@ -360,12 +360,17 @@ func (s *Service) AutoAssign(ctx context.Context) ([]Assignment, error) {
 						m = c
 					}
 				}
-				held[m.ID]++
-				if _, err := tx.Exec(ctx, `UPDATE collection_accounts SET operator_id = ?, operator_name = ?, assigned_how = 'auto', assigned_at = ? WHERE order_id = ?`,
-					m.ID, m.Name, store.Millis(s.clock.Now()), id); err != nil {
+				// Guarded: a lead's assignment made meanwhile (or another
+				// instance's run) is not overwritten.
+				res, err := tx.Exec(ctx, `UPDATE collection_accounts SET operator_id = ?, operator_name = ?, assigned_how = 'auto', assigned_at = ?
+					WHERE order_id = ? AND (operator_id = 0 OR assigned_how = 'auto') AND operator_id <> ?`, m.ID, m.Name, store.Millis(s.clock.Now()), id, m.ID)
+				if err != nil {
 					return err
 				}
-				out = append(out, Assignment{OrderID: id, Bucket: b.Name, Member: m})
+				if k, _ := res.RowsAffected(); k == 1 {
+					held[m.ID]++
+					out = append(out, Assignment{OrderID: id, Bucket: b.Name, Member: m})
+				}
 			}
 		}
 		return nil
