@@ -27,14 +27,15 @@ CREATE TABLE collection_settings (
 -- operator_id is the assigned collector (0: nobody), assigned_how
 -- 'lead' or 'auto'. last_contact_*: the latest contact and its outcome;
 -- promise_state: the latest promise's (none, open, kept, broken);
--- next_action is a calendar date (0: none). urgency orders the default
+-- next_action is a calendar date (0: none). A table derived from the
+-- orders (no foreign keys: it can be rebuilt or filled in bulk). urgency orders the default
 -- worklist: an account whose promise broke and nobody has contacted
 -- since comes first (0 * 10^14 + due_at), then the rest by due date.
 -- owner: collect
 CREATE TABLE collection_accounts (
-    order_id          BIGINT PRIMARY KEY REFERENCES orders(id),
+    order_id          BIGINT PRIMARY KEY,
     order_no          TEXT NOT NULL,
-    user_id           BIGINT NOT NULL REFERENCES users(id),
+    user_id           BIGINT NOT NULL,
     product_id        BIGINT NOT NULL,
     name              TEXT NOT NULL DEFAULT '',
     phone             TEXT NOT NULL DEFAULT '',
@@ -62,6 +63,7 @@ CREATE INDEX collection_accounts_urgency ON collection_accounts(urgency, order_i
 CREATE INDEX collection_accounts_due ON collection_accounts(due_at, order_id);
 CREATE INDEX collection_accounts_owed ON collection_accounts(owed_total, order_id);
 CREATE INDEX collection_accounts_operator ON collection_accounts(operator_id, urgency, order_id);
+CREATE INDEX collection_accounts_promise ON collection_accounts(promise_state, due_at, order_id);
 CREATE INDEX collection_accounts_user ON collection_accounts(user_id);
 CREATE UNIQUE INDEX collection_accounts_no ON collection_accounts(order_no);
 
