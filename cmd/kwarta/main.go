@@ -35,6 +35,8 @@ const usage = `kwarta: the borrower-facing cash-loan app and its API.
 Usage:
   kwarta serve [flags]     serve the API and the web app (kwarta serve -h lists the flags)
   kwarta migrate [flags]   apply database migrations and exit
+  kwarta demo --scale N [--db ...]   the demo world and N more borrowers with orders in every status
+                           and at every age, for measuring at scale (docs/PERFORMANCE.md)
   kwarta report funnel [--db ...]   landing visits, apply taps, SMS sent and registrations per template and utm_tag
   kwarta report payments [--date YYYY-MM-DD] [--db ...]   a day's payments per channel, and anything unmatched
   kwarta report reminders [--date YYYY-MM-DD] [--db ...]  a day's SMS notices: sent, held for quiet hours, failed
@@ -104,6 +106,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		defer done()
 		fmt.Fprintln(stdout, "migrations applied to", app.DB.Dialect())
 		return backfill(ctx, app, stdout)
+	case "demo":
+		return demoCommand(ctx, args[1:], stdout)
 	case "ledger":
 		return ledgerCommand(ctx, args[1:], stdout)
 	case "report":

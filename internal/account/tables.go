@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 
 	"kwarta/internal/store"
 )
@@ -65,4 +66,22 @@ func (s *Service) UserIDByPhone(ctx context.Context, q store.Querier, phone stri
 	var id int64
 	err := q.QueryRow(ctx, `SELECT id FROM users WHERE phone = ?`, phone).Scan(&id)
 	return id, err
+}
+
+// SetNextUserID makes the next new borrower's id next (a fill at scale
+// numbers its borrowers).
+func SetNextUserID(ctx context.Context, q store.Querier, next int64) error {
+	return store.SetNextID(ctx, q, "users", next)
+}
+
+// CopyBorrowers copies the borrowers with ids from to to, times times
+// from copy first on (a fill at scale, `kwarta demo --scale`): copy k of
+// borrower u is u + k*stride, with the same name and the phone
+// +639 followed by 200000000 + its id (unique, a valid mobile number).
+func CopyBorrowers(ctx context.Context, q store.Querier, from, to, stride int64, first, times int) (int64, error) {
+	return store.Copy(ctx, q, store.Copies{Table: "users", Where: "t.id BETWEEN ? AND ?", Args: []any{from, to}, First: first, Times: times,
+		Set: map[string]string{
+			"id":    fmt.Sprintf("t.id + {k} * %d", stride),
+			"phone": fmt.Sprintf("'+639' || CAST(200000000 + t.id + {k} * %d AS TEXT)", stride),
+		}})
 }

@@ -377,3 +377,33 @@ func (s *Service) AutoAssign(ctx context.Context) ([]Assignment, error) {
 	})
 	return out, err
 }
+
+// AccountsCount is how many orders are in the worklist.
+func (s *Service) AccountsCount(ctx context.Context) (int64, error) {
+	var n int64
+	err := s.db.QueryRow(ctx, `SELECT COUNT(*) FROM collection_accounts`).Scan(&n)
+	return n, err
+}
+
+// AccountsBetween are the worklist rows of the orders with ids from to to.
+func (s *Service) AccountsBetween(ctx context.Context, q store.Querier, from, to int64) ([]Account, error) {
+	st, err := s.Settings(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := q.Query(ctx, `SELECT `+accountColumns+` FROM collection_accounts WHERE order_id BETWEEN ? AND ? ORDER BY order_id`, from, to)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Account
+	today := s.today()
+	for rows.Next() {
+		a, err := scanAccount(rows.Scan, st, today)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}

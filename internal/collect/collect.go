@@ -91,3 +91,7 @@ func (s *Service) money(minor int64) string {
 	}
 	return loan.Money{Symbol: sym}.Format(minor)
 }
+
+// Today is the market's calendar date now (00:00 UTC of the date, as the
+// engine keeps dates).
+func (s *Service) Today() time.Time { return s.today() }

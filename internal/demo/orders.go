@@ -22,6 +22,9 @@ type demoOrder struct {
 	product int64         // demo product id (1-based position in products)
 	placed  time.Duration // how long ago it was placed
 	stage   loan.Status   // the status the demo drives it to by hand
+	// paid: for a loan left in repayment, the instalments paid (the
+	// morning before each fell due) before it stopped paying.
+	paid int
 }
 
 // demoOrders give borrower A one order in each status, in the order they
@@ -109,15 +112,19 @@ func driveOrder(ctx context.Context, tx *store.Tx, d Deps, userID int64, now tim
 	if _, err := loans.Withdraw(ctx, tx, userID, o.ID); err != nil {
 		return err
 	}
-	if err := step(loan.EventDisburse); err != nil || do.stage == loan.StatusRepaying {
+	if err := step(loan.EventDisburse); err != nil || (do.stage == loan.StatusRepaying && do.paid == 0) {
 		return err
 	}
-	// Settled: each instalment paid the morning before it fell due (Manila).
+	// Settled: each instalment paid the morning before it fell due
+	// (Manila); in repayment, the first do.paid of them.
 	o, err = loan.OrderOf(ctx, tx, userID, o.ID)
 	if err != nil {
 		return err
 	}
 	for i, in := range o.Plan.Instalments {
+		if do.stage == loan.StatusRepaying && i >= do.paid {
+			break
+		}
 		clk.Set(in.DueDate.Add(-day + time.Hour))
 		due := o.Remaining()[i].Total()
 		var a loan.Allocation

@@ -249,3 +249,29 @@ func Reverse(ctx context.Context, q store.Querier, id int64, date, at time.Time,
 	}
 	return Post(ctx, q, Entry{Kind: KindReversal, OrderID: orderID, Date: date, At: at, Memo: memo, Lines: lines, Reverses: id})
 }
+
+// CopyOrderBooks copies the journal entries of the orders with ids from
+// to to, with their postings, times times from copy first on (a fill at
+// scale, `kwarta demo --scale`): copy k's entries are the order
+// o + k*stride's, their refs the original's with "~k". Reversals are not
+// copied (an entry is reversed at most once): the originals must have none.
+func CopyOrderBooks(ctx context.Context, q store.Querier, from, to, stride int64, first, times int) (int64, error) {
+	var n int
+	if err := q.QueryRow(ctx, `SELECT COUNT(*) FROM journal_entries WHERE order_id BETWEEN ? AND ? AND reverses > 0`, from, to).Scan(&n); err != nil {
+		return 0, err
+	}
+	if n > 0 {
+		return 0, fmt.Errorf("ledger: %d reversals among the orders %d to %d: they cannot be copied", n, from, to)
+	}
+	shift := fmt.Sprintf("CASE WHEN t.order_id > 0 THEN t.order_id + {k} * %d ELSE 0 END", stride)
+	ref := "t.%s || '~' || CAST({k} AS TEXT)"
+	// The postings first: an entry is written once its postings balance.
+	if _, err := store.Copy(ctx, q, store.Copies{Table: "ledger_postings", First: first, Times: times,
+		Where: "t.entry_ref IN (SELECT ref FROM journal_entries WHERE order_id BETWEEN ? AND ?)", Args: []any{from, to},
+		Set: map[string]string{"id": "", "entry_ref": fmt.Sprintf(ref, "entry_ref"), "order_id": shift}}); err != nil {
+		return 0, err
+	}
+	return store.Copy(ctx, q, store.Copies{Table: "journal_entries", First: first, Times: times,
+		Where: "t.order_id BETWEEN ? AND ?", Args: []any{from, to},
+		Set: map[string]string{"id": "", "ref": fmt.Sprintf(ref, "ref"), "order_id": shift}})
+}

@@ -2,6 +2,7 @@ package loan
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"kwarta/internal/store"
@@ -107,4 +108,24 @@ func (s *Service) ProductExists(ctx context.Context, id int64) (bool, error) {
 // uses it so its orders have the ids the test preview page expects.
 func SetNextOrderID(ctx context.Context, q store.Querier, next int64) error {
 	return store.SetNextID(ctx, q, "orders", next)
+}
+
+// CopyOrders copies the orders with ids from to to and their history,
+// times times from copy first on (a fill at scale, `kwarta demo
+// --scale`): copy k of order o is o + k*stride, of borrower u + k*userStride,
+// numbered as placed on the same day (KW + YYMMDD + its id); every
+// figure, date and event is the original's.
+func CopyOrders(ctx context.Context, q store.Querier, from, to, stride, userStride int64, first, times int) (int64, error) {
+	n, err := store.Copy(ctx, q, store.Copies{Table: "orders", Where: "t.id BETWEEN ? AND ?", Args: []any{from, to}, First: first, Times: times,
+		Set: map[string]string{
+			"id":       fmt.Sprintf("t.id + {k} * %d", stride),
+			"order_no": fmt.Sprintf("substr(t.order_no, 1, 8) || CAST(t.id + {k} * %d AS TEXT)", stride),
+			"user_id":  fmt.Sprintf("t.user_id + {k} * %d", userStride),
+		}})
+	if err != nil {
+		return n, err
+	}
+	_, err = store.Copy(ctx, q, store.Copies{Table: "order_events", Where: "t.order_id BETWEEN ? AND ?", Args: []any{from, to}, First: first, Times: times,
+		Set: map[string]string{"id": "", "order_id": fmt.Sprintf("t.order_id + {k} * %d", stride)}})
+	return n, err
 }
