@@ -8,7 +8,7 @@ WEB_DEPS  := web/node_modules/.package-lock.json
 E2E_DEPS  := e2e/node_modules/.package-lock.json
 PERF_DEPS := perf/node_modules/.package-lock.json
 
-.PHONY: all build web run test vet lint staticcheck eslint go-test web-test e2e api-lint api-types api-types-check FORCE size lighthouse bench loadtest fuzz fuzz-smoke clean preflight
+.PHONY: all build web run test vet lint staticcheck eslint go-test web-test e2e api-lint api-types api-types-check FORCE size lighthouse bench loadtest scaletest fuzz fuzz-smoke clean preflight
 
 all: build
 
@@ -149,6 +149,14 @@ CONNS    ?= 32,200
 loadtest: build | preflight
 	$(GO) build -o bin/loadtest ./cmd/loadtest
 	./bin/loadtest -bin $(BIN) -duration $(DURATION) -conns $(CONNS)
+
+## scaletest: the console at scale: fill SQLite (and PostgreSQL when KWARTA_TEST_POSTGRES
+## is set) with SCALE borrowers (kwarta demo --scale), time the jobs and every console read
+## (p50/p95), see docs/PERFORMANCE.md
+SCALE ?= 100000
+scaletest: build | preflight
+	$(GO) build -o bin/loadtest ./cmd/loadtest
+	./bin/loadtest -bin $(BIN) -scale $(SCALE)
 
 clean:
 	rm -rf bin web/dist/app e2e/test-results e2e/playwright-report e2e/screenshots

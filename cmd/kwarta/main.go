@@ -37,6 +37,8 @@ Usage:
   kwarta migrate [flags]   apply database migrations and exit
   kwarta demo --scale N [--db ...]   the demo world and N more borrowers with orders in every status
                            and at every age, for measuring at scale (docs/PERFORMANCE.md)
+  kwarta jobs run [--at RFC3339] [--db ...]   the server's periodic jobs once each, timed (schedule,
+                           accrual, collections, notices, payments); --at as of another moment
   kwarta report funnel [--db ...]   landing visits, apply taps, SMS sent and registrations per template and utm_tag
   kwarta report payments [--date YYYY-MM-DD] [--db ...]   a day's payments per channel, and anything unmatched
   kwarta report reminders [--date YYYY-MM-DD] [--db ...]  a day's SMS notices: sent, held for quiet hours, failed
@@ -108,6 +110,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return backfill(ctx, app, stdout)
 	case "demo":
 		return demoCommand(ctx, args[1:], stdout)
+	case "jobs":
+		return jobsCommand(ctx, args[1:], stdout)
 	case "ledger":
 		return ledgerCommand(ctx, args[1:], stdout)
 	case "report":

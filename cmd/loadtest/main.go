@@ -33,6 +33,8 @@ type options struct {
 	// borrowers is how many load borrowers each server gets for the
 	// payment steps; the postback steps share them out.
 	borrowers int
+	// scale, when set, measures the console at scale instead (scale.go).
+	scale int
 }
 
 func main() {
@@ -47,6 +49,9 @@ func main() {
 			fmt.Fprintln(os.Stderr, "loadtest:", err)
 		}
 		os.Exit(2)
+	}
+	if opts.scale > 0 {
+		os.Exit(runScale(ctx, opts, os.Stdout))
 	}
 	os.Exit(run(ctx, opts, os.Stdout))
 }
@@ -63,6 +68,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&only, "only", "", "run only these steps, comma-separated: "+strings.Join(stepKeys(), ","))
 	fs.StringVar(&o.postgres, "postgres", os.Getenv("KWARTA_TEST_POSTGRES"), "PostgreSQL server URL (KWARTA_TEST_POSTGRES); a database is created and dropped")
 	fs.IntVar(&o.borrowers, "borrowers", 6000, "load borrowers per server (each an order due now) for the pay-code and postback steps; the postback steps divide them")
+	fs.IntVar(&o.scale, "scale", 0, "measure the console at scale instead: fill each database with this many borrowers (kwarta demo --scale), time the jobs and every console read")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (databases, server logs) even when every step passed")
 	if err := fs.Parse(args); err != nil {
 		return o, err
