@@ -92,7 +92,7 @@ eslint: $(WEB_DEPS) | preflight
 	cd web && npm run lint
 
 go-test: | preflight $(DIST_NOTE)
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 25m ./...
 
 web-test: $(WEB_DEPS) | preflight
 	cd web && npm run typecheck && npm run lint && npm test
