@@ -83,6 +83,21 @@ func (s *CollectionsScreen) account(ctx context.Context, op httpapi.OperatorSess
 	return a, nil
 }
 
+// audited makes change in a transaction and records what it made under
+// action on the object, in the same transaction.
+func audited[T any](ctx context.Context, s *CollectionsScreen, op httpapi.OperatorSession, action, objectType, objectID string,
+	change func(ctx context.Context, tx *store.Tx) (T, error)) (T, error) {
+	var out T
+	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		var err error
+		if out, err = change(ctx, tx); err != nil {
+			return err
+		}
+		return s.audit.Record(ctx, tx, op, action, objectType, objectID, nil, out)
+	})
+	return out, err
+}
+
 // blocked records an attempt the conduct rules refused, then returns its error.
 func (s *CollectionsScreen) blocked(ctx context.Context, op httpapi.OperatorSession, a collect.Account, err error) error {
 	b, ok := collect.Blocked(err)
@@ -213,14 +228,9 @@ func (s *CollectionsScreen) HandleContact(c *httpapi.Call, p ContactParams) (any
 	if err != nil {
 		return nil, err
 	}
-	var out collect.Contact
-	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		out, err = s.collect.LogContact(ctx, tx, member(c.Operator), collect.Attempt{OrderID: a.OrderID, Channel: p.Channel, Outcome: p.Outcome,
+	out, err := audited(ctx, s, c.Operator, "collection.contact", "order", a.OrderNo, func(ctx context.Context, tx *store.Tx) (collect.Contact, error) {
+		return s.collect.LogContact(ctx, tx, member(c.Operator), collect.Attempt{OrderID: a.OrderID, Channel: p.Channel, Outcome: p.Outcome,
 			Note: p.Note, Confirmed: p.Confirmed == 1, NextAction: next})
-		if err != nil {
-			return err
-		}
-		return s.audit.Record(ctx, tx, c.Operator, "collection.contact", "order", a.OrderNo, nil, out)
 	})
 	if err != nil {
 		return nil, s.blocked(ctx, c.Operator, a, err)
@@ -246,14 +256,9 @@ func (s *CollectionsScreen) HandlePromise(c *httpapi.Call, p PromiseParams) (any
 	if err != nil {
 		return nil, err
 	}
-	var out collect.PromiseToPay
-	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if out, err = s.collect.Promise(ctx, tx, member(c.Operator), a.OrderID, p.Amount, due); err != nil {
-			return err
-		}
-		return s.audit.Record(ctx, tx, c.Operator, "collection.promise", "order", a.OrderNo, nil, out)
+	return audited(ctx, s, c.Operator, "collection.promise", "order", a.OrderNo, func(ctx context.Context, tx *store.Tx) (collect.PromiseToPay, error) {
+		return s.collect.Promise(ctx, tx, member(c.Operator), a.OrderID, p.Amount, due)
 	})
-	return out, err
 }
 
 // TextParams name the collection text to send.
@@ -337,19 +342,14 @@ func (s *CollectionsScreen) HandleAssign(c *httpapi.Call, p AssignParams) (any, 
 		}
 		ids = append(ids, a.OrderID)
 	}
-	var n int
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		var err error
-		if n, err = s.collect.Assign(ctx, tx, ids, m); err != nil {
-			return err
-		}
-		return s.audit.Record(ctx, tx, c.Operator, "collection.assign", "orders", strings.Join(nos, ","), nil, m)
-	})
 	to := m.Name
 	if m.ID == 0 {
 		to = "nobody"
 	}
-	return Assigned{Assigned: n, To: to}, err
+	return audited(ctx, s, c.Operator, "collection.assign", "orders", strings.Join(nos, ","), func(ctx context.Context, tx *store.Tx) (Assigned, error) {
+		n, err := s.collect.Assign(ctx, tx, ids, m)
+		return Assigned{Assigned: n, To: to}, err
+	})
 }
 
 // CollectionSettings are the rules with the operators who collect.
@@ -437,15 +437,9 @@ type TextTemplateParams struct {
 
 // HandleSaveTemplate is POST /admin/api/collections/texts: a draft.
 func (s *CollectionsScreen) HandleSaveTemplate(c *httpapi.Call, p TextTemplateParams) (any, error) {
-	var out collect.Template
-	err := s.db.InTx(c.Context(), func(ctx context.Context, tx *store.Tx) error {
-		var err error
-		if out, err = s.collect.SaveTemplate(ctx, tx, p.Name, p.Lang, p.Body, c.Operator.Name); err != nil {
-			return err
-		}
-		return s.audit.Record(ctx, tx, c.Operator, "collection.text", "collection_text", out.Name+"/"+out.Lang, nil, out)
+	return audited(c.Context(), s, c.Operator, "collection.text", "collection_text", p.Name+"/"+p.Lang, func(ctx context.Context, tx *store.Tx) (collect.Template, error) {
+		return s.collect.SaveTemplate(ctx, tx, p.Name, p.Lang, p.Body, c.Operator.Name)
 	})
-	return out, err
 }
 
 // PublishTextParams name a text to publish.
@@ -456,15 +450,9 @@ type PublishTextParams struct {
 
 // HandlePublishTemplate is POST /admin/api/collections/texts/publish.
 func (s *CollectionsScreen) HandlePublishTemplate(c *httpapi.Call, p PublishTextParams) (any, error) {
-	var out collect.Template
-	err := s.db.InTx(c.Context(), func(ctx context.Context, tx *store.Tx) error {
-		var err error
-		if out, err = s.collect.PublishTemplate(ctx, tx, p.Name, p.Lang, c.Operator.Name); err != nil {
-			return err
-		}
-		return s.audit.Record(ctx, tx, c.Operator, "collection.publish", "collection_text", out.Name+"/"+out.Lang, nil, out)
+	return audited(c.Context(), s, c.Operator, "collection.publish", "collection_text", p.Name+"/"+p.Lang, func(ctx context.Context, tx *store.Tx) (collect.Template, error) {
+		return s.collect.PublishTemplate(ctx, tx, p.Name, p.Lang, c.Operator.Name)
 	})
-	return out, err
 }
 
 // HandleWaive is POST /admin/api/collections/waive: a collector's waiver
