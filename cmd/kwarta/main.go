@@ -45,6 +45,8 @@ Usage:
   kwarta report trial-balance [--date YYYY-MM-DD] [--db ...]  every ledger account's debits, credits and balance on a date
   kwarta report trial-balance|aging --csv [--date YYYY-MM-DD] [--db ...]   the console's CSV of the trial balance, the receivables aging
   kwarta report journal|income|disbursements|collections [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--db ...]   the console's CSV of the journal, the income statement, the registers
+  kwarta report par [--date YYYY-MM-DD] | roll-rates [--month YYYY-MM] | vintage | efficiency|promises [--from YYYY-MM] [--to YYYY-MM] | collectors [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--db ...]   the collections reports' CSV
+  kwarta report snapshot --month YYYY-MM [--db ...]   write a month-end collections snapshot now (a back-fill; a month written is kept)
   kwarta ledger check [--date YYYY-MM-DD] [--at RFC3339] [--db ...]
                            check the books: the journal balances on every date; on today (the default) also every
                            order's receivables against the engine and cash in transit per channel (a failing exit status);
@@ -289,6 +291,9 @@ func runReport(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	if len(args) > 0 && args[0] == "trial-balance" && !slices.Contains(args, "--csv") {
 		return reportTrialBalance(ctx, args[1:], stdout)
+	}
+	if len(args) > 0 && (slices.Contains(console.CollectionReports, args[0]) || args[0] == "snapshot") {
+		return reportCollections(ctx, args[0], args[1:], stdout)
 	}
 	if len(args) > 0 && slices.Contains(console.CSVReports, args[0]) {
 		return reportAccountingCSV(ctx, args[0], args[1:], stdout)

@@ -59,3 +59,25 @@ func TestServe_DemoLandingLines(t *testing.T) {
 	cancel()
 	<-done
 }
+
+func TestReport_Collections(t *testing.T) {
+	ctx := context.Background()
+	db := filepath.Join(t.TempDir(), "kwarta.db")
+	for _, args := range [][]string{{"par", "--date", "2026-01-31"}, {"roll-rates", "--month", "2026-01"}, {"vintage"},
+		{"efficiency", "--from", "2026-01", "--to", "2026-03"}, {"promises"}, {"collectors", "--from", "2026-01-01", "--to", "2026-01-31"}} {
+		var out bytes.Buffer
+		if err := run(ctx, append(append([]string{"report"}, args...), "--db", db), &out, io.Discard); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		if !strings.Contains(out.String(), "currency") {
+			t.Errorf("%v: %s", args, out.String())
+		}
+	}
+	var out bytes.Buffer
+	if err := run(ctx, []string{"report", "snapshot", "--month", "2026-01", "--db", db}, &out, io.Discard); err != nil || !strings.Contains(out.String(), "lines written") {
+		t.Errorf("snapshot: %v %s", err, out.String())
+	}
+	if err := run(ctx, []string{"report", "efficiency", "--from", "2026-13", "--db", db}, io.Discard, io.Discard); err == nil {
+		t.Error("a bad month: want an error")
+	}
+}

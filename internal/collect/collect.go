@@ -11,6 +11,7 @@ package collect
 import (
 	"context"
 	"log/slog"
+	"sync"
 	"time"
 
 	"kwarta/internal/clock"
@@ -34,6 +35,11 @@ type Service struct {
 	// companyOf gives the app's name and the support phone the texts quote.
 	companyOf func(ctx context.Context) (content.Company, error)
 	log       *slog.Logger
+	// book computes the month-end snapshots (SetBook); snapDone is the
+	// last month-end the job found written.
+	book     Book
+	snapMu   sync.Mutex
+	snapDone time.Time
 }
 
 // Users is what collections needs of the borrowers' accounts.

@@ -8,12 +8,18 @@ import (
 // Run is collections' part of the daily work, run beside the loan
 // schedule: promises whose day ended unpaid break (their accounts go to
 // the head of the worklist), then the round-robin rule, when on, shares
-// the accounts nobody holds. It says how many broke and were assigned.
+// the accounts nobody holds; on the first run of a month it writes the
+// previous month's snapshot (snapshots.go). It says how many broke and
+// were assigned.
 func (s *Service) Run(ctx context.Context) (broken, assigned int, err error) {
 	if broken, err = s.BreakPromises(ctx); err != nil {
 		return broken, 0, err
 	}
 	a, err := s.AutoAssign(ctx)
+	if err != nil {
+		return broken, len(a), err
+	}
+	_, err = s.snapshotDue(ctx)
 	return broken, len(a), err
 }
 

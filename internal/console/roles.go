@@ -38,6 +38,9 @@ const (
 	PermAccounting   Permission = "accounting"   // the books' reports, read-only
 	PermCollect      Permission = "collect"      // the worklist; contacts, promises, texts and proposals on one's accounts
 	PermAssign       Permission = "assign"       // assign accounts, the collection rules and texts, act on any account
+	// PermCollectionReports: the collections reports (portfolio at risk,
+	// roll rates, vintages, efficiency, promises, collectors), read-only.
+	PermCollectionReports Permission = "collection-reports"
 	// PermApprovals: the queue of proposals waiting for a second operator;
 	// every role with the permission of an action under maker-checker
 	// has it (TestConsole_ApprovalsPermission checks).
@@ -48,12 +51,12 @@ const (
 // router asks Allowed for every console call.
 var grants = map[Role][]Permission{
 	Admin: {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit, PermProducts,
-		PermContent, PermServicing, PermApprovals, PermAccounting, PermCollect, PermAssign},
+		PermContent, PermServicing, PermApprovals, PermAccounting, PermCollect, PermAssign, PermCollectionReports},
 	Reviewer:  {PermSelf, PermReadOrders, PermApplications},
-	Finance:   {PermSelf, PermReadOrders, PermDisbursement, PermPayments, PermServicing, PermApprovals, PermAccounting},
+	Finance:   {PermSelf, PermReadOrders, PermDisbursement, PermPayments, PermServicing, PermApprovals, PermAccounting, PermCollectionReports},
 	Support:   {PermSelf, PermReadOrders, PermComplaints},
 	Collector: {PermSelf, PermReadOrders, PermCollect},
-	Lead:      {PermSelf, PermReadOrders, PermCollect, PermAssign},
+	Lead:      {PermSelf, PermReadOrders, PermCollect, PermAssign, PermCollectionReports},
 }
 
 // Allowed tells whether a role has a permission.

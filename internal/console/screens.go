@@ -32,11 +32,13 @@ type Screens struct {
 	Content     *ContentScreen
 	Accounting  *AccountingScreen
 	Collections *CollectionsScreen
+	// CollectionReports: the collections' portfolio reports (read-only).
+	CollectionReports *CollectionReportsScreen
 }
 
 // Routes are every screen's calls, in the order the API document lists
 // them: orders, payments, complaints, the dashboard, borrowers, products,
-// content, accounting, collections.
+// content, accounting, collections, the collections reports.
 func (s Screens) Routes() []httpapi.Route {
 	return slices.Concat(
 		s.Orders.Routes(),
@@ -48,5 +50,6 @@ func (s Screens) Routes() []httpapi.Route {
 		s.Content.Routes(),
 		s.Accounting.Routes(),
 		s.Collections.Routes(),
+		s.CollectionReports.Routes(),
 	)
 }

@@ -36,6 +36,7 @@ import (
 	"kwarta/internal/promo"
 	"kwarta/internal/repay"
 	"kwarta/internal/repaypage"
+	"kwarta/internal/report"
 	"kwarta/internal/sms"
 	"kwarta/internal/store"
 )
@@ -112,6 +113,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 	a.NoticeTemplates = notice.NewTemplates(db, clk, cfg.Market, a.Content.Company)
 	a.Notices = notice.New(db, clk, cfg.Market, a.NoticeTemplates, a.Signup.SMS, a.Account, repay.OpenCodes{}, logger, cfg.SMSInboundToken)
 	a.Collect = collect.New(db, clk, cfg.Market, a.Account, a.Notices, a.Signup.SMS, a.Content.Company, logger)
+	a.Collect.SetBook(report.SnapshotBook(cfg.Market.Location()))
 	a.Loans = loan.New(db, clk, cfg.Market, loan.Notifiers{a.Notices, a.Collect}, cfg.DueWindowDays, cfg.Market.Code == loan.CapsMarket, logger)
 	a.Events = event.New(db, clk, a.Loans)
 	a.Payout = payout.New(db, clk, cfg.Market.Code, accountKeys(cfg, logger), newPayoutSender(cfg, logger), a.Loans, a.Account, logger)
@@ -130,6 +132,7 @@ func NewApp(cfg config.Config, db *store.DB, clk clock.Clock, logger *slog.Logge
 		Accounting: console.NewAccountingScreen(db, clk, cfg.Market, loan.BooksOf(a.Loans)),
 	}
 	a.ConsoleScreens.Collections = console.NewCollectionsScreen(db, clk, a.Console, a.Collect, a.ConsoleScreens.Orders, a.Complaints)
+	a.ConsoleScreens.CollectionReports = console.NewCollectionReportsScreen(db, clk, cfg.Market)
 	a.CardRepay = cardrepay.New(a.CardRepayDeps())
 	a.RepayPages = repaypage.New(db, a.Repay, a.Loans, a.Repay.Gateway(), a.CardRepay, cfg.Market, a.Payout)
 	return a
