@@ -137,7 +137,7 @@ function RecordPromise({ v, done }: { v: CollectionView; done(): void }) {
           <Form.Item name="pesos" label="Amount (₱)" rules={[{ required: true, message: 'Give the amount.' }]}>
             <InputNumber min={0.01} max={v.account.owed.total / 100} step={100} precision={2} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="dueOn" label="By" rules={[{ required: true, message: 'Give the date.' }]}>
+          <Form.Item name="dueOn" label="Pay by" rules={[{ required: true, message: 'Give the date.' }]}>
             <Input type="date" style={{ width: 160 }} />
           </Form.Item>
         </Space>

@@ -47,6 +47,12 @@ export function sortTo(list: { sort: string; sortBy(key: string): void }, sort: 
   list.sortBy(key);
 }
 
+/** bucketLabel names a bucket with its days, unless its name says them already ("8-30", "91+"). */
+export function bucketLabel(b: { name: string; from: number; to: number }): string {
+  const span = b.to ? `${b.from}–${b.to}` : `${b.from}+`;
+  return /^\d+(-\d+|\+)$/.test(b.name) ? `${span} days` : `${b.name} (${span} days)`;
+}
+
 const numberOf = (v: string | null) => (v && /^-?\d+$/.test(v) ? Number(v) : undefined);
 
 /** filterOf reads the worklist's filters from the address. */
@@ -148,7 +154,7 @@ export function Collections() {
         {buckets.map((b) => (
           <Tag.CheckableTag key={b.name} checked={f.bucket === b.name}
             onChange={(on) => set({ bucket: on ? b.name : undefined, minDays: undefined, maxDays: undefined })}>
-            {b.name} ({b.to ? `${b.from}–${b.to}` : `${b.from}+`} days)
+            {bucketLabel(b)}
           </Tag.CheckableTag>
         ))}
         {days && <Tag closable onClose={() => set({ minDays: undefined, maxDays: undefined })} data-testid="days-filter">{days}</Tag>}
