@@ -69,7 +69,7 @@ async function chooseOption(page: Page, label: string, text: string | RegExp): P
 }
 
 test('a lead assigns an account; its collector logs a call and a promise the payment keeps; a text at 22:30 is refused', async ({ page, server, request, browser }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000); // about 3 min alone; the clock steps and four desks are slow beside other work
   // 16:00 in Manila: within the contact hours, and 22:30 within a session's 12 hours.
   const afternoon = await toManila(server, 16, 0);
   const today = manilaDay(afternoon);
@@ -177,6 +177,26 @@ test('a lead assigns an account; its collector logs a call and a promise the pay
   expect(audit.success, JSON.stringify(audit)).toBe(true);
   const entries = (audit.data.rows ?? []) as { action: string; objectId: string; operator: string }[];
   expect(entries.some((e) => e.action === 'collection.blocked' && e.objectId === orderNo), JSON.stringify(entries)).toBe(true);
+
+  // ada: the dashboard's overdue bars open the worklist by days past due.
+  await admin.getByRole('link', { name: 'Dashboard' }).click();
+  await admin.getByTestId('overdue').getByRole('link', { name: '1–30 days' }).click();
+  await expect(admin).toHaveURL(/\/admin\/collections\?minDays=1&maxDays=30$/);
+  await expect(admin.getByTestId('worklist').locator('tr.ant-table-row', { hasText: orderNo })).toHaveCount(1);
+  await expect(admin.getByTestId('worklist').locator('tr.ant-table-row')).toHaveCount(1);
+
+  // The borrower's collection-conduct complaint lists the contacts with her: cole's call.
+  await admin.goto('/admin/collections/account?orderNo=' + orderNo);
+  await admin.getByTestId('collection-complaints').getByRole('link').first().click();
+  const complaintContacts = admin.getByTestId('complaint-contacts').locator('tr.ant-table-row');
+  await expect(complaintContacts.first()).toContainText('cole');
+  await expect(complaintContacts.first()).toContainText('promised');
+  await expect(complaintContacts.first()).toContainText('Maria will pay ₱500');
+
+  // The rules and texts: the buckets and the published texts.
+  await admin.goto('/admin/collections/settings');
+  await expect(admin.getByTestId('texts').locator('tr.ant-table-row', { hasText: 'past_due' })).toHaveCount(2);
+  await shot(admin, testInfo, 'console-collections-settings');
   await admin.context().close();
   await cole.context().close();
 });

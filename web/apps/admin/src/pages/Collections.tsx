@@ -130,7 +130,7 @@ export function Collections() {
         </Space>
       ),
     },
-    { title: 'Borrower', dataIndex: 'name', render: (name: string, r) => <span>{name}<br /><Typography.Text type="secondary">{r.phone}</Typography.Text></span> },
+    { title: 'Borrower', dataIndex: 'name', render: (name: string, r) => <span>{name}<br /><Typography.Text type="secondary" className="console-nowrap">{r.phone}</Typography.Text></span> },
     { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', sortKey: 'due' },
     { title: 'Bucket', dataIndex: 'bucket' },
     { title: 'Owed', key: 'owed', align: 'right', sortKey: 'amount', render: (_: never, r) => <OwedCell row={r} /> },
