@@ -48,7 +48,7 @@ function Rules({ s, lead, done }: { s: Settings; lead: boolean; done(): void }) 
           {(fields, { add, remove }) => (
             <>
               {fields.map((f) => (
-                <Space key={f.key} align="start" wrap>
+                <Space key={f.key} align="end" wrap className="console-bucket">
                   <Form.Item name={[f.name, 'name']} label="Bucket" rules={[{ required: true, message: 'Name it.' }]}>
                     <Input style={{ width: 140 }} />
                   </Form.Item>
@@ -57,10 +57,10 @@ function Rules({ s, lead, done }: { s: Settings; lead: boolean; done(): void }) 
                   <Form.Item name={[f.name, 'team']} label="Team">
                     <Select mode="multiple" allowClear options={collectors} style={{ width: 340 }} placeholder="nobody" />
                   </Form.Item>
-                  {lead && <Button className="console-bucket-remove" onClick={() => remove(f.name)}>Remove</Button>}
+                  {lead && <Form.Item><Button onClick={() => remove(f.name)}>Remove</Button></Form.Item>}
                 </Space>
               ))}
-              {lead && <Button className="console-toolbar" onClick={() => add({ name: '', from: 1, to: 0, team: [] })}>Add a bucket</Button>}
+              {lead && <div className="console-toolbar"><Button onClick={() => add({ name: '', from: 1, to: 0, team: [] })}>Add a bucket</Button></div>}
             </>
           )}
         </Form.List>
@@ -69,7 +69,7 @@ function Rules({ s, lead, done }: { s: Settings; lead: boolean; done(): void }) 
           <Form.Item name="autoAssign" label="Share unassigned accounts among each bucket's team" valuePropName="checked"><Switch /></Form.Item>
         </Space>
         {error && <Alert className="console-toolbar" type="error" showIcon message={error} />}
-        {lead && <Button type="primary" htmlType="submit" loading={busy}>Save the rules</Button>}
+        {lead && <div><Button type="primary" htmlType="submit" loading={busy}>Save the rules</Button></div>}
       </Form>
     </Card>
   );
@@ -116,7 +116,7 @@ function Texts({ lead, admin }: { lead: boolean; admin: boolean }) {
           { title: 'Language', dataIndex: 'lang' },
           { title: 'Text', dataIndex: 'body' },
           { title: 'State', dataIndex: 'published', render: (p: boolean) => (p ? <Tag color="green">published</Tag> : <Tag>draft</Tag>) },
-          { title: 'Saved', key: 'saved', render: (_: never, t) => `${t.updatedBy}, ${when(t.updatedAt)}` },
+          { title: 'Saved', key: 'saved', render: (_: never, t) => [t.updatedBy, when(t.updatedAt)].filter(Boolean).join(', ') },
           {
             title: '', key: 'actions', render: (_: never, t) => (
               <Space>
