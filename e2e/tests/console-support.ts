@@ -21,8 +21,12 @@ export const desktop = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
 };
 
-/** signInAs adds an operator from the command line, enrols it through the API and signs in on the console's page. */
-export async function signInAs(page: Page, request: APIRequestContext, server: FreshServer, name: string, role: string): Promise<void> {
+/**
+ * signInAs adds an operator from the command line, enrols it through the
+ * API and signs in on the console's page; skew is how far the server's
+ * test clock is ahead of the real one (ms), which its codes follow.
+ */
+export async function signInAs(page: Page, request: APIRequestContext, server: FreshServer, name: string, role: string, skew = 0): Promise<void> {
   const password = 'a long console password';
   const { stdout } = await run(kwartaBin, ['operator', 'add', name, '--role', role, '--alone', '--db', server.dbFile]);
   const token = /token=([0-9a-f]{64})/.exec(stdout)?.[1];
@@ -30,13 +34,13 @@ export async function signInAs(page: Page, request: APIRequestContext, server: F
   const enrolled = await (await request.post('/medium/admin/api/enrol', { form: { token: token!, password } })).json();
   expect(enrolled.success, JSON.stringify(enrolled)).toBe(true);
   const secret: string = enrolled.data.secret;
-  const confirmed = await (await request.post('/medium/admin/api/enrol/confirm', { form: { token: token!, code: totp(secret) } })).json();
+  const confirmed = await (await request.post('/medium/admin/api/enrol/confirm', { form: { token: token!, code: totp(secret, 0, Date.now() + skew) } })).json();
   expect(confirmed.success, JSON.stringify(confirmed)).toBe(true);
   // The next step's code: a code counts once.
   await page.goto('/admin/sign-in');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Code from your authenticator app').fill(totp(secret, 1));
+  await page.getByLabel('Code from your authenticator app').fill(totp(secret, 1, Date.now() + skew));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('operator-name')).toHaveText(name);
 }
@@ -46,10 +50,10 @@ export async function signInAs(page: Page, request: APIRequestContext, server: F
  * another person at another desk) and signs a new operator in there: a
  * proposal needs a second operator to approve it.
  */
-export async function secondOperator(browser: Browser, request: APIRequestContext, server: FreshServer, name: string, role: string): Promise<Page> {
+export async function secondOperator(browser: Browser, request: APIRequestContext, server: FreshServer, name: string, role: string, skew = 0): Promise<Page> {
   const context = await browser.newContext({ ...desktop, baseURL: server.baseURL });
   const page = await context.newPage();
-  await signInAs(page, request, server, name, role);
+  await signInAs(page, request, server, name, role, skew);
   return page;
 }
 

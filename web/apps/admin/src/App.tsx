@@ -20,6 +20,9 @@ const Approvals = screen(() => import('./pages/Approvals'), 'Approvals');
 const Applications = screen(() => import('./pages/Applications'), 'Applications');
 const Audit = screen(() => import('./pages/Audit'), 'Audit');
 const ComplaintPage = screen(() => import('./pages/ComplaintPage'), 'ComplaintPage');
+const CollectionAccount = screen(() => import('./pages/CollectionAccount'), 'CollectionAccount');
+const CollectionSettings = screen(() => import('./pages/CollectionSettings'), 'CollectionSettings');
+const Collections = screen(() => import('./pages/Collections'), 'Collections');
 const Complaints = screen(() => import('./pages/Complaints'), 'Complaints');
 const Content = screen(() => import('./pages/Content'), 'Content');
 const Borrowers = screen(() => import('./pages/Borrowers'), 'Borrowers');
@@ -57,6 +60,9 @@ export function ConsoleRoutes() {
         <Route path={paths.payments} element={<Needs permission="payments"><Payments /></Needs>} />
         <Route path={paths.settlement} element={<Needs permission="payments"><Settlement /></Needs>} />
         <Route path={paths.accounting} element={<Needs permission="accounting"><Accounting /></Needs>} />
+        <Route path={paths.collections} element={<Needs permission="collect"><Collections /></Needs>} />
+        <Route path={paths.collectionsAccount} element={<Needs permission="collect"><CollectionAccount /></Needs>} />
+        <Route path={paths.collectionsSettings} element={<Needs permission="collect"><CollectionSettings /></Needs>} />
         <Route path={paths.complaints} element={<Needs permission="complaints"><Complaints /></Needs>} />
         <Route path={`${paths.complaints}/:id`} element={<Needs permission="complaints"><ComplaintPage /></Needs>} />
         <Route path={paths.operators} element={<Needs permission="operators"><Operators /></Needs>} />

@@ -95,6 +95,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    /** data is what a refusal carries (a collections rule's {rule, until}). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -139,7 +141,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: Params, mul
   }
   const env = answer.body as Envelope<unknown>;
   if (!env.success) {
-    const err = new ApiError(String(env.code), env.message || `The server answered ${answer.status}.`, answer.status, env.fields ?? {});
+    const err = new ApiError(String(env.code), env.message || `The server answered ${answer.status}.`, answer.status, env.fields ?? {}, env.data);
     if (err.code === LOGIN_REQUIRED && path !== '/sign-in') signedOut?.();
     throw err;
   }
@@ -300,3 +302,45 @@ export const lifecycleApi = {
   endSession: (sessionId: number) => call<Ended>('POST', '/sessions/end', { sessionId }),
   endOtherSessions: () => call<Ended>('POST', '/sessions/end-others', {}),
 };
+
+export type CollectionAccount = Schema<'collect.Account'>;
+export type CollectionView = Schema<'console.CollectionAccount'>;
+export type CollectionContact = Schema<'collect.Contact'>;
+export type PromiseToPay = Schema<'collect.PromiseToPay'>;
+export type CollectionBucket = Schema<'collect.Bucket'>;
+export type CollectionSettings = Schema<'console.CollectionSettings'>;
+export type CollectionText = Schema<'collect.Template'>;
+export type Assigned = Schema<'console.Assigned'>;
+/** WorklistFilter is the worklist's filters (collector -1: nobody; mine 1: the caller's). */
+export type WorklistFilter = {
+  bucket?: string; minDays?: number; maxDays?: number; collector?: number; mine?: number;
+  promise?: string; productId?: number; orderNo?: string;
+};
+/** ContactLog is a call or visit as the account page logs it. */
+export type ContactLog = { channel: string; outcome: string; note: string; nextAction?: string; confirmed?: number };
+
+/** collectionsApi is the Collections screens' calls (collect; assign for a lead's). */
+export const collectionsApi = {
+  worklist: (f: WorklistFilter & PageQuery) =>
+    call<NonNullable<Data<'/admin/api/collections/worklist', 'get'>>>('GET', '/collections/worklist', { ...f }),
+  account: (orderNo: string) => call<CollectionView>('GET', '/collections/account', { orderNo }),
+  /** contact logs a call or visit; outside the hours it answers 409 (rule warn) until sent again with confirmed 1. */
+  contact: (orderNo: string, c: ContactLog) => call<CollectionContact>('POST', '/collections/contact', { orderNo, ...c }),
+  promise: (orderNo: string, amount: number, dueOn: string) => call<PromiseToPay>('POST', '/collections/promise', { orderNo, amount, dueOn }),
+  sms: (orderNo: string, name: string, lang: string) => call<CollectionContact>('POST', '/collections/sms', { orderNo, name, lang }),
+  assign: (orderNos: string[], collector: number) => call<Assigned>('POST', '/collections/assign', { orderNos: orderNos.join(','), collector }),
+  settings: () => call<CollectionSettings>('GET', '/collections/settings', {}),
+  saveSettings: (buckets: string, dailyCap: number, autoAssign: boolean) =>
+    call<Schema<'collect.Settings'>>('POST', '/collections/settings', { buckets, dailyCap, autoAssign: autoAssign ? 1 : 0 }),
+  texts: () => call<CollectionText[]>('GET', '/collections/texts', {}),
+  saveText: (name: string, lang: string, body: string) => call<CollectionText>('POST', '/collections/texts', { name, lang, body }),
+  publishText: (name: string, lang: string) => call<CollectionText>('POST', '/collections/texts/publish', { name, lang }),
+  /** complaintContacts are the collection contacts with a complaint's borrower. */
+  complaintContacts: (id: number) => call<CollectionContact[]>('GET', '/complaints/contacts', { id }),
+};
+
+/** ruleOf is the collections rule a refusal names ('warn', 'cap', 'hours'), or ''. */
+export function ruleOf(e: unknown): string {
+  const d = e instanceof ApiError ? e.data : undefined;
+  return d && typeof d === 'object' && 'rule' in d ? String((d as { rule: unknown }).rule) : '';
+}

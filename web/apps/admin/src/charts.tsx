@@ -3,7 +3,8 @@
 // bundle stays small). Every chart is a <figure> with its title as the
 // caption and its figures beside it as a table, for a screen reader and for
 // anyone who wants the exact numbers; the SVG itself is a labelled image.
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Link, useNavigate } from 'react-router';
 
 export interface Datum {
   label: string;
@@ -40,10 +41,23 @@ interface BarChartProps {
   /** funnel: bars centred, as a funnel is drawn. */
   centred?: boolean;
   testId?: string;
+  /** links: each bar's and label's address in the console (the overdue bars' worklist), when it opens one. */
+  links?: readonly (string | undefined)[];
+}
+
+/** Bar is one bar's group; with to, a click opens that screen (the figures' table has the same link for the keyboard). */
+function Bar({ value, to, children }: { value: number; to?: string; children: ReactNode }) {
+  if (!to) return <g data-value={value}>{children}</g>;
+  return <LinkedBar value={value} to={to}>{children}</LinkedBar>;
+}
+
+function LinkedBar({ value, to, children }: { value: number; to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return <g data-value={value} className="console-chart-link" onClick={() => navigate(to)}>{children}</g>;
 }
 
 /** BarChart is horizontal bars, one per datum, with the figures' table beside. */
-export function BarChart({ title, data, columns, extra, centred = false, testId }: BarChartProps) {
+export function BarChart({ title, data, columns, extra, centred = false, testId, links }: BarChartProps) {
   const id = useId();
   const widths = barWidths(data.map((d) => d.value), BAR);
   const height = data.length * ROW;
@@ -61,11 +75,11 @@ export function BarChart({ title, data, columns, extra, centred = false, testId 
             const x = LABEL + (centred ? (BAR - w) / 2 : 0);
             const y = i * ROW;
             return (
-              <g key={d.label} data-value={d.value}>
+              <Bar key={d.label} value={d.value} to={links?.[i]}>
                 <text x={LABEL - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="#434343">{d.label}</text>
                 <rect x={x} y={y + 6} width={w} height={ROW - 12} rx="3" fill="#1677ff" />
                 <text x={LABEL + BAR + 8} y={y + ROW / 2} dominantBaseline="middle" fontSize="13" fill="#262626">{d.text}</text>
-              </g>
+              </Bar>
             );
           })}
         </svg>
@@ -76,7 +90,7 @@ export function BarChart({ title, data, columns, extra, centred = false, testId 
           <tbody>
             {data.map((d, i) => (
               <tr key={d.label}>
-                <th scope="row">{d.label}</th>
+                <th scope="row">{links?.[i] ? <Link to={links[i]!}>{d.label}</Link> : d.label}</th>
                 <td>{d.text}</td>
                 {extra && <td>{extra.cells[i]}</td>}
               </tr>

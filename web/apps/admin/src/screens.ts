@@ -23,7 +23,25 @@ export const paths = {
   sessions: '/sessions',
   approvals: '/approvals',
   accounting: '/accounting',
+  /** the worklist of accounts past due; an account's page and the rules are under it */
+  collections: '/collections',
+  collectionsAccount: '/collections/account',
+  collectionsSettings: '/collections/settings',
 } as const;
+
+/** collectionsAccountPath is an account's collections page. */
+export function collectionsAccountPath(orderNo: string): string {
+  return `${paths.collectionsAccount}?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
+/** worklistPath is the worklist filtered by days past due (the dashboard's bars); maxDays 0: no upper end. */
+export function worklistPath(minDays: number, maxDays: number): string {
+  const q = new URLSearchParams();
+  if (minDays > 0) q.set('minDays', String(minDays));
+  if (maxDays > 0) q.set('maxDays', String(maxDays));
+  const s = q.toString();
+  return s ? `${paths.collections}?${s}` : paths.collections;
+}
 
 /** complaintPath is a complaint's page in the console. */
 export function complaintPath(id: number): string {
@@ -54,6 +72,7 @@ export const menu: Screen[] = [
   { path: paths.disbursements, label: 'Disbursements', permission: 'disbursement' },
   { path: paths.orders, label: 'Orders', permission: 'read-orders' },
   { path: paths.borrowers, label: 'Borrowers', permission: 'read-orders' },
+  { path: paths.collections, label: 'Collections', permission: 'collect' },
   { path: paths.payments, label: 'Payments', permission: 'payments' },
   { path: paths.accounting, label: 'Accounting', permission: 'accounting' },
   { path: paths.complaints, label: 'Complaints', permission: 'complaints' },

@@ -5,11 +5,35 @@
 import { App, Button, Card, Descriptions, Form, Image, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, api } from '../api';
+import { ApiError, api, type CollectionContact, collectionsApi } from '../api';
+import { DataTable } from '../DataTable';
 import { countdown, money, statusText, when } from '../format';
 import { orderPath, paths } from '../screens';
 import { LoadError, useLoad } from './common';
 import { Promise } from './Complaints';
+
+/** COLLECTION_TYPE is the collection-conduct complaint's type as the view names it (complaint.CollectionType, 1). */
+export const COLLECTION_TYPE = 'Collection conduct';
+
+/** CollectionContacts are who contacted a collection-conduct complaint's borrower, when, how and with what. */
+function CollectionContacts({ id }: { id: number }) {
+  const contacts = useLoad(() => collectionsApi.complaintContacts(id), [id]);
+  return (
+    <Card className="console-toolbar" size="small" title="Collection contacts with the borrower">
+      <LoadError error={contacts.error} />
+      <DataTable<CollectionContact> small rows={contacts.data ?? []} rowKey={(r) => r.id} loading={contacts.loading} testId="complaint-contacts"
+        emptyText="No collection contact." columns={[
+          { title: 'When', dataIndex: 'at', render: (at: string) => <span className="console-nowrap">{when(at)}</span> },
+          { title: 'Who', dataIndex: 'operatorName' },
+          { title: 'Channel', dataIndex: 'channel' },
+          { title: 'Outcome', dataIndex: 'outcome', render: (o: string) => o.replace(/_/g, ' ') },
+          { title: 'Text or note', key: 'text', render: (_: never, r) => r.body || r.note },
+          { title: 'Hours', dataIndex: 'outsideHours', render: (o: boolean, r) => (o ? `outside${r.exception ? ` (${r.exception})` : ''}` : 'in hours') },
+          { title: 'Order', dataIndex: 'orderNo' },
+        ]} />
+    </Card>
+  );
+}
 
 function Images({ urls }: { urls: readonly string[] | null }) {
   if (!urls?.length) return <Typography.Text type="secondary">none</Typography.Text>;
@@ -89,6 +113,7 @@ export function ComplaintPage() {
               ]} />
             </Card>
           )}
+          {c.type === COLLECTION_TYPE && <CollectionContacts id={id} />}
           <Card className="console-toolbar" size="small" title="Reply">
             {c.status === 2 ? (
               <Descriptions column={1} size="small" items={[

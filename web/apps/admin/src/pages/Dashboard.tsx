@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { api, type Dashboard as Data, type FunnelPeriod, type Period } from '../api';
 import { BarChart, share } from '../charts';
 import { money, when, zoneLabel } from '../format';
+import { worklistPath } from '../screens';
+import { useSession } from '../session';
 import { LoadError, useLoad } from './common';
 
 function PeriodCard({ title, p, currency, testId }: { title: string; p: Period; currency: string; testId: string }) {
@@ -47,6 +49,7 @@ const funnelPeriods: { value: FunnelPeriod; label: string }[] = [
 ];
 
 export function Dashboard() {
+  const { can } = useSession();
   const [period, setPeriod] = useState<FunnelPeriod>('all');
   const dash = useLoad(() => api.dashboard(period), [period]);
   const d = dash.data;
@@ -66,6 +69,7 @@ export function Dashboard() {
           </div>
           <Card size="small" className="console-toolbar">
             <BarChart title="Overdue: owed by days past due" testId="overdue" data={overdueData(d)} columns={['Days past due', 'Owed']}
+              links={can('collect') ? (d.overdue ?? []).map((b) => worklistPath(b.minDays, b.maxDays)) : undefined}
               extra={{ title: 'Orders', cells: (d.overdue ?? []).map((b) => String(b.orders)) }} />
           </Card>
           <Card size="small"
