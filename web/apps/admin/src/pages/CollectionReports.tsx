@@ -221,11 +221,11 @@ function EfficiencyReport({ from, to }: { from: string; to: string }) {
     <>
       <LoadError error={eff.error} />
       <Typography.Paragraph type="secondary">
-        Money received in a month ÷ the instalments that fell due in it; paying arrears or ahead can take it over 100%.
+        Money received in a month ÷ the instalments that fell due in it (— when none fell due); paying arrears or ahead can take it over 100%.
       </Typography.Paragraph>
       {e && (
         <BarChart title="Collection efficiency" testId="efficiency" columns={['Month', 'Efficiency']}
-          data={rows.map((r) => ({ label: r.month, value: r.shareBp, text: percentBp(r.shareBp) }))}
+          data={rows.map((r) => ({ label: r.month, value: r.shareBp, text: r.fellDue > 0 ? percentBp(r.shareBp) : '—' }))}
           extra={[
             { title: 'Received', cells: rows.map((r) => pesos(r.received)) },
             { title: 'Fell due', cells: rows.map((r) => pesos(r.fellDue)) },
