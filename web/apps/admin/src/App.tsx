@@ -21,6 +21,7 @@ const Applications = screen(() => import('./pages/Applications'), 'Applications'
 const Audit = screen(() => import('./pages/Audit'), 'Audit');
 const ComplaintPage = screen(() => import('./pages/ComplaintPage'), 'ComplaintPage');
 const CollectionAccount = screen(() => import('./pages/CollectionAccount'), 'CollectionAccount');
+const CollectionReports = screen(() => import('./pages/CollectionReports'), 'CollectionReports');
 const CollectionSettings = screen(() => import('./pages/CollectionSettings'), 'CollectionSettings');
 const Collections = screen(() => import('./pages/Collections'), 'Collections');
 const Complaints = screen(() => import('./pages/Complaints'), 'Complaints');
@@ -63,6 +64,7 @@ export function ConsoleRoutes() {
         <Route path={paths.collections} element={<Needs permission="collect"><Collections /></Needs>} />
         <Route path={paths.collectionsAccount} element={<Needs permission="collect"><CollectionAccount /></Needs>} />
         <Route path={paths.collectionsSettings} element={<Needs permission="collect"><CollectionSettings /></Needs>} />
+        <Route path={paths.collectionReports} element={<Needs permission="collection-reports"><CollectionReports /></Needs>} />
         <Route path={paths.complaints} element={<Needs permission="complaints"><Complaints /></Needs>} />
         <Route path={`${paths.complaints}/:id`} element={<Needs permission="complaints"><ComplaintPage /></Needs>} />
         <Route path={paths.operators} element={<Needs permission="operators"><Operators /></Needs>} />

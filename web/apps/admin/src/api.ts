@@ -339,6 +339,31 @@ export const collectionsApi = {
   complaintContacts: (id: number) => call<CollectionContact[]>('GET', '/complaints/contacts', { id }),
 };
 
+export type PAR = Schema<'console.PAR'>;
+export type PARLine = Schema<'console.PARLine'>;
+export type RollRates = Schema<'console.RollRates'>;
+export type RollRow = Schema<'console.RollRow'>;
+export type Vintages = Schema<'console.Vintages'>;
+export type Vintage = Schema<'console.Vintage'>;
+export type Efficiency = Schema<'console.Efficiency'>;
+export type EfficiencyRow = Schema<'console.EfficiencyRow'>;
+export type PromiseRates = Schema<'console.PromiseRates'>;
+export type PromiseRow = Schema<'console.PromiseRow'>;
+export type Collectors = Schema<'console.Collectors'>;
+export type CollectorRow = Schema<'console.CollectorRow'>;
+/** CollectionReport names a collections report (and its CSV file, name.csv). */
+export type CollectionReport = 'par' | 'roll-rates' | 'vintage' | 'efficiency' | 'promises' | 'collectors';
+
+/** reportsApi is the collections reports' calls (collection-reports); dates YYYY-MM-DD, months YYYY-MM. */
+export const reportsApi = {
+  par: (date: string) => call<PAR>('GET', '/collections/reports/par', { date }),
+  rollRates: (month: string) => call<RollRates>('GET', '/collections/reports/roll-rates', { month }),
+  vintage: () => call<Vintages>('GET', '/collections/reports/vintage', {}),
+  efficiency: (from: string, to: string) => call<Efficiency>('GET', '/collections/reports/efficiency', { from, to }),
+  promises: (from: string, to: string) => call<PromiseRates>('GET', '/collections/reports/promises', { from, to }),
+  collectors: (from: string, to: string) => call<Collectors>('GET', '/collections/reports/collectors', { from, to }),
+};
+
 /** ruleOf is the collections rule a refusal names ('warn', 'cap', 'hours'), or ''. */
 export function ruleOf(e: unknown): string {
   const d = e instanceof ApiError ? e.data : undefined;

@@ -1,7 +1,7 @@
 // The dashboard's charts: the bars' scaling, the shares, and that every
 // figure is in the chart's table and its SVG's description.
 import { render, screen, within } from '@testing-library/react';
-import { BarChart, barWidths, share } from './charts';
+import { BarChart, barWidths, LineChart, plot, share } from './charts';
 import { funnelData, overdueData } from './pages/Dashboard';
 import type { Dashboard } from './api';
 
@@ -70,5 +70,42 @@ describe('the dashboard charts', () => {
     // Centred: each bar's middle is the widest bar's middle.
     expect(rects.map((r) => Number(r.getAttribute('x')) + Number(r.getAttribute('width')) / 2)).toEqual([300, 300, 300, 300]);
     expect(within(screen.getByTestId('funnel')).getByRole('row', { name: /Registrations/ }).textContent).toBe('Registrations2040%');
+  });
+});
+
+describe('plot', () => {
+  it('scales x across the width from 0 and y up from the bottom', () => {
+    expect(plot([{ x: 0, y: 0 }, { x: 2, y: 50 }, { x: 4, y: 100 }], 4, 100, 400, 200)).toEqual([[0, 200], [200, 100], [400, 0]]);
+  });
+  it('draws everything at the start and the bottom when there is nothing to scale', () => {
+    expect(plot([{ x: 0, y: 0 }], 0, 0, 400, 200)).toEqual([[0, 200]]);
+    expect(plot([{ x: 1, y: -5 }], 2, 10, 400, 200)).toEqual([[200, 200]]);
+  });
+});
+
+describe('the line chart', () => {
+  it('draws a line per series and writes every figure in its table, a column per x', () => {
+    const pct = (v: number) => `${v}%`;
+    render(<LineChart title="Vintages" testId="vintages" columns={['Disbursed in', 'Months on book']} yText={pct}
+      extra={{ title: 'Disbursed', cells: ['₱100.00', '₱50.00'] }}
+      series={[
+        { label: '2026-08', points: [{ x: 0, y: 0, text: '0%' }, { x: 1, y: 10, text: '10%' }, { x: 2, y: 20, text: '20%' }] },
+        { label: '2026-09', points: [{ x: 0, y: 5, text: '5%' }, { x: 1, y: 15, text: '15%' }] },
+      ]} />);
+    const fig = screen.getByTestId('vintages');
+    expect(screen.getByRole('figure', { name: 'Vintages' })).toBe(fig);
+    const lines = [...fig.querySelectorAll('polyline')].map((l) => l.getAttribute('points'));
+    expect(lines).toEqual(['0,220 240,110 480,0', '0,165 240,55']);
+    expect(fig.querySelectorAll('circle')).toHaveLength(5);
+    const rows = within(fig).getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual(['Disbursed inDisbursed012', '2026-08₱100.000%10%20%', '2026-09₱50.005%15%']);
+    expect(within(fig).getByRole('img').querySelector('desc')?.textContent).toBe('2026-08: 0 0%, 1 10%, 2 20%; 2026-09: 0 5%, 1 15%');
+  });
+  it('draws a lone point without a line', () => {
+    render(<LineChart title="One" testId="one" columns={['Series', 'x']} yText={String}
+      series={[{ label: 'a', points: [{ x: 0, y: 3, text: '3' }] }]} />);
+    const fig = screen.getByTestId('one');
+    expect(fig.querySelectorAll('polyline')).toHaveLength(0);
+    expect(fig.querySelectorAll('circle')).toHaveLength(1);
   });
 });

@@ -27,11 +27,16 @@ describe('the side menu', () => {
     expect(labels('finance')).toEqual(['Dashboard', 'Waiting for approval', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Accounting']);
     expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Borrowers', 'Complaints']);
     expect(allowed(null)).toEqual([]);
+    expect(allowed(['self', 'read-orders', 'collect', 'assign', 'collection-reports']).map((s) => s.label))
+      .toEqual(['Dashboard', 'Orders', 'Borrowers', 'Collections', 'Collection reports']);
+    expect(allowed(['self', 'read-orders', 'collect']).map((s) => s.label)).not.toContain('Collection reports');
   });
   it('marks an order page as Orders', () => {
     expect(screenOf('/orders/KW1')?.label).toBe('Orders');
     expect(screenOf('/ordersx')).toBeUndefined();
     expect(screenOf('/complaints/12')?.label).toBe('Complaints');
+    expect(screenOf('/collections/account')?.label).toBe('Collections');
+    expect(screenOf('/collections/reports')?.label).toBe('Collection reports');
   });
 });
 

@@ -1,7 +1,7 @@
 // The console writes every time in the market's zone, whatever the
 // browser's: this file runs as a browser in New York.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { day, marketCurrency, setMarket, when, zoneLabel } from './format';
+import { day, marketCurrency, percentBp, setMarket, when, zoneLabel } from './format';
 
 const browserZone = process.env.TZ;
 beforeAll(() => {
@@ -41,5 +41,15 @@ describe('times in the market zone', () => {
   it('writes nothing for a zero or bad time', () => {
     expect(when('0001-01-01T00:00:00Z')).toBe('');
     expect(when('not a time')).toBe('');
+  });
+});
+
+describe('percentBp', () => {
+  it('writes basis points as a percentage with two decimals', () => {
+    expect(percentBp(1234)).toBe('12.34%');
+    expect(percentBp(0)).toBe('0.00%');
+    expect(percentBp(10000)).toBe('100.00%');
+    expect(percentBp(12345)).toBe('123.45%');
+    expect(percentBp(5)).toBe('0.05%');
   });
 });

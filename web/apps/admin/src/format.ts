@@ -34,6 +34,11 @@ export function money(minor: number, currency: string): string {
   return f.format(minor / 10 ** digits);
 }
 
+/** percentBp writes basis points as a percentage with two decimals: 1234 → 12.34%. */
+export function percentBp(bp: number): string {
+  return `${(bp / 100).toFixed(2)}%`;
+}
+
 /**
  * when writes an API time (RFC 3339) as a date and a time of day in the
  * market's zone, labelled: "26 Nov 2026, 14:05 (Manila)".

@@ -27,6 +27,8 @@ export const paths = {
   collections: '/collections',
   collectionsAccount: '/collections/account',
   collectionsSettings: '/collections/settings',
+  /** the collections reports (collection-reports: admin, finance, the lead) */
+  collectionReports: '/collections/reports',
 } as const;
 
 /** collectionsAccountPath is an account's collections page. */
@@ -73,6 +75,7 @@ export const menu: Screen[] = [
   { path: paths.orders, label: 'Orders', permission: 'read-orders' },
   { path: paths.borrowers, label: 'Borrowers', permission: 'read-orders' },
   { path: paths.collections, label: 'Collections', permission: 'collect' },
+  { path: paths.collectionReports, label: 'Collection reports', permission: 'collection-reports' },
   { path: paths.payments, label: 'Payments', permission: 'payments' },
   { path: paths.accounting, label: 'Accounting', permission: 'accounting' },
   { path: paths.complaints, label: 'Complaints', permission: 'complaints' },
@@ -88,7 +91,8 @@ export function allowed(permissions: readonly string[] | null | undefined): Scre
   return menu.filter((s) => have.has(s.permission));
 }
 
-/** screenOf finds the menu screen a path is on (an order's page is Orders'). */
+/** screenOf finds the menu screen a path is on (an order's page is Orders'; the longest path wins: /collections/reports is its own). */
 export function screenOf(pathname: string): Screen | undefined {
-  return menu.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  const on = menu.filter((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  return on.sort((a, b) => b.path.length - a.path.length)[0];
 }

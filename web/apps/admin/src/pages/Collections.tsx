@@ -187,6 +187,7 @@ export function Collections() {
         <Space>
           <Button onClick={list.reload}>Refresh</Button>
           {lead && <Link to={paths.collectionsSettings}>Rules and texts</Link>}
+          {can('collection-reports') && <Link to={paths.collectionReports}>Reports</Link>}
         </Space>
       </Form>
       {lead && (
