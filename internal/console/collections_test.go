@@ -75,7 +75,7 @@ func TestCollections_WhoMayActAndTheAudit(t *testing.T) {
 		// and audited; the one 340 days past due goes.
 		now := env.Clock.Now().In(env.App.Config.Market.Location())
 		env.Clock.Set(time.Date(now.Year(), now.Month(), now.Day(), 22, 30, 0, 0, env.App.Config.Market.Location()))
-		ana, admin = signIn(t, env, ana), signIn(t, env, admin) // a new shift
+		ana, ben, admin = signIn(t, env, ana), signIn(t, env, ben), signIn(t, env, admin) // a new shift
 		text := url.Values{"orderNo": {recent}, "name": {"past_due"}, "lang": {"en"}}
 		r = ana.call(t, env, "POST", "/admin/api/collections/sms", text)
 		if r.Status != http.StatusConflict || !strings.Contains(r.Body, "It is 22:3") {
@@ -102,6 +102,20 @@ func TestCollections_WhoMayActAndTheAudit(t *testing.T) {
 		var b collect.Block
 		if err := json.Unmarshal([]byte(audit.Rows[0].After), &b); err != nil || b.Rule != collect.RuleHours || b.Channel != collect.SMS {
 			t.Fatalf("the blocked entry: %s %v", audit.Rows[0].After, err)
+		}
+		// Ana proposes a waiver on her account; she cannot decide it, nor
+		// may ben propose on hers.
+		waive := url.Values{"orderNo": {recent}, "penalty": {"100"}, "reason": {"Hardship; promised the rest."}}
+		if r := ben.call(t, env, "POST", "/admin/api/collections/waive", waive); r.Status != http.StatusForbidden {
+			t.Fatalf("ben's waiver on ana's account: %d %s", r.Status, r.Body)
+		}
+		var prop console.Proposal
+		ana.call(t, env, "POST", "/admin/api/collections/waive", waive).Decode(t, &prop)
+		if prop.ID == 0 || prop.Kind != "waive" || prop.ProposedBy != "ana" {
+			t.Fatalf("ana's waiver: %+v", prop)
+		}
+		if r := ana.call(t, env, "POST", "/admin/api/approvals/approve", url.Values{"id": {strconv.FormatInt(prop.ID, 10)}}); r.Status != http.StatusForbidden {
+			t.Fatalf("ana approving: %d %s", r.Status, r.Body)
 		}
 	})
 }

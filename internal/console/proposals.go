@@ -62,9 +62,13 @@ type Kind struct {
 	Name       string
 	ObjectType string
 	Permission Permission // to propose and to decide
-	Describe   func(ctx context.Context, q store.Querier, objectID string, params json.RawMessage) (Change, error)
-	Carry      func(ctx context.Context, tx *store.Tx, p Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error)
-	After      func(ctx context.Context, p Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error)
+	// ProposedWith is a permission that may also propose the action, never
+	// decide it: collect, for a collector's waiver, reschedule or write-off
+	// on their own account (the collections screen checks which).
+	ProposedWith Permission
+	Describe     func(ctx context.Context, q store.Querier, objectID string, params json.RawMessage) (Change, error)
+	Carry        func(ctx context.Context, tx *store.Tx, p Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error)
+	After        func(ctx context.Context, p Proposal, params json.RawMessage, by httpapi.OperatorSession) (Carried, error)
 }
 
 // Register adds an action to the registry; the screens register theirs
@@ -183,7 +187,7 @@ func (s *Service) Propose(ctx context.Context, op httpapi.OperatorSession, kind,
 	if !ok {
 		return Proposal{}, fmt.Errorf("console: no kind %q", kind)
 	}
-	if !Allowed(Role(op.Role), k.Permission) {
+	if !Allowed(Role(op.Role), k.Permission) && (k.ProposedWith == "" || !Allowed(Role(op.Role), k.ProposedWith)) {
 		return Proposal{}, fault.New(fault.CodeForbidden, fmt.Sprintf("A %s may not propose this.", op.Role))
 	}
 	raw, err := json.Marshal(params)

@@ -97,7 +97,7 @@ func (s *OrdersScreen) waiveKind() Kind {
 		return w, json.Unmarshal(params, &w)
 	}
 	return Kind{
-		Name: kindWaive, ObjectType: "order", Permission: PermServicing,
+		Name: kindWaive, ObjectType: "order", Permission: PermServicing, ProposedWith: PermCollect,
 		Describe: func(ctx context.Context, q store.Querier, orderNo string, params json.RawMessage) (Change, error) {
 			w, err := read(params)
 			if err != nil {
@@ -208,7 +208,7 @@ func (s *OrdersScreen) writeOffKind() Kind {
 		return w, json.Unmarshal(params, &w)
 	}
 	return Kind{
-		Name: kindWriteOff, ObjectType: "order", Permission: PermServicing,
+		Name: kindWriteOff, ObjectType: "order", Permission: PermServicing, ProposedWith: PermCollect,
 		Describe: func(ctx context.Context, q store.Querier, orderNo string, params json.RawMessage) (Change, error) {
 			w, err := read(params)
 			if err != nil {
@@ -517,7 +517,7 @@ func (s *OrdersScreen) rescheduleKind() Kind {
 			"lateCharges": money.Format(o.Charges().Total())}
 	}
 	return Kind{
-		Name: kindReschedule, ObjectType: "order", Permission: PermServicing,
+		Name: kindReschedule, ObjectType: "order", Permission: PermServicing, ProposedWith: PermCollect,
 		Describe: func(ctx context.Context, q store.Querier, orderNo string, params json.RawMessage) (Change, error) {
 			p, err := read(params)
 			if err != nil {
