@@ -35,6 +35,8 @@ export type ReschedulePlan = {
   instalments: number; firstDue: string; everyDays: number;
   consentHow: string; consentOn: string; consentRef: string; reason: string;
 };
+/** ServicingVia is where a waiver, reschedule or write-off is proposed: the order page's calls, or the collections account's (its collector, a lead). */
+export type ServicingVia = '/orders' | '/collections';
 export type Verdict = Schema<'console.Verdict'>;
 export type Threshold = Schema<'console.Threshold'>;
 export type WriteOffDays = Schema<'console.WriteOffDays'>;
@@ -165,12 +167,14 @@ export const api = {
   reverse: (paymentId: number, toOrderNo: string, reason: string) =>
     call<Proposal>('POST', '/payments/reverse', { paymentId, toOrderNo, reason }),
   /** waive proposes forgiving late charges and the plan's unpaid fees (minor units): a second operator approves it on "Waiting for approval". */
-  waive: (orderNo: string, amounts: { penalty: number; lateInterest: number; fees: number }, reason: string) =>
-    call<Proposal>('POST', '/orders/waive', { orderNo, ...amounts, reason }),
+  waive: (orderNo: string, amounts: { penalty: number; lateInterest: number; fees: number }, reason: string, via: ServicingVia = '/orders') =>
+    call<Proposal>('POST', `${via}/waive`, { orderNo, ...amounts, reason }),
   /** reschedule proposes a new plan for an order in repayment, with the borrower's consent: a second operator approves it. */
-  reschedule: (orderNo: string, plan: ReschedulePlan) => call<Proposal>('POST', '/orders/reschedule', { orderNo, ...plan }),
+  reschedule: (orderNo: string, plan: ReschedulePlan, via: ServicingVia = '/orders') =>
+    call<Proposal>('POST', `${via}/reschedule`, { orderNo, ...plan }),
   /** writeOff proposes writing an overdue order off as a loss. */
-  writeOff: (orderNo: string, reason: string) => call<Proposal>('POST', '/orders/write-off', { orderNo, reason }),
+  writeOff: (orderNo: string, reason: string, via: ServicingVia = '/orders') =>
+    call<Proposal>('POST', `${via}/write-off`, { orderNo, reason }),
   /** cancel proposes cancelling an approved order before its payout. */
   cancel: (orderNo: string, reason: string) => call<Proposal>('POST', '/orders/cancel', { orderNo, reason }),
   /** payoutChoices is what a failed payout's new account is chosen from. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketLabel, filterOf, sortTo } from './pages/Collections';
-import { exceptionText } from './pages/CollectionAccount';
+import { exceptionText, serviced } from './pages/CollectionAccount';
+import type { CollectionAccount } from './api';
 import { worklistPath } from './screens';
 
 describe('collections', () => {
@@ -9,6 +10,16 @@ describe('collections', () => {
       bucket: undefined, minDays: 31, maxDays: 90, collector: -1, mine: 1, promise: 'broken', orderNo: undefined,
     });
     expect(filterOf(new URLSearchParams('minDays=x'))).toMatchObject({ minDays: undefined, mine: undefined });
+  });
+
+  it("gives the servicing forms the account's figures", () => {
+    const a = {
+      orderNo: 'KW9', daysPastDue: 12,
+      owed: { principal: 500000, interest: 2000, fees: 3000, lateInterest: 1500, penalty: 2500, total: 509000 },
+    } as unknown as CollectionAccount;
+    expect(serviced(a)).toEqual({
+      orderNo: 'KW9', currency: 'PHP', penaltyOwed: 2500, lateInterestOwed: 1500, feesOwed: 3000, owed: 509000, daysOverdue: 12,
+    });
   });
 
   it('links the dashboard bars to the worklist by days past due', () => {

@@ -150,6 +150,22 @@ describe('the API client', () => {
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
+  it("proposes servicing on the order page's calls, or the collections account's", async () => {
+    setSession('tok');
+    answer(200, { code: '00', success: true, message: 'success', data: { id: 7 } });
+    await api.waive('KW1', { penalty: 100, lateInterest: 0, fees: 0 }, 'hardship');
+    await api.waive('KW1', { penalty: 100, lateInterest: 0, fees: 0 }, 'hardship', '/collections');
+    await api.writeOff('KW1', 'gone', '/collections');
+    await api.reschedule('KW1', {
+      instalments: 3, firstDue: '2026-12-01', everyDays: 30, consentHow: 'recorded call', consentOn: '2026-11-28', consentRef: 'C1', reason: 'job loss',
+    }, '/collections');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/medium/admin/api/orders/waive', '/medium/admin/api/collections/waive',
+      '/medium/admin/api/collections/write-off', '/medium/admin/api/collections/reschedule',
+    ]);
+    expect(String(calls[1].init.body)).toBe('orderNo=KW1&penalty=100&lateInterest=0&fees=0&reason=hardship');
+  });
+
   it('says so when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('failed'); }));
     await expect(api.me()).rejects.toMatchObject({ code: 'network' });

@@ -3,7 +3,9 @@
 // they stand now (contacts today of the daily cap, the borrower's local
 // time, the contact hours and any exception), and, for its collector or a
 // lead (canAct), logging a call or visit, recording a promise to pay and
-// sending a published text. Outside the contact hours the server warns
+// sending a published text, and proposing a waiver, a reschedule or a
+// write-off (the order page's forms, sent to /collections/…; finance
+// approves it, four eyes). Outside the contact hours the server warns
 // before it logs a call (409, rule warn): the page shows its message and
 // "Log anyway" sends it again confirmed. Below: every collection contact
 // with the borrower, the promises and the borrower's collection
@@ -12,13 +14,15 @@ import { Alert, App, Button, Card, Descriptions, Form, Input, InputNumber, Radio
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  type ApiError, type CollectionContact, type CollectionView, collectionsApi, type ComplaintRow, type ContactLog, type PromiseToPay, ruleOf,
+  type ApiError, type CollectionAccount as Account, type CollectionContact, type CollectionView, collectionsApi, type ComplaintRow, type ContactLog,
+  PROPOSED, type PromiseToPay, type Proposal, ruleOf,
 } from '../api';
 import { DataTable } from '../DataTable';
 import { day, money, when } from '../format';
 import { borrowerPath, complaintPath, orderPath, paths } from '../screens';
 import { LoadError, useLoad } from './common';
 import { outcomeText, PromiseTag } from './Collections';
+import { RescheduleCard, type Serviced, WaiveCard, WriteOffCard } from './Servicing';
 
 const PHP = 'PHP';
 const outcomes = ['reached', 'no_answer', 'wrong_number', 'promised', 'refused', 'paid', 'dispute'];
@@ -184,6 +188,58 @@ function SendText({ v, done }: { v: CollectionView; done(): void }) {
   );
 }
 
+/** serviced is an account's figures as the servicing forms read them. */
+export function serviced(a: Account): Serviced {
+  return {
+    orderNo: a.orderNo, currency: PHP, penaltyOwed: a.owed.penalty, lateInterestOwed: a.owed.lateInterest, feesOwed: a.owed.fees,
+    owed: a.owed.total, daysOverdue: a.daysPastDue,
+  };
+}
+
+type Proposing = 'waive' | 'reschedule' | 'write-off';
+
+/**
+ * Propose opens the order page's waiver, reschedule and write-off forms
+ * on the account, sent to /collections/…; the proposal made stays shown
+ * until another is opened.
+ */
+function Propose({ a, done }: { a: Account; done(): void }) {
+  const [form, setForm] = useState<Proposing>();
+  const [made, setMade] = useState<Proposal>();
+  const open = (f: Proposing) => {
+    setForm(f);
+    setMade(undefined);
+  };
+  const closed = (proposed: boolean, p?: Proposal) => {
+    setForm(undefined);
+    if (proposed && p) {
+      setMade(p);
+      done();
+    }
+  };
+  const o = a.owed;
+  const props = { order: serviced(a), via: '/collections' as const, inlineErrors: true, onClose: closed };
+  return (
+    <Card size="small" className="console-toolbar" title="Propose a waiver, a reschedule or a write-off" data-testid="propose">
+      <Typography.Paragraph type="secondary">
+        A second operator in finance approves each proposal on "Waiting for approval"; until then nothing changes on the account.
+      </Typography.Paragraph>
+      <Space wrap className="console-toolbar">
+        <Button onClick={() => open('waive')} disabled={form === 'waive' || o.penalty + o.lateInterest + o.fees <= 0}>Waive charges or fees…</Button>
+        <Button onClick={() => open('reschedule')} disabled={form === 'reschedule'}>Reschedule…</Button>
+        <Button danger onClick={() => open('write-off')} disabled={form === 'write-off'}>Write off…</Button>
+      </Space>
+      {made && (
+        <Alert className="console-toolbar" type="success" showIcon data-testid="proposed"
+          message={`${PROPOSED}'s approval: #${made.id} ${made.summary}.`} />
+      )}
+      {form === 'waive' && <WaiveCard {...props} />}
+      {form === 'reschedule' && <RescheduleCard {...props} />}
+      {form === 'write-off' && <WriteOffCard {...props} />}
+    </Card>
+  );
+}
+
 function Contacts({ rows }: { rows: readonly CollectionContact[] }) {
   return (
     <Card size="small" className="console-toolbar" title="Contacts with the borrower">
@@ -294,6 +350,7 @@ export function CollectionAccount() {
             <Alert className="console-toolbar" type="info" showIcon
               message={`This account is assigned to ${a.collectorName || 'nobody'}; only its collector or a lead acts on it.`} />
           )}
+          {v.canAct && !a.writtenOff && <Propose a={a} done={view.reload} />}
           <Promises rows={v.promises ?? []} />
           <Contacts rows={v.contacts ?? []} />
           <Complaints rows={v.complaints ?? []} />

@@ -8,10 +8,15 @@
 // PayoutAccountCard proposes sending a failed payout to another account.
 // ReverseCard proposes taking a credited payment off the order.
 // RescheduleCard proposes a new plan for what is left, with the borrower's
-// consent.
-import { App, Button, Card, Form, Input, InputNumber, List, Radio, Select, Space, Typography, type FormInstance } from 'antd';
+// consent. WaiveCard, WriteOffCard and RescheduleCard serve the
+// collections account page too (via '/collections': its collector or a
+// lead proposes, finance approves), showing the server's refusal in the
+// form there.
+import { Alert, App, Button, Card, Form, Input, InputNumber, List, Radio, Select, Space, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type Proposal, type ProposedWriteOff, type Receipt, type ReschedulePlan } from '../api';
+import {
+  ApiError, api, approvalsApi, PROPOSED, type OrderDetail, type Proposal, type ProposedWriteOff, type Receipt, type ReschedulePlan, type ServicingVia,
+} from '../api';
 import { money } from '../format';
 import { LoadError, useLoad } from './common';
 
@@ -22,40 +27,71 @@ interface WaiveForm {
   reason: string;
 }
 
+/**
+ * Serviced is what the waiver, write-off and reschedule forms show of the
+ * order: an OrderDetail, or a collections account's figures.
+ */
+export type Serviced = Pick<OrderDetail, 'orderNo' | 'currency' | 'penaltyOwed' | 'lateInterestOwed' | 'feesOwed' | 'owed' | 'daysOverdue'> &
+  Partial<Pick<OrderDetail, 'instalments'>>;
+
+/**
+ * ServicingProps are those forms' props: via is where the proposal goes
+ * ('/orders' unless told), inlineErrors shows a refusal not of one of the
+ * fields in the form rather than as a message, and onClose hears the
+ * proposal made.
+ */
+export interface ServicingProps {
+  order: Serviced;
+  via?: ServicingVia;
+  inlineErrors?: boolean;
+  onClose(proposed: boolean, p?: Proposal): void;
+}
+
 /** minor is a pesos amount typed on screen in minor units. */
 const minor = (pesos?: number | null) => Math.round((pesos ?? 0) * 100);
 
 /**
  * useProposing submits a servicing form as a proposal: busy while it
  * goes, "Proposed — …" and onClose(true) when it is made, the server's
- * refusal of one of fields shown on that field, any other as a message.
+ * refusal of one of fields shown on that field, any other as a message
+ * (or, with inline, as error, for the form to show).
  */
-function useProposing<F extends object>(form: FormInstance<F>, fields: (keyof F & string)[], propose: (f: F) => Promise<Proposal>, onClose: (proposed: boolean) => void) {
+function useProposing<F extends object>(form: FormInstance<F>, fields: (keyof F & string)[], propose: (f: F) => Promise<Proposal>,
+  onClose: (proposed: boolean, p?: Proposal) => void, inline = false) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
   const submit = async (f: F) => {
     setBusy(true);
+    setError('');
     try {
       const p = await propose(f);
       message.info(`${PROPOSED}: #${p.id} ${p.summary}.`);
-      onClose(true);
+      onClose(true, p);
     } catch (e) {
       const err = e as ApiError;
       const refused = Object.entries(err.fields).filter(([k]) => (fields as string[]).includes(k));
       if (refused.length > 0) form.setFields(refused.map(([name, msg]) => ({ name: name as never, errors: [msg] })));
+      else if (inline) setError(err.message);
       else message.error(err.message);
     } finally {
       setBusy(false);
     }
   };
-  return { busy, submit };
+  return { busy, submit, error };
 }
 
-export function WaiveCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+/** Refused shows a form's refusal from the server, if any. */
+function Refused({ error }: { error: string }) {
+  return error ? <Alert className="console-toolbar" type="error" showIcon message={error} data-testid="proposal-error" /> : null;
+}
+
+export function WaiveCard({ order, via, inlineErrors, onClose }: ServicingProps) {
   const [form] = Form.useForm<WaiveForm>();
   const m = (v: number) => money(v, order.currency);
-  const { busy, submit } = useProposing(form, ['penalty', 'lateInterest', 'fees', 'reason'],
-    (f) => api.waive(order.orderNo, { penalty: minor(f.penalty), lateInterest: minor(f.lateInterest), fees: minor(f.fees) }, f.reason.trim()), onClose);
+  const { busy, submit, error } = useProposing(form, ['penalty', 'lateInterest', 'fees', 'reason'],
+    (f) => api.waive(order.orderNo, { penalty: minor(f.penalty), lateInterest: minor(f.lateInterest), fees: minor(f.fees) }, f.reason.trim(), via),
+    onClose, inlineErrors);
   return (
     <Card className="console-toolbar" size="small" title="Waive late charges or fees" data-testid="waive-form">
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}
@@ -76,6 +112,7 @@ export function WaiveCard({ order, onClose }: { order: OrderDetail; onClose(prop
           rules={[{ required: true, whitespace: true, message: 'Say why: a waiver needs a reason.' }]}>
           <Input.TextArea aria-label="Reason" rows={2} maxLength={500} showCount autoFocus />
         </Form.Item>
+        <Refused error={error} />
         <Space>
           <Button type="primary" htmlType="submit" loading={busy}>Propose the waiver</Button>
           <Button onClick={() => onClose(false)}>Cancel</Button>
@@ -86,12 +123,12 @@ export function WaiveCard({ order, onClose }: { order: OrderDetail; onClose(prop
 }
 
 /** ReasonCard proposes an action on an order that needs only a reason: a write-off or a cancellation. */
-function ReasonCard({ title, testId, note, button, propose, onClose }: {
-  title: string; testId: string; note: string; button: string;
-  propose(reason: string): Promise<Proposal>; onClose(proposed: boolean): void;
+function ReasonCard({ title, testId, note, button, propose, inlineErrors, onClose }: {
+  title: string; testId: string; note: string; button: string; inlineErrors?: boolean;
+  propose(reason: string): Promise<Proposal>; onClose(proposed: boolean, p?: Proposal): void;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
-  const { busy, submit } = useProposing(form, ['reason'], (f) => propose(f.reason.trim()), onClose);
+  const { busy, submit, error } = useProposing(form, ['reason'], (f) => propose(f.reason.trim()), onClose, inlineErrors);
   return (
     <Card className="console-toolbar" size="small" title={title} data-testid={testId}>
       <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
@@ -100,6 +137,7 @@ function ReasonCard({ title, testId, note, button, propose, onClose }: {
           rules={[{ required: true, whitespace: true, message: 'Say why: give a reason.' }]}>
           <Input.TextArea aria-label="Reason" rows={2} maxLength={500} showCount autoFocus />
         </Form.Item>
+        <Refused error={error} />
         <Space>
           <Button type="primary" danger htmlType="submit" loading={busy}>{button}</Button>
           <Button onClick={() => onClose(false)}>Close</Button>
@@ -110,10 +148,10 @@ function ReasonCard({ title, testId, note, button, propose, onClose }: {
 }
 
 /** WriteOffCard proposes writing an overdue order off, with the reason. */
-export function WriteOffCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+export function WriteOffCard({ order, via, inlineErrors, onClose }: ServicingProps) {
   return (
-    <ReasonCard title="Write off as a loss" testId="write-off-form" button="Propose the write-off" onClose={onClose}
-      propose={(reason) => api.writeOff(order.orderNo, reason)}
+    <ReasonCard title="Write off as a loss" testId="write-off-form" button="Propose the write-off" onClose={onClose} inlineErrors={inlineErrors}
+      propose={(reason) => api.writeOff(order.orderNo, reason, via)}
       note={`${money(order.owed, order.currency)} owed, ${order.daysOverdue} days overdue. Once approved, no more charges are added and what it owes leaves the books; the borrower still owes it, and money that arrives is booked as a recovery.`} />
   );
 }
@@ -136,11 +174,11 @@ const consentWays = ['in-app', 'recorded call', 'signed form'];
  * borrower's consent (how, when, a reference) and the reason. The queue
  * shows what it owes before and after; the server checks it all.
  */
-export function RescheduleCard({ order, onClose }: { order: OrderDetail; onClose(proposed: boolean): void }) {
+export function RescheduleCard({ order, via, inlineErrors, onClose }: ServicingProps) {
   const [form] = Form.useForm<ReschedulePlan>();
   const fields: (keyof ReschedulePlan)[] = ['instalments', 'firstDue', 'everyDays', 'consentHow', 'consentOn', 'consentRef', 'reason'];
-  const { busy, submit } = useProposing(form, fields,
-    (f) => api.reschedule(order.orderNo, { ...f, consentRef: f.consentRef.trim(), reason: f.reason.trim() }), onClose);
+  const { busy, submit, error } = useProposing(form, fields,
+    (f) => api.reschedule(order.orderNo, { ...f, consentRef: f.consentRef.trim(), reason: f.reason.trim() }, via), onClose, inlineErrors);
   const required = (message: string) => [{ required: true, whitespace: true, message }];
   return (
     <Card className="console-toolbar" size="small" title="Reschedule" data-testid="reschedule-form">
@@ -150,7 +188,7 @@ export function RescheduleCard({ order, onClose }: { order: OrderDetail; onClose
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ instalments: 3, everyDays: 30, consentHow: undefined, reason: '' }}>
         <Space wrap>
           <Form.Item name="instalments" label="Instalments" rules={[{ required: true, message: 'How many instalments?' }]}>
-            <InputNumber aria-label="Instalments" min={1} max={Math.max(12, order.instalments)} precision={0} style={{ width: 120 }} />
+            <InputNumber aria-label="Instalments" min={1} max={Math.max(12, order.instalments ?? 0)} precision={0} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="firstDue" label="First due date (after today)" rules={required('Give the first new due date.')}>
             <Input aria-label="First due date" type="date" style={{ width: 180 }} />
@@ -174,6 +212,7 @@ export function RescheduleCard({ order, onClose }: { order: OrderDetail; onClose
           rules={required('Say why: a reschedule needs a reason.')}>
           <Input.TextArea aria-label="Reason" rows={2} maxLength={500} showCount />
         </Form.Item>
+        <Refused error={error} />
         <Space>
           <Button type="primary" htmlType="submit" loading={busy}>Propose the reschedule</Button>
           <Button onClick={() => onClose(false)}>Cancel</Button>
