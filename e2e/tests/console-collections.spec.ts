@@ -142,25 +142,23 @@ test('a lead assigns an account; its collector logs a call and a promise the pay
   await expect(promises.first().getByTestId('promise-state')).toHaveText('open');
   await shot(cole, testInfo, 'console-collections-account');
 
-  // ada (an admin, who may act on any account) proposes from the account
-  // page waiving the ₱800.00 penalty and none of the late interest; it waits
-  // for a second operator's approval and nothing is owed less meanwhile.
-  // (A collector's own proposal is refused by the server for now: the
-  // proposal's kind asks for servicing, which a collector lacks.)
-  await admin.goto('/admin/collections/account?orderNo=' + orderNo);
-  const owedTotal = await admin.getByTestId('owed-total').innerText();
-  const propose = admin.getByTestId('propose');
+  // cole proposes from his account's page waiving the ₱800.00 penalty and
+  // none of the late interest; it waits for a second operator's approval
+  // (finance decides; a collector never does) and nothing is owed less
+  // meanwhile.
+  const owedTotal = await cole.getByTestId('owed-total').innerText();
+  const propose = cole.getByTestId('propose');
   await propose.getByRole('button', { name: 'Waive charges or fees…' }).click();
   const waive = propose.getByTestId('waive-form');
   await waive.getByLabel('Late interest to waive').fill('0');
   await waive.getByLabel('Reason').fill('Lost her job; pays the rest this week');
   await waive.scrollIntoViewIfNeeded();
-  await shot(admin, testInfo, 'console-collections-propose', { fullPage: false });
+  await shot(cole, testInfo, 'console-collections-propose', { fullPage: false });
   await waive.getByRole('button', { name: 'Propose the waiver' }).click();
   await expect(propose.getByTestId('proposed'))
     .toContainText(/Proposed — waiting for a second operator's approval: #\d+ Waive ₱800\.00 of late charges on order KW\d+ \(penalty ₱800\.00, late interest ₱0\.00\)/);
   await expect(waive).toHaveCount(0);
-  await expect(admin.getByTestId('owed-total')).toHaveText(owedTotal);
+  await expect(cole.getByTestId('owed-total')).toHaveText(owedTotal);
 
   // The money arrives: a ₱500.00 pay code on order 81, paid in full at the counter.
   const res = await request.post(`/medium/v3/repay/generate-pay-code?${commonQuery('demo-a')}`,
