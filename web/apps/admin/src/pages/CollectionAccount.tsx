@@ -320,7 +320,7 @@ export function CollectionAccount() {
               { key: 'due', label: 'First unpaid due date', children: a.dueDate },
               {
                 key: 'collector', label: 'Collector', children: (
-                  <span data-testid="collector">{a.collectorName || 'nobody'}{a.assignedHow ? ` (${a.assignedHow})` : ''}</span>
+                  <span data-testid="collector">{a.collectorName || 'nobody'}{a.assignedHow === 'auto' ? ' (by the round-robin rule)' : a.assignedHow ? ' (by the lead)' : ''}</span>
                 ),
               },
               { key: 'promise', label: 'Promise', children: <PromiseTag state={a.promiseState} /> },
