@@ -146,3 +146,6 @@ DROP TABLE collection_promises;
 DROP TABLE collection_contacts;
 DROP TABLE collection_accounts;
 DROP TABLE collection_settings;
+-- +kwarta postgres
+DROP FUNCTION collection_contacts_append_only;
+-- +kwarta end
