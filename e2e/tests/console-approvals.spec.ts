@@ -36,7 +36,7 @@ test('a disbursement proposed by one finance operator is sent when another appro
 
   // fe proposes the disbursement: nothing is sent yet.
   await signInAs(page, request, server, 'fe', 'finance');
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Waiting for approval', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Accounting']);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Waiting for approval', 'Disbursements', 'Orders', 'Borrowers', 'Collection reports', 'Payments', 'Accounting']);
   await page.getByRole('link', { name: 'Disbursements' }).click();
   const payout = page.locator('tr.ant-table-row', { hasText: placed.orderNo });
   await payout.getByRole('button', { name: 'Disburse' }).click();

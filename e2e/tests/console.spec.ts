@@ -76,7 +76,7 @@ test('an admin enrols, signs in with TOTP, approves and disburses an application
   // The admin's menu: every screen built so far, and no others.
   await expect(page.getByTestId('operator-name')).toHaveText('ana');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Waiting for approval', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Accounting', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Waiting for approval', 'Applications', 'Disbursements', 'Orders', 'Borrowers', 'Collections', 'Collection reports', 'Payments', 'Accounting', 'Complaints', 'Products', 'Content', 'Operators', 'Audit log']);
   // A second admin, at another desk, approves what ana proposes.
   const ben = await secondOperator(browser, request, server, 'ben', 'admin');
 
@@ -274,7 +274,7 @@ test('finance credits a postback with the wrong amount to its order under four e
   const peso = (minor: number) => `₱${(minor / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`;
 
   await signInAs(page, request, server, 'fe', 'finance');
-  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Waiting for approval', 'Disbursements', 'Orders', 'Borrowers', 'Payments', 'Accounting']);
+  await expect(page.locator('.ant-menu-item')).toHaveText(['Dashboard', 'Waiting for approval', 'Disbursements', 'Orders', 'Borrowers', 'Collection reports', 'Payments', 'Accounting']);
   await page.getByRole('link', { name: 'Payments' }).click();
   const waiting = page.getByTestId('review').locator('tr.ant-table-row', { hasText: txnid });
   await expect(waiting).toContainText('wrong amount');
