@@ -8,16 +8,14 @@ import (
 	"time"
 
 	"kwarta/internal/clock"
-	"kwarta/internal/ledger"
-	"kwarta/internal/loan"
 )
 
 // jobsCommand runs `kwarta jobs run [--at RFC3339] [--db ...]`: the
 // server's periodic jobs once each, in the order a day meets them, timing
 // each (docs/PERFORMANCE.md): the loan schedule (due windows, overdue
-// orders, late charges, reminders queued, the worklist refreshed), the
-// interest accrual of the books, collections (promises broken, the
-// round-robin rule), the notices' delivery and the payments'
+// orders, late charges and the interest earned posted to the books,
+// reminders queued, the worklist refreshed), collections (promises
+// broken, the round-robin rule), the notices' delivery and the payments'
 // reconciliation. --at runs them as of another moment (a later day, to
 // time a day's first run).
 func jobsCommand(ctx context.Context, args []string, stdout io.Writer) error {
@@ -57,10 +55,6 @@ func jobsCommand(ctx context.Context, args []string, stdout io.Writer) error {
 		{"schedule", func() (string, error) {
 			r, err := app.Loans.RunSchedule(ctx, app.DB)
 			return fmt.Sprintf("%d checked, %d due soon, %d overdue, %d skipped", r.Checked, r.DueSoon, r.Overdue, r.Skipped), err
-		}},
-		{"accrual", func() (string, error) {
-			n, err := ledger.Accrue(ctx, app.DB, loan.BooksOf(app.Loans))
-			return fmt.Sprintf("%d orders accrued", n), err
 		}},
 		{"collections", func() (string, error) {
 			broken, assigned, err := app.Collect.Run(ctx)

@@ -25,8 +25,9 @@ import (
 
 var _ loan.Notifier = (*Service)(nil)
 
-// LeadDays is loan.Notifier's: collections needs no days ahead.
-func (s *Service) LeadDays() int { return 0 }
+// Next is loan.Notifier's: collections waits on nothing by the clock
+// (the worklist's days past due are counted on reading).
+func (s *Service) Next(loan.Order, time.Time) time.Time { return time.Time{} }
 
 // Remind refreshes the order's worklist row (loan.Notifier).
 func (s *Service) Remind(ctx context.Context, q store.Querier, o loan.Order, now time.Time) error {

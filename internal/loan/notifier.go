@@ -15,12 +15,14 @@ type Notifier interface {
 	// Happened is one of the order's own events: money sent, a payment
 	// received (or the last one, settling the loan), an extension paid.
 	Happened(ctx context.Context, q store.Querier, n Notice) error
-	// Remind is the schedule job's call for every order near or past its
-	// due date (within LeadDays), once it is up to date with the calendar:
-	// it queues the reminders due by now.
+	// Remind is the schedule job's call for every order it looks at
+	// (paid out, since saved or due a look), once the order is up to date
+	// with the calendar: it queues the reminders due by now.
 	Remind(ctx context.Context, q store.Querier, o Order, now time.Time) error
-	// LeadDays is how many days before a due date reminders start.
-	LeadDays() int
+	// Next is when the notifier next has something to do for o after now
+	// if nothing changes it (a reminder's hour; zero: nothing): the
+	// schedule job looks at the order again by then.
+	Next(o Order, now time.Time) time.Time
 }
 
 // NoticeKind names an order event a borrower is told about.
@@ -73,7 +75,7 @@ func (o *Order) Unpaid(i int) int64 {
 
 // Notifiers hands every call to each Notifier in turn (the notices, then
 // collections' worklist); the first error stops it and fails the
-// transaction. LeadDays is the longest of theirs.
+// transaction. Next is the earliest of theirs.
 type Notifiers []Notifier
 
 // Happened is Notifier's.
@@ -96,11 +98,13 @@ func (ns Notifiers) Remind(ctx context.Context, q store.Querier, o Order, now ti
 	return nil
 }
 
-// LeadDays is Notifier's.
-func (ns Notifiers) LeadDays() int {
-	d := 0
+// Next is Notifier's: the earliest of theirs.
+func (ns Notifiers) Next(o Order, now time.Time) time.Time {
+	var next time.Time
 	for _, x := range ns {
-		d = max(d, x.LeadDays())
+		if t := x.Next(o, now); !t.IsZero() && (next.IsZero() || t.Before(next)) {
+			next = t
+		}
 	}
-	return d
+	return next
 }

@@ -396,11 +396,11 @@ func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
 	res, err := q.Exec(ctx, `UPDATE orders SET status = ?, version = version + 1, repeat_client = ?, plan = ?, apr_bp = ?, amount_due = ?, amount_paid = ?, paid_penalty = ?,
 		paid_late_interest = ?, paid_scheduled = ?, late_interest = ?, penalty = ?, late_accrued_to = ?, updated_at = ?, decided_at = ?,
 		withdrawal_confirmed_at = ?, disbursed_at = ?, settled_at = ?, next_due_at = ?, final_due_at = ?, paid_extension_fees = ?,
-		paid_extension_interest = ?, waived_penalty = ?, waived_late_interest = ?, written_off_at = ?, waived_fees = ? WHERE id = ? AND version = ?`,
+		paid_extension_interest = ?, waived_penalty = ?, waived_late_interest = ?, written_off_at = ?, waived_fees = ?, next_check_at = ? WHERE id = ? AND version = ?`,
 		int(o.Status), boolInt(o.RepeatClient), plan, o.Plan.APRBasisPoints, o.AmountDue, o.AmountPaid, o.PaidPenalty, o.PaidLateInterest, o.PaidScheduled, o.LateInterest,
 		o.Penalty, store.Millis(o.LateAccruedTo), store.Millis(o.UpdatedAt), store.Millis(o.DecidedAt), store.Millis(o.WithdrawalConfirmedAt),
 		store.Millis(o.DisbursedAt), store.Millis(o.SettledAt), store.Millis(o.NextDue), store.Millis(o.FinalDue), o.PaidExtensionFees,
-		o.PaidExtensionInterest, o.WaivedPenalty, o.WaivedLateInterest, store.Millis(o.WrittenOffAt), o.WaivedFees, o.ID, o.version)
+		o.PaidExtensionInterest, o.WaivedPenalty, o.WaivedLateInterest, store.Millis(o.WrittenOffAt), o.WaivedFees, lookAgain(o), o.ID, o.version)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package loan
 import (
 	"context"
 	"errors"
+	"math"
 	"time"
 
 	"kwarta/internal/fault"
@@ -185,77 +186,152 @@ func (s *Service) UpToDate(ctx context.Context, o Order) (Order, error) {
 
 // ScheduleReport says what one run of the schedule job did.
 type ScheduleReport struct {
-	Checked int // orders near or past their due date
+	Checked int // orders due a look (orders.next_check_at), brought up to date
 	DueSoon int // moved into the due window (→ 174)
 	Overdue int // moved past the due date (→ 180)
 	Skipped int // changed by someone else during the run; the next run takes them
 }
 
-// RunSchedule is the clock-driven job: every order in repayment whose next
-// due date is within the due window or past is brought up to date (status,
-// late interest, penalty). Each order is its own transaction when q is a
-// *store.DB; running it again at the same time changes nothing.
-func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleReport, error) {
-	cal := s.Calendar()
-	var r ScheduleReport
-	ahead := cal.Window
-	if s.notices != nil {
-		ahead = max(ahead, s.notices.LeadDays())
+func (r *ScheduleReport) add(o ScheduleReport) {
+	r.Checked, r.DueSoon, r.Overdue, r.Skipped = r.Checked+o.Checked, r.DueSoon+o.DueSoon, r.Overdue+o.Overdue, r.Skipped+o.Skipped
+}
+
+// scheduleBatch is how many orders one transaction of the schedule job
+// brings up to date: a commit (an fsync on SQLite) for every order would
+// be most of a day's first run at a million orders, and a batch holds
+// the write lock for tens of milliseconds only (docs/PERFORMANCE.md).
+const scheduleBatch = 200
+
+// never is orders.next_check_at for an order the job has nothing more to
+// do for: settled, refused, written off, not yet paid out.
+const never = math.MaxInt64
+
+// lookAgain is orders.next_check_at as an order is saved: an order paid
+// out is looked at on the job's next run, whatever changed it (the look
+// refreshes its reminders and its worklist row, and sets when it needs
+// the next, nextCheck); an order not paid out, never.
+func lookAgain(o *Order) int64 {
+	if o.DisbursedAt.IsZero() {
+		return never
 	}
-	horizon := addDays(cal.Today(), ahead)
-	ids, err := store.IDs(ctx, q, `SELECT id FROM orders WHERE status IN (?, ?, ?) AND next_due_at > 0 AND next_due_at <= ? ORDER BY id`,
-		int(StatusRepaying), int(StatusDue), int(StatusOverdue), store.Millis(horizon))
+	return 0
+}
+
+// RunSchedule is the clock-driven job: every order due a look
+// (orders.next_check_at, set when it was last saved or looked at) is
+// brought up to date (status, late interest, penalty, the interest
+// earned), its reminders are queued, and its next look is set. Orders
+// are taken scheduleBatch to a transaction when q is a *store.DB; a batch
+// that meets an order changed meanwhile is taken again one order at a
+// time. Running it again at the same time changes nothing.
+func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleReport, error) {
+	var r ScheduleReport
+	ids, err := store.IDs(ctx, q, `SELECT id FROM orders WHERE next_check_at <= ? ORDER BY id`, store.Millis(s.clock.Now()))
 	if err != nil {
 		return r, err
 	}
-	for _, id := range ids {
-		// Most runs find most orders current: check on a copy before
-		// taking the write lock.
-		o, err := orderByID(ctx, q, id)
-		if err != nil {
-			return r, err
-		}
-		if probe := o; !s.changes(&probe) {
-			r.Checked++
-			if err := s.remind(ctx, q, o); err != nil {
-				return r, err
+	for len(ids) > 0 {
+		batch := ids[:min(len(ids), scheduleBatch)]
+		ids = ids[len(batch):]
+		var br ScheduleReport
+		err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
+			br = ScheduleReport{}
+			for _, id := range batch {
+				if err := s.look(ctx, q, id, &br); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if conflict(err) && len(batch) > 1 {
+			for _, id := range batch {
+				var one ScheduleReport
+				err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error { return s.look(ctx, q, id, &one) })
+				if conflict(err) {
+					r.Skipped++
+					continue
+				}
+				if err != nil {
+					return r, err
+				}
+				r.add(one)
 			}
 			continue
 		}
-		var ev Event
-		err = inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
-			o, err := orderByID(ctx, q, id)
-			if err != nil {
-				return err
-			}
-			if ev, err = s.tick(ctx, q, &o, ActorJob); err != nil {
-				return err
-			}
-			return s.remind(ctx, q, o)
-		})
-		var fe *fault.Error
-		if errors.As(err, &fe) && fe.Code == fault.CodeConflict {
+		if conflict(err) {
 			r.Skipped++
 			continue
 		}
 		if err != nil {
 			return r, err
 		}
-		r.Checked++
-		switch ev {
-		case EventDueSoon:
-			r.DueSoon++
-		case EventOverdue:
-			r.Overdue++
-		}
+		r.add(br)
 	}
 	return r, nil
 }
 
-// changes tells whether advance would change the order (it changes o).
-func (s *Service) changes(o *Order) bool {
-	_, changed, err := s.advance(o)
-	return err != nil || changed
+func conflict(err error) bool {
+	var fe *fault.Error
+	return errors.As(err, &fe) && fe.Code == fault.CodeConflict
+}
+
+// look is the schedule job's look at one order, in the transaction q:
+// brought up to date, reminders queued, the next look set.
+func (s *Service) look(ctx context.Context, q store.Querier, id int64, r *ScheduleReport) error {
+	o, err := orderByID(ctx, q, id)
+	if err != nil {
+		return err
+	}
+	ev, err := s.tick(ctx, q, &o, ActorJob)
+	if err != nil {
+		return err
+	}
+	if err := s.remind(ctx, q, o); err != nil {
+		return err
+	}
+	// Only as the order was read: a change saved meanwhile (another
+	// instance's payment) leaves its own 0, so the next run looks again.
+	if _, err := q.Exec(ctx, `UPDATE orders SET next_check_at = ? WHERE id = ? AND version = ?`, s.nextCheck(o), o.ID, o.version); err != nil {
+		return err
+	}
+	r.Checked++
+	switch ev {
+	case EventDueSoon:
+		r.DueSoon++
+	case EventOverdue:
+		r.Overdue++
+	}
+	return nil
+}
+
+// nextCheck is when the job next has anything to do for o, up to date
+// with the calendar now, if nothing else changes it: the start of
+// tomorrow while the plan's interest is still being earned (the books
+// recognise each day's) or the order is past due (its late interest
+// grows every day); otherwise the start of the day it enters the due
+// window, or falls past due; the hour of its next reminder, when that
+// comes first.
+func (s *Service) nextCheck(o Order) int64 {
+	if !o.Status.InRepayment() || o.NextDue.IsZero() || !o.WrittenOffAt.IsZero() {
+		return never
+	}
+	cal := s.Calendar()
+	today := cal.Today()
+	days := 1
+	switch {
+	case o.Status == StatusOverdue || o.InterestEarned(today) < o.Plan.TotalInterest:
+	case o.Status == StatusRepaying:
+		days = daysBetween(today, addDays(o.NextDue, -cal.Window))
+	case o.Status == StatusDue:
+		days = daysBetween(today, o.NextDue) + 1
+	}
+	next := cal.EndOfDay(max(days, 1) - 1) // the start of the day days from today
+	if s.notices != nil {
+		if t := s.notices.Next(o, cal.Now); !t.IsZero() && t.Before(next) {
+			next = t
+		}
+	}
+	return store.Millis(next)
 }
 
 // remind asks the Notifier for the reminders of an order up to date with

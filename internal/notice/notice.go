@@ -58,9 +58,6 @@ var overdueKinds = []struct {
 	Days int
 }{{Overdue1, 1}, {Overdue3, 3}, {Overdue7, 7}, {Overdue15, 15}}
 
-// LeadDays is how many days before a due date the first reminder goes.
-const LeadDays = 3
-
 // ReminderHour is the local hour a reminder is planned for on its day:
 // inside every market's contact hours, and early enough to pay that day.
 const ReminderHour = 9
@@ -120,8 +117,16 @@ type PayCodes interface {
 
 var _ loan.Notifier = (*Service)(nil)
 
-// LeadDays is loan.Notifier's: reminders start LeadDays before a due date.
-func (s *Service) LeadDays() int { return LeadDays }
+// Next is loan.Notifier's: the hour of o's next reminder after now.
+func (s *Service) Next(o loan.Order, now time.Time) time.Time {
+	var next time.Time
+	for _, p := range s.reminders(o) {
+		if p.At.After(now) && (next.IsZero() || p.At.Before(next)) {
+			next = p.At
+		}
+	}
+	return next
+}
 
 func (s *Service) logger() *slog.Logger {
 	if s.log == nil {
