@@ -54,7 +54,7 @@ func jobsCommand(ctx context.Context, args []string, stdout io.Writer) error {
 	}{
 		{"schedule", func() (string, error) {
 			r, err := app.Loans.RunSchedule(ctx, app.DB)
-			return fmt.Sprintf("%d checked, %d due soon, %d overdue, %d skipped", r.Checked, r.DueSoon, r.Overdue, r.Skipped), err
+			return fmt.Sprintf("%d checked, %d due soon, %d overdue, %d skipped, %d day-total rows summed", r.Checked, r.DueSoon, r.Overdue, r.Skipped, r.Totals), err
 		}},
 		{"collections", func() (string, error) {
 			broken, assigned, err := app.Collect.Run(ctx)

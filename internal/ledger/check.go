@@ -47,6 +47,8 @@ func Accrue(ctx context.Context, db *store.DB, eng Engine) (int, error) {
 // (none: the books hold):
 //
 //   - every posting belongs to an entry;
+//   - the day totals (what the reports read) equal the postings' sums,
+//     account by account and date by date;
 //   - each date's entries balance, and so the trial balance is zero on
 //     every date up to asOf;
 //   - when asOf is today: for every order, after accruing it to today,
@@ -66,6 +68,11 @@ func Check(ctx context.Context, db *store.DB, eng Engine, in Receipts, asOf, tod
 	if n > 0 {
 		problems = append(problems, fmt.Sprintf("%d postings belong to no journal entry", n))
 	}
+	differ, err := totalsDiffer(ctx, db)
+	if err != nil {
+		return nil, err
+	}
+	problems = append(problems, differ...)
 	days, err := Days(ctx, db, asOf)
 	if err != nil {
 		return nil, err

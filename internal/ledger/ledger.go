@@ -127,6 +127,7 @@ func Post(ctx context.Context, q store.Querier, e Entry) (int64, error) {
 	}
 	values := make([]string, len(lines))
 	args := make([]any, 0, 4*len(lines))
+	totals := make([]any, 0, 4*len(lines))
 	for i, l := range lines {
 		if strings.HasPrefix(l.Account, CashInTransit+":") {
 			if err := ensureChannel(ctx, q, l.Account, e.At); err != nil {
@@ -135,8 +136,12 @@ func Post(ctx context.Context, q store.Querier, e Entry) (int64, error) {
 		}
 		values[i] = "(?, ?, ?, ?)"
 		args = append(args, ref, l.Account, e.OrderID, l.Amount)
+		totals = append(totals, l.Account, day(e.Date), max(l.Amount, 0), max(-l.Amount, 0))
 	}
 	if _, err := q.Exec(ctx, `INSERT INTO ledger_postings (entry_ref, account, order_id, amount) VALUES `+strings.Join(values, ", "), args...); err != nil {
+		return 0, err
+	}
+	if _, err := q.Exec(ctx, `INSERT INTO ledger_day_totals (account, on_date, debits, credits) VALUES `+strings.Join(values, ", "), totals...); err != nil {
 		return 0, err
 	}
 	return store.InsertID(ctx, q, `INSERT INTO journal_entries (ref, kind, order_id, on_date, at, memo, reverses) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -271,7 +276,17 @@ func CopyOrderBooks(ctx context.Context, q store.Querier, from, to, stride int64
 		Set: map[string]string{"id": "", "entry_ref": fmt.Sprintf(ref, "entry_ref"), "order_id": shift}}); err != nil {
 		return 0, err
 	}
-	return store.Copy(ctx, q, store.Copies{Table: "journal_entries", First: first, Times: times,
+	copied, err := store.Copy(ctx, q, store.Copies{Table: "journal_entries", First: first, Times: times,
 		Where: "t.order_id BETWEEN ? AND ?", Args: []any{from, to},
 		Set: map[string]string{"id": "", "ref": fmt.Sprintf(ref, "ref"), "order_id": shift}})
+	if err != nil {
+		return copied, err
+	}
+	// Every copy keeps its original's dates: the totals grow by the
+	// originals' times times.
+	_, err = q.Exec(ctx, `INSERT INTO ledger_day_totals (account, on_date, debits, credits)
+		SELECT p.account, e.on_date, ? * SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END), ? * SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END)
+		FROM ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref WHERE e.order_id BETWEEN ? AND ? GROUP BY p.account, e.on_date`,
+		times, times, from, to)
+	return copied, err
 }

@@ -323,3 +323,57 @@ func TestLedger_Check(t *testing.T) {
 		}
 	})
 }
+
+// The reports read the day totals: Post adds a row per line, Compact
+// sums them to one row per account and date without changing a figure,
+// and the check names a total that disagrees with the postings.
+func TestLedger_DayTotals(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		for i := range 3 {
+			inTx(t, db, func(ctx context.Context, q store.Querier) error {
+				if err := ledger.Disbursed(ctx, q, when(int64(i+1), day1), 100_000, 9_000, 1_000, ""); err != nil {
+					return err
+				}
+				return ledger.Repaid(ctx, q, when(int64(i+1), day2), ledger.FromChannel("gcash"), ledger.Components{Fees: 1_000, Interest: 500}, "")
+			})
+		}
+		want := map[string]int64{
+			ledger.PrincipalReceivable: 300_000, ledger.InterestReceivable: 3 * 8_500, ledger.FeesReceivable: 0,
+			ledger.PayoutClearing: -300_000, ledger.UnearnedInterest: -27_000, ledger.FeeIncome: -3_000,
+			ledger.CashInTransitOf("gcash"): 4_500,
+		}
+		expect(t, balances(t, db, day2), want)
+		rows := func() int {
+			return storetest.Count(t, db, `SELECT COUNT(*) FROM ledger_day_totals`)
+		}
+		before := rows()
+		taken, err := ledger.Compact(ctx, db)
+		if err != nil || taken != before {
+			t.Fatalf("compact took %d rows of %d: %v", taken, before, err)
+		}
+		// day 1: 1110, 1120, 1130, 1030, 2200, 4200; day 2: 1020:gcash, 1130, 1120.
+		if got := rows(); got != 9 {
+			t.Errorf("%d rows after compacting, want one per account and date: 9", got)
+		}
+		expect(t, balances(t, db, day2), want)
+		expect(t, balances(t, db, day1), map[string]int64{
+			ledger.PrincipalReceivable: 300_000, ledger.InterestReceivable: 27_000, ledger.FeesReceivable: 3_000,
+			ledger.PayoutClearing: -300_000, ledger.UnearnedInterest: -27_000, ledger.FeeIncome: -3_000,
+		})
+		st, err := ledger.IncomeStatement(ctx, db, day1, day2)
+		if err != nil || st.Income != 3_000 {
+			t.Errorf("income %d, want the fees 3000: %v", st.Income, err)
+		}
+		// A total that is not its postings' sum is named by the check.
+		if _, err := db.Exec(ctx, `INSERT INTO ledger_day_totals (account, on_date, debits, credits) VALUES (?, ?, ?, ?)`,
+			ledger.FeeIncome, "2026-11-02", 0, 7); err != nil {
+			t.Fatal(err)
+		}
+		got, err := ledger.Check(ctx, db, fakeEngine{}, func(context.Context, store.Querier) (map[string]int64, error) { return nil, nil }, day1, day2)
+		want2 := "2026-11-02, account " + ledger.FeeIncome + ": the day totals differ from the postings by 0 in debits and 7 in credits"
+		if err != nil || len(got) == 0 || got[0] != want2 {
+			t.Errorf("check: %v %v, want %q first", got, err, want2)
+		}
+	})
+}

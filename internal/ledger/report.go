@@ -54,11 +54,9 @@ type Balance struct {
 // TrialBalance lists every account with postings in entries dated on or
 // before asOf, by code; the balances of a sound journal sum to zero.
 func TrialBalance(ctx context.Context, q store.Querier, asOf time.Time) ([]Balance, error) {
-	rows, err := q.Query(ctx, `SELECT a.code, a.name, a.kind,
-			COALESCE(SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END), 0)
-		FROM ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref JOIN ledger_accounts a ON a.code = p.account
-		WHERE e.on_date <= ? GROUP BY a.code, a.name, a.kind ORDER BY a.code`, day(asOf))
+	rows, err := q.Query(ctx, `SELECT a.code, a.name, a.kind, SUM(t.debits), SUM(t.credits)
+		FROM ledger_day_totals t JOIN ledger_accounts a ON a.code = t.account
+		WHERE t.on_date <= ? GROUP BY a.code, a.name, a.kind ORDER BY a.code`, day(asOf))
 	if err != nil {
 		return nil, err
 	}
@@ -77,8 +75,8 @@ func TrialBalance(ctx context.Context, q store.Querier, asOf time.Time) ([]Balan
 
 // InTransit is each channel's cash-in-transit balance up to asOf.
 func InTransit(ctx context.Context, q store.Querier, asOf time.Time) (map[string]int64, error) {
-	rows, err := q.Query(ctx, `SELECT p.account, SUM(p.amount) FROM ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref
-		WHERE p.account LIKE ? AND e.on_date <= ? GROUP BY p.account`, CashInTransit+":%", day(asOf))
+	rows, err := q.Query(ctx, `SELECT account, SUM(debits) - SUM(credits) FROM ledger_day_totals
+		WHERE account LIKE ? AND on_date <= ? GROUP BY account`, CashInTransit+":%", day(asOf))
 	if err != nil {
 		return nil, err
 	}
@@ -109,9 +107,8 @@ type Day struct {
 // Days lists, for every date with entries up to asOf, the day's debits
 // and credits, oldest first.
 func Days(ctx context.Context, q store.Querier, asOf time.Time) ([]Day, error) {
-	rows, err := q.Query(ctx, `SELECT e.on_date, COALESCE(SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END), 0),
-			COALESCE(SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END), 0)
-		FROM ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref WHERE e.on_date <= ? GROUP BY e.on_date ORDER BY e.on_date`, day(asOf))
+	rows, err := q.Query(ctx, `SELECT on_date, SUM(debits), SUM(credits)
+		FROM ledger_day_totals WHERE on_date <= ? GROUP BY on_date ORDER BY on_date`, day(asOf))
 	if err != nil {
 		return nil, err
 	}

@@ -100,8 +100,8 @@ type Statement struct {
 // in the period posted (zero when none).
 func IncomeStatement(ctx context.Context, q store.Querier, first, last time.Time) (Statement, error) {
 	st := Statement{From: day(first), To: day(last), Lines: []StatementLine{}}
-	rows, err := q.Query(ctx, `SELECT a.code, a.name, a.kind, COALESCE((SELECT SUM(p.amount) FROM ledger_postings p
-			JOIN journal_entries e ON e.ref = p.entry_ref WHERE p.account = a.code AND e.on_date >= ? AND e.on_date <= ?), 0)
+	rows, err := q.Query(ctx, `SELECT a.code, a.name, a.kind, COALESCE((SELECT SUM(t.debits) - SUM(t.credits) FROM ledger_day_totals t
+			WHERE t.account = a.code AND t.on_date >= ? AND t.on_date <= ?), 0)
 		FROM ledger_accounts a WHERE a.kind IN ('income', 'expense') ORDER BY a.code`, day(first), day(last))
 	if err != nil {
 		return st, err

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"kwarta/internal/fault"
+	"kwarta/internal/ledger"
 	"kwarta/internal/store"
 )
 
@@ -190,6 +191,7 @@ type ScheduleReport struct {
 	DueSoon int // moved into the due window (→ 174)
 	Overdue int // moved past the due date (→ 180)
 	Skipped int // changed by someone else during the run; the next run takes them
+	Totals  int // rows of the books' day totals summed after the run (ledger.Compact)
 }
 
 func (r *ScheduleReport) add(o ScheduleReport) {
@@ -223,7 +225,8 @@ func lookAgain(o *Order) int64 {
 // earned), its reminders are queued, and its next look is set. Orders
 // are taken scheduleBatch to a transaction when q is a *store.DB; a batch
 // that meets an order changed meanwhile is taken again one order at a
-// time. Running it again at the same time changes nothing.
+// time. Running it again at the same time changes nothing. Last, the
+// books' day totals the run added to are summed (ledger.Compact).
 func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleReport, error) {
 	var r ScheduleReport
 	ids, err := store.IDs(ctx, q, `SELECT id FROM orders WHERE next_check_at <= ? ORDER BY id`, store.Millis(s.clock.Now()))
@@ -267,7 +270,10 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 		}
 		r.add(br)
 	}
-	return r, nil
+	if db, ok := q.(*store.DB); ok {
+		r.Totals, err = ledger.Compact(ctx, db)
+	}
+	return r, err
 }
 
 func conflict(err error) bool {

@@ -1,0 +1,96 @@
+package ledger
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"kwarta/internal/store"
+)
+
+// The books' totals by account and date (ledger_day_totals, migration
+// 00035): Post adds a row per posting line, Compact sums them. The reports
+// read these instead of the postings (docs/ACCOUNTING.md, "Totals by day").
+
+// dayTotal is one account's debits and credits on a date.
+type dayTotal struct {
+	account, date   string
+	debits, credits int64
+}
+
+// compactBatch is how many rows one statement of Compact writes back.
+const compactBatch = 200
+
+// Compact replaces the day totals' rows by one row per account and date,
+// their sum, in one transaction, and says how many rows it took. The rows
+// summed are exactly the rows it deleted (DELETE … RETURNING), so a row
+// another transaction adds meanwhile is neither lost nor counted twice: it
+// waits for the next Compact. The schedule job runs it after each run.
+func Compact(ctx context.Context, db *store.DB) (int, error) {
+	var taken int
+	err := db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		rows, err := tx.Query(ctx, `DELETE FROM ledger_day_totals RETURNING account, on_date, debits, credits`)
+		if err != nil {
+			return err
+		}
+		sums := map[[2]string]*dayTotal{}
+		var order []*dayTotal
+		for rows.Next() {
+			var t dayTotal
+			if err := rows.Scan(&t.account, &t.date, &t.debits, &t.credits); err != nil {
+				rows.Close()
+				return err
+			}
+			taken++
+			k := [2]string{t.account, t.date}
+			if s, ok := sums[k]; ok {
+				s.debits, s.credits = s.debits+t.debits, s.credits+t.credits
+				continue
+			}
+			sums[k] = &t
+			order = append(order, &t)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for len(order) > 0 {
+			part := order[:min(len(order), compactBatch)]
+			order = order[len(part):]
+			args := make([]any, 0, 4*len(part))
+			for _, t := range part {
+				args = append(args, t.account, t.date, t.debits, t.credits)
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO ledger_day_totals (account, on_date, debits, credits) VALUES `+
+				strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?), ", len(part)), ", "), args...); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return taken, err
+}
+
+// totalsDiffer lists each account and date whose day totals differ from
+// its postings' debits and credits (`kwarta ledger check`).
+func totalsDiffer(ctx context.Context, q store.Querier) ([]string, error) {
+	rows, err := q.Query(ctx, `SELECT account, on_date, SUM(debits), SUM(credits) FROM (
+			SELECT account, on_date, debits, credits FROM ledger_day_totals
+			UNION ALL
+			SELECT p.account, e.on_date, -SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END), -SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END)
+			FROM ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref GROUP BY p.account, e.on_date
+		) d GROUP BY account, on_date HAVING SUM(debits) <> 0 OR SUM(credits) <> 0 ORDER BY on_date, account`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var t dayTotal
+		if err := rows.Scan(&t.account, &t.date, &t.debits, &t.credits); err != nil {
+			return nil, err
+		}
+		out = append(out, fmt.Sprintf("%s, account %s: the day totals differ from the postings by %d in debits and %d in credits", t.date, t.account, t.debits, t.credits))
+	}
+	return out, rows.Err()
+}
