@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 
 	"kwarta/internal/demo"
 )
@@ -18,6 +20,11 @@ func demoCommand(ctx context.Context, args []string, stdout io.Writer) error {
 	n, err := strconv.Atoi(scale)
 	if scale == "" || err != nil || n < 1 || n > 10_000_000 {
 		return errors.New("usage: kwarta demo --scale N [--db ...]   (N borrowers to add, up to 10000000)")
+	}
+	// Each copy of a chunk is one statement, longer than a page's
+	// PostgreSQL statement timeout allows.
+	if !slices.ContainsFunc(rest, func(a string) bool { return strings.HasPrefix(a, "--db-statement-timeout") }) {
+		rest = append(rest, "--db-statement-timeout", "1h")
 	}
 	app, done, err := openApp(ctx, rest)
 	if err != nil {

@@ -69,7 +69,7 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.postgres, "postgres", os.Getenv("KWARTA_TEST_POSTGRES"), "PostgreSQL server URL (KWARTA_TEST_POSTGRES); a database is created and dropped")
 	fs.IntVar(&o.borrowers, "borrowers", 6000, "load borrowers per server (each an order due now) for the pay-code and postback steps; the postback steps divide them")
 	fs.IntVar(&o.scale, "scale", 0, "measure the console at scale instead: fill each database with this many borrowers (kwarta demo --scale), time the jobs and every console read")
-	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (databases, server logs) even when every step passed")
+	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (databases, server logs) even when every step passed; with -scale, the filled databases")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

@@ -68,7 +68,26 @@ func (s *Service) CreateUser(ctx context.Context, q store.Querier, phone, name s
 		}
 		return User{}, err
 	}
+	if err := indexName(ctx, q, id, name); err != nil {
+		return User{}, err
+	}
 	return User{ID: id, Phone: phone, Name: name, CreatedAt: now}, nil
+}
+
+// NameWords are the words of a name as the search by name matches them
+// (borrower_name_words, migration 00038): lower case, split at spaces.
+func NameWords(name string) []string {
+	return strings.Fields(strings.ToLower(name))
+}
+
+// indexName writes the words of borrower id's name.
+func indexName(ctx context.Context, q store.Querier, id int64, name string) error {
+	for _, w := range NameWords(name) {
+		if _, err := q.Exec(ctx, `INSERT INTO borrower_name_words (word, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING`, w, id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // UserByID finds a borrower.

@@ -79,9 +79,15 @@ func SetNextUserID(ctx context.Context, q store.Querier, next int64) error {
 // borrower u is u + k*stride, with the same name and the phone
 // +639 followed by 200000000 + its id (unique, a valid mobile number).
 func CopyBorrowers(ctx context.Context, q store.Querier, from, to, stride int64, first, times int) (int64, error) {
-	return store.Copy(ctx, q, store.Copies{Table: "users", Where: "t.id BETWEEN ? AND ?", Args: []any{from, to}, First: first, Times: times,
+	n, err := store.Copy(ctx, q, store.Copies{Table: "users", Where: "t.id BETWEEN ? AND ?", Args: []any{from, to}, First: first, Times: times,
 		Set: map[string]string{
 			"id":    fmt.Sprintf("t.id + {k} * %d", stride),
 			"phone": fmt.Sprintf("'+639' || CAST(200000000 + t.id + {k} * %d AS TEXT)", stride),
 		}})
+	if err != nil {
+		return n, err
+	}
+	_, err = store.Copy(ctx, q, store.Copies{Table: "borrower_name_words", Where: "t.user_id BETWEEN ? AND ?", Args: []any{from, to}, First: first, Times: times,
+		Set: map[string]string{"user_id": fmt.Sprintf("t.user_id + {k} * %d", stride)}})
+	return n, err
 }

@@ -264,17 +264,19 @@ func (s *AccountingScreen) HandleAging(c *httpapi.Call, p DateParams) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	rows, err := report.Aging(c.Context(), s.db, d)
+	today, _ := s.Date("")
+	totals, err := report.AgingOn(c.Context(), s.db, d, today)
 	if err != nil {
 		return nil, err
 	}
 	out := Aging{Date: d.Format(time.DateOnly), Currency: s.market.Currency}
 	var all ledger.Components
-	for _, t := range report.AgingTotals(rows) {
+	var orders int64
+	for _, t := range totals {
 		out.Buckets = append(out.Buckets, agingBucket(t.Bucket, t.Orders, t.Owed))
-		all = all.Plus(t.Owed)
+		all, orders = all.Plus(t.Owed), orders+t.Orders
 	}
-	out.Total = agingBucket("total", int64(len(rows)), all)
+	out.Total = agingBucket("total", orders, all)
 	return out, nil
 }
 

@@ -268,7 +268,8 @@ func (s *CollectionReportsScreen) PAR(ctx context.Context, p ReportParams) (PAR,
 	if err != nil {
 		return PAR{}, err
 	}
-	total, orders, lines, err := report.PortfolioAtRisk(ctx, s.db, d)
+	today, _ := s.days.Date("")
+	total, orders, lines, err := report.PortfolioAtRisk(ctx, s.db, d, today)
 	out := PAR{Date: d.Format(time.DateOnly), Currency: s.market.Currency, Orders: orders, Principal: total, Lines: []PARLine{}}
 	for _, l := range lines {
 		out.Lines = append(out.Lines, PARLine{Name: l.Name, Over: l.Over, Orders: l.Orders, Principal: l.Principal, ShareBP: l.ShareBP})

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"kwarta/internal/account"
 	"net/http"
 	"net/url"
 	"slices"
@@ -43,6 +44,11 @@ func seedIn(ctx context.Context, tx *store.Tx, tmpl, base int64, n int) error {
 		if err := tx.QueryRow(ctx, `INSERT INTO users (phone, name, created_at) VALUES (?, ?, ?) RETURNING id`,
 			fmt.Sprintf("+6391770%05d", i), fmt.Sprintf("Paging %03d", i), base).Scan(&uid); err != nil {
 			return err
+		}
+		for _, w := range account.NameWords(fmt.Sprintf("Paging %03d", i)) { // as account.CreateUser writes them
+			if _, err := tx.Exec(ctx, `INSERT INTO borrower_name_words (word, user_id) VALUES (?, ?)`, w, uid); err != nil {
+				return err
+			}
 		}
 		created := base + int64(i/3)*60000
 		if _, err := tx.Exec(ctx, `INSERT INTO orders (order_no, user_id, product_id, status, principal, term_days, instalments, daily_rate_ppm,

@@ -196,3 +196,18 @@ func (c Components) Parts() []Part {
 func (c Components) Plus(d Components) Components {
 	return Components{c.Principal + d.Principal, c.Interest + d.Interest, c.Fees + d.Fees, c.LateInterest + d.LateInterest, c.Penalty + d.Penalty}
 }
+
+// Minus is c less d, component by component.
+func (c Components) Minus(d Components) Components {
+	return Components{c.Principal - d.Principal, c.Interest - d.Interest, c.Fees - d.Fees, c.LateInterest - d.LateInterest, c.Penalty - d.Penalty}
+}
+
+// ReceivablesIn is what a trial balance's receivable accounts hold, by
+// component.
+func ReceivablesIn(rows []Balance) Components {
+	var c Components
+	for _, r := range rows {
+		c.add(r.Code, r.Balance)
+	}
+	return c
+}

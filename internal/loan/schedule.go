@@ -202,7 +202,12 @@ func (r *ScheduleReport) add(o ScheduleReport) {
 // brings up to date: a commit (an fsync on SQLite) for every order would
 // be most of a day's first run at a million orders, and a batch holds
 // the write lock for tens of milliseconds only (docs/PERFORMANCE.md).
-const scheduleBatch = 200
+// Every compactEvery batches the books' day totals are summed, so no
+// compaction has more than some tens of thousands of rows to take.
+const (
+	scheduleBatch = 200
+	compactEvery  = 50
+)
 
 // never is orders.next_check_at for an order the job has nothing more to
 // do for: settled, refused, written off, not yet paid out.
@@ -233,7 +238,14 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 	if err != nil {
 		return r, err
 	}
-	for len(ids) > 0 {
+	db, _ := q.(*store.DB)
+	for n := 1; len(ids) > 0; n++ {
+		if db != nil && n%compactEvery == 0 {
+			rows, err := ledger.Compact(ctx, db)
+			if r.Totals += rows; err != nil {
+				return r, err
+			}
+		}
 		batch := ids[:min(len(ids), scheduleBatch)]
 		ids = ids[len(batch):]
 		var br ScheduleReport
@@ -270,10 +282,12 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 		}
 		r.add(br)
 	}
-	if db, ok := q.(*store.DB); ok {
-		r.Totals, err = ledger.Compact(ctx, db)
+	if db != nil {
+		rows, err := ledger.Compact(ctx, db)
+		r.Totals += rows
+		return r, err
 	}
-	return r, err
+	return r, nil
 }
 
 func conflict(err error) bool {

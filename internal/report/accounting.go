@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"kwarta/internal/ledger"
+	"kwarta/internal/loan"
 	"kwarta/internal/page"
 	"kwarta/internal/store"
 )
@@ -18,22 +19,21 @@ import (
 // ledger's functions and the orders' due dates, and the registers of
 // disbursements and collections for reconciliation with the providers.
 
-// AgingBuckets are the aging's buckets by days past due, in order.
-var AgingBuckets = []string{"current", "1-30", "31-60", "61-90", "over 90"}
+// AgingBuckets are the aging's buckets by days past due, in order;
+// agingFloors the fewest days past due of each.
+var (
+	AgingBuckets = []string{"current", "1-30", "31-60", "61-90", "over 90"}
+	agingFloors  = []int64{0, 1, 31, 61, 91}
+)
 
 // bucketOf is the aging bucket of days past due.
 func bucketOf(days int64) string {
-	switch {
-	case days <= 0:
-		return AgingBuckets[0]
-	case days <= 30:
-		return AgingBuckets[1]
-	case days <= 60:
-		return AgingBuckets[2]
-	case days <= 90:
-		return AgingBuckets[3]
+	for i := len(agingFloors) - 1; i > 0; i-- {
+		if days >= agingFloors[i] {
+			return AgingBuckets[i]
+		}
 	}
-	return AgingBuckets[4]
+	return AgingBuckets[0]
 }
 
 // AgingRow is one order that owes something on the aging's date: its
@@ -110,11 +110,23 @@ func Aging(ctx context.Context, q store.Querier, asOf time.Time) ([]AgingRow, er
 	return out, nil
 }
 
-// AgingTotal is one bucket's orders and what they owe by component.
+// AgingTotal is one bucket's orders, those of them owing principal, and
+// what they owe by component.
 type AgingTotal struct {
 	Bucket string
 	Orders int64
+	Owing  int64 // orders owing principal (the portfolio at risk counts these)
 	Owed   ledger.Components
+}
+
+// AgingOn is the aging's totals by bucket on asOf: from the summaries
+// when asOf is today (AgingToday), otherwise from every order's postings.
+func AgingOn(ctx context.Context, q store.Querier, asOf, today time.Time) ([]AgingTotal, error) {
+	if asOf.Equal(today) {
+		return AgingToday(ctx, q, today)
+	}
+	rows, err := Aging(ctx, q, asOf)
+	return AgingTotals(rows), err
 }
 
 // AgingTotals sums rows by bucket, every bucket in order (empty ones too).
@@ -127,6 +139,9 @@ func AgingTotals(rows []AgingRow) []AgingTotal {
 	for _, r := range rows {
 		t := &out[at[r.Bucket]]
 		t.Orders++
+		if r.Owed.Principal > 0 {
+			t.Owing++
+		}
 		t.Owed = t.Owed.Plus(r.Owed)
 	}
 	return out
@@ -238,4 +253,57 @@ func (r Register) All(ctx context.Context, q store.Querier, from, to int64) ([]R
 		return nil, err
 	}
 	return page.All(ctx, q, rq, s.Keys["at"].SQL+", "+s.ID, scanRegister)
+}
+
+// AgingToday is the aging's totals by bucket on today, the market's date,
+// without reading every order's postings (docs/ACCOUNTING.md, "The aging
+// today"): the orders past due and what each owes by component are the
+// collections worklist's rows (collect refreshes them with every change
+// of the order, in its transaction, and the engine's figures equal the
+// books' by the ledger's check); the orders not past due are the orders
+// at 170 and 174 not written off, and what they owe is the rest of the
+// books' receivables on today (the trial balance). An order that fell
+// past due since the schedule job last ran counts as current until the
+// job's next run.
+func AgingToday(ctx context.Context, q store.Querier, today time.Time) ([]AgingTotal, error) {
+	out := make([]AgingTotal, len(AgingBuckets))
+	for i, b := range AgingBuckets {
+		out[i].Bucket = b
+	}
+	// A due date after today's minus a bucket's floor is in an earlier bucket.
+	day := func(bucket int) int64 { return store.Millis(today.AddDate(0, 0, -int(agingFloors[bucket]))) }
+	rows, err := q.Query(ctx, `SELECT CASE WHEN due_at > ? THEN 1 WHEN due_at > ? THEN 2 WHEN due_at > ? THEN 3 ELSE 4 END AS b,
+		COUNT(*), COUNT(CASE WHEN owed_principal > 0 THEN 1 END),
+		SUM(owed_principal), SUM(owed_interest), SUM(owed_fees), SUM(owed_late), SUM(owed_penalty)
+		FROM collection_accounts WHERE written_off = 0 AND due_at < ? GROUP BY b`, day(2), day(3), day(4), day(0))
+	if err != nil {
+		return nil, err
+	}
+	var past ledger.Components
+	for rows.Next() {
+		var b int
+		var t AgingTotal
+		if err := rows.Scan(&b, &t.Orders, &t.Owing, &t.Owed.Principal, &t.Owed.Interest, &t.Owed.Fees, &t.Owed.LateInterest, &t.Owed.Penalty); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out[b].Orders, out[b].Owing, out[b].Owed = t.Orders, t.Owing, t.Owed
+		past = past.Plus(t.Owed)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	// The status values as literals: the partial index orders_current_book.
+	if err := q.QueryRow(ctx, fmt.Sprintf(`SELECT COUNT(*) FROM orders WHERE status IN (%d, %d) AND written_off_at = 0`,
+		loan.StatusRepaying, loan.StatusDue)).Scan(&out[0].Orders); err != nil {
+		return nil, err
+	}
+	out[0].Owing = out[0].Orders // before its due date an order owes principal: payments take it last
+	books, err := ledger.TrialBalance(ctx, q, today)
+	if err != nil {
+		return nil, err
+	}
+	out[0].Owed = ledger.ReceivablesIn(books).Minus(past)
+	return out, nil
 }

@@ -48,8 +48,8 @@ var PARThresholds = []struct {
 // (written-off loans carry none), all of it and by threshold of days past
 // due, counted from each order's first unpaid due date as it is now (the
 // aging's rule).
-func PortfolioAtRisk(ctx context.Context, q store.Querier, asOf time.Time) (total int64, orders int64, lines []PARLine, err error) {
-	rows, err := Aging(ctx, q, asOf)
+func PortfolioAtRisk(ctx context.Context, q store.Querier, asOf, today time.Time) (total int64, orders int64, lines []PARLine, err error) {
+	buckets, err := AgingOn(ctx, q, asOf, today)
 	if err != nil {
 		return 0, 0, nil, err
 	}
@@ -57,16 +57,16 @@ func PortfolioAtRisk(ctx context.Context, q store.Querier, asOf time.Time) (tota
 	for i, t := range PARThresholds {
 		lines[i] = PARLine{Name: t.Name, Over: t.Over}
 	}
-	for _, r := range rows {
-		if r.Owed.Principal <= 0 {
-			continue
-		}
-		total += r.Owed.Principal
-		orders++
+	// Each threshold is a bucket's floor less one (PAR30: more than 30
+	// days, the buckets from 31-60 on), so a bucket is at risk or not as
+	// a whole.
+	for j, b := range buckets {
+		total += b.Owed.Principal
+		orders += b.Owing
 		for i := range lines {
-			if r.DaysPastDue > lines[i].Over {
-				lines[i].Principal += r.Owed.Principal
-				lines[i].Orders++
+			if agingFloors[j] > lines[i].Over {
+				lines[i].Principal += b.Owed.Principal
+				lines[i].Orders += b.Owing
 			}
 		}
 	}

@@ -10,6 +10,7 @@ package report
 
 import (
 	"context"
+	"kwarta/internal/account"
 	"strconv"
 	"strings"
 	"time"
@@ -198,21 +199,34 @@ var BorrowerSorts = page.Sorts{ID: "u.id", Default: "-created", Keys: map[string
 }}
 
 // Borrowers finds the borrowers with this phone (E.164) or, when phone is
-// "", whose name holds namePart in any case: one page in o.
-func Borrowers(ctx context.Context, q store.Querier, phone, namePart string, o page.Order) (page.Page[Borrower], error) {
-	where, arg := "u.phone = ?", any(phone)
+// "", with a word of their name starting with each word of name, in any
+// case (borrower_name_words: a key range per word, not a read of every
+// name): one page in o.
+func Borrowers(ctx context.Context, q store.Querier, phone, name string, o page.Order) (page.Page[Borrower], error) {
+	where, args := []string{"u.phone = ?"}, []any{phone}
 	if phone == "" {
-		escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(namePart))
-		where, arg = `LOWER(u.name) LIKE ? ESCAPE '\'`, "%"+escaped+"%"
+		where, args = nil, nil
+		for _, w := range account.NameWords(name) {
+			where = append(where, `u.id IN (SELECT user_id FROM borrower_name_words WHERE word >= ? AND word < ?)`)
+			args = append(args, w, prefixEnd(w))
+		}
 	}
 	return page.List(ctx, q, BorrowerSorts, o, page.Query{Select: `u.id, u.name, u.phone, u.created_at, (SELECT COUNT(*) FROM orders o WHERE o.user_id = u.id)`,
-		From: "users u", Where: []string{where}, Args: []any{arg}}, func(scan func(...any) error) (Borrower, error) {
+		From: "users u", Where: where, Args: args}, func(scan func(...any) error) (Borrower, error) {
 		var b Borrower
 		var created int64
 		err := scan(&b.ID, &b.Name, &b.Phone, &created, &b.Orders)
 		b.CreatedAt = store.Time(created)
 		return b, err
 	})
+}
+
+// prefixEnd is the first string after every string starting with p, in
+// byte order: p with its last character's code point raised by one.
+func prefixEnd(p string) string {
+	r := []rune(p)
+	r[len(r)-1]++
+	return string(r)
 }
 
 // BorrowerByID reads one borrower with the registration's channel;
