@@ -35,6 +35,11 @@ type options struct {
 	borrowers int
 	// scale, when set, measures the console at scale instead (scale.go).
 	scale int
+	// reads, with scale, is a filled database (a kept run's) whose console
+	// reads alone are measured: no fill, no jobs.
+	reads string
+	// skipSQLite, with scale and postgres, measures PostgreSQL alone.
+	skipSQLite bool
 }
 
 func main() {
@@ -69,6 +74,8 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.postgres, "postgres", os.Getenv("KWARTA_TEST_POSTGRES"), "PostgreSQL server URL (KWARTA_TEST_POSTGRES); a database is created and dropped")
 	fs.IntVar(&o.borrowers, "borrowers", 6000, "load borrowers per server (each an order due now) for the pay-code and postback steps; the postback steps divide them")
 	fs.IntVar(&o.scale, "scale", 0, "measure the console at scale instead: fill each database with this many borrowers (kwarta demo --scale), time the jobs and every console read")
+	fs.BoolVar(&o.skipSQLite, "skip-sqlite", false, "with -scale and -postgres: measure PostgreSQL alone")
+	fs.StringVar(&o.reads, "reads", "", "with -scale: measure only the console reads on this database, filled before (a SQLite file or a PostgreSQL URL kept by -keep)")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (databases, server logs) even when every step passed; with -scale, the filled databases")
 	if err := fs.Parse(args); err != nil {
 		return o, err

@@ -50,8 +50,17 @@ var consoleReads = []struct{ name, path string }{
 	{"worklist unassigned", "/admin/api/collections/worklist?collector=-1"},
 	{"collection account", "/admin/api/collections/account?orderNo={order}"},
 	{"trial balance", "/admin/api/accounting/trial-balance"},
+	{"journal", "/admin/api/accounting/journal"},
 	{"aging", "/admin/api/accounting/aging"},
 	{"income", "/admin/api/accounting/income"},
+	{"disbursement register", "/admin/api/accounting/disbursements"},
+	{"collection register", "/admin/api/accounting/collections"},
+	{"PAR", "/admin/api/collections/reports/par"},
+	{"roll rates", "/admin/api/collections/reports/roll-rates"},
+	{"vintage", "/admin/api/collections/reports/vintage"},
+	{"efficiency", "/admin/api/collections/reports/efficiency"},
+	{"promises kept", "/admin/api/collections/reports/promises"},
+	{"collectors", "/admin/api/collections/reports/collectors"},
 }
 
 // Rounds is how many times each read is measured (after one warm-up);
@@ -78,7 +87,17 @@ func runScale(ctx context.Context, o options, out io.Writer) int {
 	}
 	fmt.Fprintf(out, "scale: %d borrowers; %s\n", o.scale, machineInfo(o.bin))
 	code := 0
-	dbs := []string{"sqlite"}
+	if o.reads != "" {
+		if err := readsOn(ctx, o, o.reads, dir, out); err != nil {
+			fmt.Fprintf(out, "%s: %v\n", o.reads, err)
+			code = 1
+		}
+		return code
+	}
+	var dbs []string
+	if !o.skipSQLite || o.postgres == "" {
+		dbs = append(dbs, "sqlite")
+	}
 	if o.postgres != "" {
 		dbs = append(dbs, "postgres")
 	}
@@ -159,24 +178,36 @@ func scaleOne(ctx context.Context, o options, db, dir string, out io.Writer) err
 		}
 		fmt.Fprintf(out, "%s:\n%s", label, jobs)
 	}
-	out2, err := cli("operator", "add", "bench", "--role", "admin")
+	return readsOn(ctx, o, dsn, dir, out)
+}
+
+// readsOn measures every console read on the filled database dsn, as an
+// admin, one request at a time.
+func readsOn(ctx context.Context, o options, dsn, dir string, out io.Writer) error {
+	name := fmt.Sprintf("bench%d", time.Now().Unix())
+	// --alone: a kept database already has the first run's admin.
+	out2, err := exec.CommandContext(ctx, o.bin, "operator", "add", name, "--role", "admin", "--alone", "--db", dsn).CombinedOutput()
 	if err != nil {
-		return err
+		return fmt.Errorf("kwarta operator add: %v: %s", err, out2)
 	}
 	link := ""
-	for _, f := range strings.Fields(out2) {
+	for _, f := range strings.Fields(string(out2)) {
 		if strings.Contains(f, "token=") {
 			link = f
 		}
 	}
 	_, token, _ := strings.Cut(link, "token=")
+	db := "sqlite"
+	if strings.HasPrefix(dsn, "postgres") {
+		db = "postgres"
+	}
 	t, err := startTarget(ctx, "kwarta "+db, o.bin, []string{"serve", "--addr", "127.0.0.1:0", "--db", dsn, "--secret", loadSecret,
 		"--metrics-addr", "", "--test-clock", "--log-level", "warn"}, filepath.Join(dir, "scale-"+db+".log"))
 	if err != nil {
 		return err
 	}
 	defer func() { note, _ := t.stop(); fmt.Fprintln(out, note) }()
-	c, csrf, err := signInBench(t.base, token)
+	c, csrf, err := signInBench(t.base, name, token)
 	if err != nil {
 		return err
 	}
@@ -212,7 +243,7 @@ func scaleOne(ctx context.Context, o options, db, dir string, out io.Writer) err
 
 // signInBench enrols the operator of the one-time token and signs in,
 // moving the server's test clock past the enrolment's TOTP step.
-func signInBench(base, token string) (*http.Client, string, error) {
+func signInBench(base, name, token string) (*http.Client, string, error) {
 	jar, _ := cookiejar.New(nil)
 	c := &http.Client{Jar: jar, Timeout: time.Minute}
 	const password = "a long benchmark password"
@@ -235,7 +266,7 @@ func signInBench(base, token string) (*http.Client, string, error) {
 	var me struct {
 		CSRF string `json:"csrf"`
 	}
-	if err := post(c, base+"/medium/admin/api/sign-in", "", url.Values{"name": {"bench"}, "password": {password}, "code": {code}}, &me); err != nil {
+	if err := post(c, base+"/medium/admin/api/sign-in", "", url.Values{"name": {name}, "password": {password}, "code": {code}}, &me); err != nil {
 		return nil, "", fmt.Errorf("sign in: %w", err)
 	}
 	return c, me.CSRF, nil

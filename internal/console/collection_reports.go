@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"sync"
 	"time"
 
 	"kwarta/internal/clock"
@@ -28,6 +29,37 @@ type CollectionReportsScreen struct {
 	clock  clock.Clock
 	market *market.Market
 	days   *AccountingScreen // the dates and periods, read as the accounting reports read them
+	closed closedAnswers     // the roll rates and vintages, until a snapshot is written
+}
+
+// closedAnswers keeps the reports computed from the month-end snapshots
+// alone (roll rates, vintages), by their parameters, with the snapshots'
+// stamp they were computed at (report.SnapshotStamp): snapshots are never
+// changed once written, so an answer holds until a new one is written.
+// At a million orders a vintage reads millions of snapshot lines; the
+// stamp is one read of an index.
+type closedAnswers struct {
+	mu      sync.Mutex
+	stamp   int64
+	answers map[string]any
+}
+
+// get returns the answer for key at stamp, if one was kept.
+func (c *closedAnswers) get(stamp int64, key string) (any, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	v, ok := c.answers[key]
+	return v, ok && c.stamp == stamp
+}
+
+// put keeps answer v for key at stamp, forgetting any of another stamp.
+func (c *closedAnswers) put(stamp int64, key string, v any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.stamp != stamp || c.answers == nil {
+		c.stamp, c.answers = stamp, map[string]any{}
+	}
+	c.answers[key] = v
 }
 
 // NewCollectionReportsScreen is the collections reports over db in mk.
@@ -283,19 +315,41 @@ func (s *CollectionReportsScreen) RollRates(ctx context.Context, p ReportParams)
 	if err != nil {
 		return RollRates{}, err
 	}
+	stamp, err := report.SnapshotStamp(ctx, s.db)
+	if err != nil {
+		return RollRates{}, err
+	}
+	key := "roll-rates " + m.Format("2006-01")
+	if v, ok := s.closed.get(stamp, key); ok {
+		return v.(RollRates), nil
+	}
 	rows, ok, err := report.RollRates(ctx, s.db, m)
+	if err != nil {
+		return RollRates{}, err
+	}
 	end := m.AddDate(0, 1, -1)
 	out := RollRates{Month: m.Format("2006-01"), From: m.AddDate(0, 0, -1).Format(time.DateOnly), To: end.Format(time.DateOnly), Ready: ok,
 		Currency: s.market.Currency, Columns: report.RollTo, Rows: []RollRow{}}
 	for _, r := range rows {
 		out.Rows = append(out.Rows, RollRow{From: r.From, Orders: r.Orders, Principal: r.Principal, To: r.To, ShareBP: r.ShareBP})
 	}
-	return out, err
+	s.closed.put(stamp, key, out)
+	return out, nil
 }
 
 // Vintages are the vintage curves.
 func (s *CollectionReportsScreen) Vintages(ctx context.Context) (Vintages, error) {
+	stamp, err := report.SnapshotStamp(ctx, s.db)
+	if err != nil {
+		return Vintages{}, err
+	}
+	if v, ok := s.closed.get(stamp, "vintages"); ok {
+		return v.(Vintages), nil
+	}
 	vs, err := report.Vintages(ctx, s.db, s.market.Location())
+	if err != nil {
+		return Vintages{}, err
+	}
 	out := Vintages{Currency: s.market.Currency, Vintages: []Vintage{}}
 	for _, v := range vs {
 		x := Vintage{Month: v.Month, Disbursed: v.Disbursed, Points: []VintagePoint{}}
@@ -304,7 +358,8 @@ func (s *CollectionReportsScreen) Vintages(ctx context.Context) (Vintages, error
 		}
 		out.Vintages = append(out.Vintages, x)
 	}
-	return out, err
+	s.closed.put(stamp, "vintages", out)
+	return out, nil
 }
 
 // Efficiency is the collection efficiency of p's months.

@@ -2,6 +2,7 @@ package loan_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +21,36 @@ func dueDates(o loan.Order) string {
 		out = append(out, loan.Day(in.DueDate))
 	}
 	return strings.Join(out, " ")
+}
+
+// dueRows are an order's rows in order_instalments (what the collection
+// efficiency reads): "number date total;" each.
+func dueRows(t *testing.T, db *store.DB, orderID int64) string {
+	t.Helper()
+	rows, err := db.Query(t.Context(), `SELECT number, due_on, total FROM order_instalments WHERE order_id = ? ORDER BY number`, orderID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var b strings.Builder
+	for rows.Next() {
+		var n int
+		var due, total int64
+		if err := rows.Scan(&n, &due, &total); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%d %s %d; ", n, time.UnixMilli(due).UTC().Format(time.DateOnly), total)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// planRows are an order's plan as dueRows writes them.
+func planRows(o loan.Order) string {
+	var b strings.Builder
+	for _, in := range o.Plan.Instalments {
+		fmt.Fprintf(&b, "%d %s %d; ", in.Number, loan.Day(in.DueDate), in.Total)
+	}
+	return strings.TrimSpace(b.String())
 }
 
 // history reads an order's changes, oldest first.
@@ -45,6 +76,9 @@ func TestExtend(t *testing.T) {
 		o := disbursed(t, env, 2, 2_000_000, 120)
 		if got, want := dueDates(o), "2026-12-02 2027-01-01 2027-01-31 2027-03-02"; got != want {
 			t.Fatalf("due dates %s, want %s", got, want)
+		}
+		if got, want := dueRows(t, db, o.ID), planRows(o); got != want || !strings.HasPrefix(got, "1 2026-12-02 544000; 2 2027-01-01 ") {
+			t.Errorf("order_instalments at payout: %s, want %s", got, want)
 		}
 		reread := func() loan.Order {
 			t.Helper()
@@ -108,6 +142,9 @@ func TestExtend(t *testing.T) {
 				// Every instalment from the current one moves by 14 days.
 				if got, want := dueDates(got), "2026-12-16 2027-01-15 2027-02-14 2027-03-16"; got != want {
 					t.Errorf("due dates %s, want %s", got, want)
+				}
+				if rows, want := dueRows(t, db, o.ID), planRows(got); rows != want || !strings.Contains(rows, "2026-12-16") {
+					t.Errorf("order_instalments after the extension: %s, want the plan's %s", rows, want)
 				}
 				if got, want := loan.Day(got.NextDue)+" "+loan.Day(got.FinalDue), "2026-12-16 2027-03-16"; got != want {
 					t.Errorf("next and final due %s, want %s", got, want)

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"kwarta/internal/fault"
@@ -21,6 +22,9 @@ type Order struct {
 	ProductID int64
 	Status    Status
 	version   int
+	// dues is duesKey as the order was read or last saved: updateOrder
+	// writes the order's instalments (order_instalments) when it changed.
+	dues string
 
 	Terms    Terms  // copied from the product when placed
 	Currency string // the product's, e.g. PHP
@@ -308,7 +312,47 @@ func scanOrder(scan func(...any) error) (Order, error) {
 	if writtenOff > 0 {
 		o.WrittenOffAt = store.Time(writtenOff)
 	}
+	o.dues = o.duesKey()
 	return o, nil
+}
+
+// duesKey says what order_instalments holds for o: its instalments' due
+// dates and totals once it is paid out ("" before).
+func (o *Order) duesKey() string {
+	if o.DisbursedAt.IsZero() {
+		return ""
+	}
+	var b strings.Builder
+	for _, in := range o.Plan.Instalments {
+		fmt.Fprintf(&b, "%d %d %d;", in.Number, store.Millis(in.DueDate), in.Total)
+	}
+	return b.String()
+}
+
+// saveDues writes o's instalments (order_instalments, migration 00039)
+// when they changed since it was read: at payout, an extension, a
+// reschedule.
+func saveDues(ctx context.Context, q store.Querier, o *Order) error {
+	key := o.duesKey()
+	if key == o.dues {
+		return nil
+	}
+	if _, err := q.Exec(ctx, `DELETE FROM order_instalments WHERE order_id = ?`, o.ID); err != nil {
+		return err
+	}
+	if key != "" {
+		values := make([]string, len(o.Plan.Instalments))
+		args := make([]any, 0, 4*len(values))
+		for i, in := range o.Plan.Instalments {
+			values[i] = "(?, ?, ?, ?)"
+			args = append(args, o.ID, in.Number, store.Millis(in.DueDate), in.Total)
+		}
+		if _, err := q.Exec(ctx, `INSERT INTO order_instalments (order_id, number, due_on, total) VALUES `+strings.Join(values, ", "), args...); err != nil {
+			return err
+		}
+	}
+	o.dues = key
+	return nil
 }
 
 // orderByID reads an order whoever owns it: for operators and the job.
@@ -410,7 +454,7 @@ func updateOrder(ctx context.Context, q store.Querier, o *Order) error {
 		return fault.New(fault.CodeConflict, "This order changed meanwhile. Please reload it.")
 	}
 	o.version++
-	return nil
+	return saveDues(ctx, q, o)
 }
 
 // Change is one recorded status change of an order.

@@ -127,5 +127,10 @@ func CopyOrders(ctx context.Context, q store.Querier, from, to, stride, userStri
 	}
 	_, err = store.Copy(ctx, q, store.Copies{Table: "order_events", Where: "t.order_id BETWEEN ? AND ?", Args: []any{from, to}, First: first, Times: times,
 		Set: map[string]string{"id": "", "order_id": fmt.Sprintf("t.order_id + {k} * %d", stride)}})
+	if err != nil {
+		return n, err
+	}
+	_, err = store.Copy(ctx, q, store.Copies{Table: "order_instalments", Where: "t.order_id BETWEEN ? AND ?", Args: []any{from, to}, First: first, Times: times,
+		Set: map[string]string{"order_id": fmt.Sprintf("t.order_id + {k} * %d", stride)}})
 	return n, err
 }

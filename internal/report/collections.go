@@ -2,7 +2,6 @@ package report
 
 import (
 	"context"
-	"encoding/json"
 	"slices"
 	"time"
 
@@ -247,6 +246,15 @@ type Vintage struct {
 // Vintages are the vintage curves from every snapshot written, one per
 // disbursement month that appears in them, oldest first; loc is the
 // market's zone (the disbursement month is the market's).
+// SnapshotStamp is the moment the latest month-end snapshot line was
+// written (0: none): the roll rates and the vintages read nothing else
+// that changes, so an answer computed at a stamp holds until it moves.
+func SnapshotStamp(ctx context.Context, q store.Querier) (int64, error) {
+	var stamp int64
+	err := q.QueryRow(ctx, `SELECT COALESCE(MAX(taken_at), 0) FROM collection_snapshots`).Scan(&stamp)
+	return stamp, err
+}
+
 func Vintages(ctx context.Context, q store.Querier, loc *time.Location) ([]Vintage, error) {
 	lines, err := Snapshots(ctx, q, time.Time{}, time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC))
 	if err != nil {
@@ -344,13 +352,6 @@ type EfficiencyRow struct {
 	ShareBP  int64
 }
 
-// planDues is the part of an order's stored plan the efficiency reads.
-type planDues struct {
-	Instalments []struct {
-		DueDate string `json:"dueDate"`
-		Total   int64  `json:"total"`
-	} `json:"instalments"`
-}
 
 // Efficiency is the collection efficiency of each month of months.
 func Efficiency(ctx context.Context, q store.Querier, months []MonthSpan) ([]EfficiencyRow, error) {
@@ -363,31 +364,11 @@ func Efficiency(ctx context.Context, q store.Querier, months []MonthSpan) ([]Eff
 			return nil, err
 		}
 	}
-	if len(months) > 0 {
-		rows, err := q.Query(ctx, `SELECT plan FROM orders WHERE disbursed_at > 0 AND final_due_at >= ?`, store.Millis(months[0].First))
-		if err != nil {
-			return nil, err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var text string
-			if err := rows.Scan(&text); err != nil {
-				return nil, err
-			}
-			var p planDues
-			if err := json.Unmarshal([]byte(text), &p); err != nil {
-				return nil, err
-			}
-			for _, in := range p.Instalments {
-				if len(in.DueDate) < 7 {
-					continue
-				}
-				if i, ok := at[in.DueDate[:7]]; ok {
-					out[i].FellDue += in.Total
-				}
-			}
-		}
-		if err := rows.Err(); err != nil {
+	// What fell due: the instalments of the orders paid out due in the
+	// month (order_instalments, each order's plan as it is now).
+	for i, m := range months {
+		if err := q.QueryRow(ctx, `SELECT CAST(COALESCE(SUM(total), 0) AS BIGINT) FROM order_instalments WHERE due_on >= ? AND due_on < ?`,
+			store.Millis(m.First), store.Millis(m.First.AddDate(0, 1, 0))).Scan(&out[i].FellDue); err != nil {
 			return nil, err
 		}
 	}

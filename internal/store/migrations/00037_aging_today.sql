@@ -9,7 +9,12 @@
 -- partial index.
 CREATE INDEX collection_accounts_aging ON collection_accounts(written_off, due_at, owed_principal, owed_interest, owed_fees, owed_late, owed_penalty);
 CREATE INDEX orders_current_book ON orders(status, written_off_at) WHERE status IN (170, 174) AND written_off_at = 0;
+-- The month-end snapshots are never changed once written: the latest
+-- taken_at says whether any was written since a report read them (the
+-- console keeps the roll rates and vintages it computed until then).
+CREATE INDEX collection_snapshots_taken ON collection_snapshots(taken_at);
 
 -- +goose Down
+DROP INDEX collection_snapshots_taken;
 DROP INDEX orders_current_book;
 DROP INDEX collection_accounts_aging;
