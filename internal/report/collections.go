@@ -352,7 +352,6 @@ type EfficiencyRow struct {
 	ShareBP  int64
 }
 
-
 // Efficiency is the collection efficiency of each month of months.
 func Efficiency(ctx context.Context, q store.Querier, months []MonthSpan) ([]EfficiencyRow, error) {
 	out := make([]EfficiencyRow, len(months))

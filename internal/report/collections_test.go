@@ -272,9 +272,13 @@ func TestCollectionsReports(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, step := range []func() (loan.Order, error){
-			func() (loan.Order, error) { return loans.Operate(ctx, db, loan.EventApprove, fresh.No, loan.OperatorActor("ana")) },
+			func() (loan.Order, error) {
+				return loans.Operate(ctx, db, loan.EventApprove, fresh.No, loan.OperatorActor("ana"))
+			},
 			func() (loan.Order, error) { return loans.Withdraw(ctx, db, 2, fresh.ID) },
-			func() (loan.Order, error) { return loans.Operate(ctx, db, loan.EventDisburse, fresh.No, loan.OperatorActor("ben")) },
+			func() (loan.Order, error) {
+				return loans.Operate(ctx, db, loan.EventDisburse, fresh.No, loan.OperatorActor("ben"))
+			},
 		} {
 			if _, err := step(); err != nil {
 				t.Fatal(err)
