@@ -21,24 +21,7 @@ func TestRunSchedule_LooksOnlyWhenDue(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ctx, loans := t.Context(), capsSet(env, false)
-		o, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, step := range []func() (loan.Order, error){
-			func() (loan.Order, error) {
-				return loans.Operate(ctx, db, loan.EventApprove, o.No, loan.OperatorActor("ana"))
-			},
-			func() (loan.Order, error) { return loans.Withdraw(ctx, db, borrowerB, o.ID) },
-			func() (loan.Order, error) {
-				return loans.Operate(ctx, db, loan.EventDisburse, o.No, loan.OperatorActor("ben"))
-			},
-		} {
-			env.Clock.Advance(time.Hour)
-			if o, err = step(); err != nil {
-				t.Fatal(err)
-			}
-		}
+		o := disbursed(t, env, 4, 1_000_000, 91)
 		run := func(at time.Time) loan.ScheduleReport {
 			t.Helper()
 			env.Clock.Set(at)
