@@ -190,6 +190,10 @@ func openPools(dsn string, o Options) (*DB, error) {
 // postgresDSN adds the statement timeout to a PostgreSQL URL (as a
 // run-time parameter of every connection), unless the URL sets one, and an
 // idle-in-transaction timeout, so a stuck client cannot hold locks forever.
+// It turns JIT compilation off unless the URL turns it on: every query
+// here is a short one, and on tables not yet analyzed (after a bulk load)
+// the planner's guesses made PostgreSQL compile the ledger's per-row
+// checks, 30 ms each (docs/PERFORMANCE.md, "At a million orders").
 func postgresDSN(dsn string, o Options) string {
 	u, err := url.Parse(dsn)
 	if err != nil {
@@ -202,6 +206,9 @@ func postgresDSN(dsn string, o Options) string {
 	}
 	if q.Get("statement_timeout") == "" {
 		q.Set("statement_timeout", strconv.FormatInt(timeout.Milliseconds(), 10))
+	}
+	if q.Get("jit") == "" {
+		q.Set("jit", "off")
 	}
 	if q.Get("idle_in_transaction_session_timeout") == "" {
 		q.Set("idle_in_transaction_session_timeout", strconv.FormatInt(2*timeout.Milliseconds(), 10))
@@ -245,6 +252,18 @@ func (db *DB) Close() error {
 
 // Dialect tells which engine this is.
 func (db *DB) Dialect() Dialect { return db.dialect }
+
+// Analyze has PostgreSQL gather the statistics its planner reads, at
+// once, after a bulk load (`kwarta demo --scale`); its autovacuum would
+// gather them only minutes later, and until then it plans on guesses.
+// SQLite plans well without them: nothing to do.
+func (db *DB) Analyze(ctx context.Context) error {
+	if db.dialect != Postgres {
+		return nil
+	}
+	_, err := db.Exec(ctx, `ANALYZE`)
+	return err
+}
 
 func (db *DB) owner() *DB { return db }
 
