@@ -52,7 +52,8 @@ type BorrowerRow struct {
 }
 
 // Borrowers finds borrowers by phone (any form the market accepts) or by
-// a part of the name (at least 2 characters, any case): one page in p's
+// name (at least 2 characters, any case; each word typed starts a word of
+// the name): one page in p's
 // order (newest first by default).
 func (s *BorrowersScreen) Borrowers(ctx context.Context, query string, p page.Params) (page.Page[BorrowerRow], error) {
 	var none page.Page[BorrowerRow]
@@ -213,7 +214,7 @@ type UserID struct {
 // Routes are the borrowers screen's calls.
 func (s *BorrowersScreen) Routes() []httpapi.Route {
 	return []httpapi.Route{
-		{Method: "GET", Path: "/admin/api/borrowers", Summary: "Console: borrowers by phone (any form) or part of the name (phones masked), a page at a time (sort: created, name, orders; default -created)", Auth: httpapi.Operator, Permission: PermReadOrders,
+		{Method: "GET", Path: "/admin/api/borrowers", Summary: "Console: borrowers by phone (any form) or name (each word typed starts a word of the name; phones masked), a page at a time (sort: created, name, orders; default -created)", Auth: httpapi.Operator, Permission: PermReadOrders,
 			Data: page.Page[BorrowerRow]{}, Handle: httpapi.Bind(s.HandleBorrowers)},
 		{Method: "GET", Path: "/admin/api/borrowers/detail", Summary: "Console: a borrower's profile, orders, payout accounts (masked: •••• 1234) and sessions", Auth: httpapi.Operator, Permission: PermReadOrders,
 			Data: Borrower{}, Handle: httpapi.Bind(s.HandleBorrower)},

@@ -1,6 +1,6 @@
 -- +goose Up
 -- The words of each borrower's name, lower case, for the console's search
--- by name at a million borrowers (docs/CONSOLE.md, "Borrowers"): a
+-- by name at a million borrowers (docs/CONSOLE.md, "The dashboard and borrowers"): a
 -- search finds the borrowers with a word starting with each word typed,
 -- through this table's key, instead of reading every name. Written with
 -- the borrower (account.CreateUser); the words are split at spaces. Byte

@@ -388,7 +388,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Console: borrowers by phone (any form) or part of the name (phones masked), a page at a time (sort: created, name, orders; default -created) */
+        /** Console: borrowers by phone (any form) or name (each word typed starts a word of the name; phones masked), a page at a time (sort: created, name, orders; default -created) */
         get: operations["getAdminApiBorrowers"];
         put?: never;
         post?: never;

@@ -1,4 +1,4 @@
-// Borrowers: search by phone (any form) or a part of the name, the query
+// Borrowers: search by phone (any form) or name (word starts), the query
 // in the address; a borrower's page shows the profile, every order (to the
 // order's page), the payout accounts masked and the sessions, and lets an
 // admin sign the borrower out on every device (audited).
