@@ -22,15 +22,7 @@ func TestRunSchedule_LooksOnlyWhenDue(t *testing.T) {
 		env := servertest.New(t, db)
 		ctx, loans := t.Context(), capsSet(env, false)
 		o := disbursed(t, env, 4, 1_000_000, 91)
-		run := func(at time.Time) loan.ScheduleReport {
-			t.Helper()
-			env.Clock.Set(at)
-			r, err := loans.RunSchedule(ctx, db)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return r
-		}
+		run := func(at time.Time) loan.ScheduleReport { t.Helper(); return runAt(t, env, loans, at) }
 		recognised := func() int64 {
 			t.Helper()
 			n, err := ledger.Recognised(ctx, db, o.ID)

@@ -82,15 +82,7 @@ func TestOrderService_Lifecycle(t *testing.T) {
 			t.Fatalf("owed %d, want %d", got, want)
 		}
 
-		run := func(at time.Time) loan.ScheduleReport {
-			t.Helper()
-			env.Clock.Set(at)
-			r, err := loans.RunSchedule(ctx, db)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return r
-		}
+		run := func(at time.Time) loan.ScheduleReport { t.Helper(); return runAt(t, env, loans, at) }
 		reread := func() loan.Order {
 			t.Helper()
 			o, err := loan.OrderOf(ctx, db, borrowerB, o.ID)
@@ -288,6 +280,17 @@ func TestOrderService_ConcurrentConfirmations(t *testing.T) {
 func disbursed(t *testing.T, env *servertest.Env, productID, amount int64, days int) loan.Order {
 	t.Helper()
 	return disbursedFor(t, env, borrowerB, productID, amount, days)
+}
+
+// runAt is one run of the schedule job with the clock set to at.
+func runAt(t *testing.T, env *servertest.Env, loans *loan.Service, at time.Time) loan.ScheduleReport {
+	t.Helper()
+	env.Clock.Set(at)
+	r, err := loans.RunSchedule(t.Context(), env.DB)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // disbursedFor is disbursed for any borrower.
