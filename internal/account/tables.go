@@ -76,13 +76,18 @@ func SetNextUserID(ctx context.Context, q store.Querier, next int64) error {
 
 // CopyBorrowers copies the borrowers with ids from to to, times times
 // from copy first on (a fill at scale, `kwarta demo --scale`): copy k of
-// borrower u is u + k*stride, with the same name and the phone
-// +639 followed by 200000000 + its id (unique, a valid mobile number).
+// borrower u is u + k*stride, with the same name, the phone +639
+// followed by 200000000 + its id (unique, a valid mobile number), and
+// registered some minutes to 96 days before u (never after u's orders),
+// so that the borrowers by date of registration interleave the names as
+// a lender's do, instead of thousands of copies of one name registered
+// in the same millisecond.
 func CopyBorrowers(ctx context.Context, q store.Querier, from, to, stride int64, first, times int) (int64, error) {
 	n, err := store.Copy(ctx, q, store.Copies{Table: "users", Where: "t.id BETWEEN ? AND ?", Args: []any{from, to}, First: first, Times: times,
 		Set: map[string]string{
-			"id":    fmt.Sprintf("t.id + {k} * %d", stride),
-			"phone": fmt.Sprintf("'+639' || CAST(200000000 + t.id + {k} * %d AS TEXT)", stride),
+			"id":         fmt.Sprintf("t.id + {k} * %d", stride),
+			"phone":      fmt.Sprintf("'+639' || CAST(200000000 + t.id + {k} * %d AS TEXT)", stride),
+			"created_at": "t.created_at - CAST({k} * 7919 % 97 AS BIGINT) * 86400000 - CAST({k} % 1440 AS BIGINT) * 60000",
 		}})
 	if err != nil {
 		return n, err

@@ -113,6 +113,9 @@ func InterestEarned(ctx context.Context, q store.Querier, w When, earned int64) 
 	}
 	_, err = Post(ctx, q, w.entry(KindInterest, "interest earned to "+day(w.Date),
 		Dr(UnearnedInterest, earned-recognised), Cr(InterestIncome, earned-recognised)))
+	if d, ok := q.(*Deferred); ok && err == nil && d.recognised != nil {
+		d.recognised[w.OrderID] = earned
+	}
 	return err
 }
 
@@ -120,6 +123,11 @@ func InterestEarned(ctx context.Context, q store.Querier, w When, earned int64) 
 // so far: what its interest entries moved out of unearned interest (a
 // reschedule's dropped interest also leaves 2200, but is not income).
 func Recognised(ctx context.Context, q store.Querier, orderID int64) (int64, error) {
+	if d, ok := q.(*Deferred); ok {
+		if r, ok := d.recognised[orderID]; ok {
+			return r, nil
+		}
+	}
 	var recognised int64
 	err := q.QueryRow(ctx, `SELECT COALESCE(SUM(p.amount), 0) FROM ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref
 		WHERE p.order_id = ? AND p.account = ? AND p.amount > 0 AND e.kind = ?`, orderID, UnearnedInterest, KindInterest).Scan(&recognised)

@@ -108,7 +108,8 @@ type Entry struct {
 // Post writes entry e in q and returns its id; lines of zero are left out
 // and lines of one account are summed. An entry with nothing left to post
 // writes nothing (id 0). The database refuses an entry whose lines do not
-// sum to zero; Post refuses it first, naming the difference.
+// sum to zero; Post refuses it first, naming the difference. Through a
+// Deferred, the entry is kept for its Flush (id 0).
 func Post(ctx context.Context, q store.Querier, e Entry) (int64, error) {
 	lines := compact(e.Lines)
 	if len(lines) == 0 {
@@ -125,27 +126,85 @@ func Post(ctx context.Context, q store.Querier, e Entry) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	values := make([]string, len(lines))
-	args := make([]any, 0, 4*len(lines))
-	totals := make([]any, 0, 4*len(lines))
-	for i, l := range lines {
+	for _, l := range lines {
 		if strings.HasPrefix(l.Account, CashInTransit+":") {
 			if err := ensureChannel(ctx, q, l.Account, e.At); err != nil {
 				return 0, err
 			}
 		}
-		values[i] = "(?, ?, ?, ?)"
-		args = append(args, ref, l.Account, e.OrderID, l.Amount)
-		totals = append(totals, l.Account, day(e.Date), max(l.Amount, 0), max(-l.Amount, 0))
 	}
-	if _, err := q.Exec(ctx, `INSERT INTO ledger_postings (entry_ref, account, order_id, amount) VALUES `+strings.Join(values, ", "), args...); err != nil {
+	e.Lines = lines
+	p := pending{ref, e}
+	if d, ok := q.(*Deferred); ok {
+		d.entries = append(d.entries, p)
+		return 0, nil
+	}
+	return write(ctx, q, []pending{p})
+}
+
+// pending is an entry ready to be written: balanced, its lines compacted,
+// its ref drawn.
+type pending struct {
+	ref string
+	Entry
+}
+
+// The rows of one statement of write: postings of 5 values, entries of 7,
+// well under either engine's limit of values in a statement.
+const (
+	writePostings = 1000
+	writeEntries  = 500
+)
+
+// write writes entries: their postings first, then the day totals they
+// add (summed by account and date), and the entries last, each
+// journal_entries row checked by the database against its postings. It
+// returns the last entry's id when it writes one entry (else 0).
+func write(ctx context.Context, q store.Querier, entries []pending) (int64, error) {
+	var postings []any
+	totals := map[[2]string]*dayTotal{}
+	var order []*dayTotal
+	for _, p := range entries {
+		date := day(p.Date)
+		for _, l := range p.Lines {
+			postings = append(postings, p.ref, l.Account, p.OrderID, l.Amount, date)
+			k := [2]string{l.Account, date}
+			t, ok := totals[k]
+			if !ok {
+				t = &dayTotal{account: l.Account, date: date}
+				totals[k] = t
+				order = append(order, t)
+			}
+			t.debits, t.credits, t.lines = t.debits+max(l.Amount, 0), t.credits+max(-l.Amount, 0), t.lines+1
+		}
+	}
+	for len(postings) > 0 {
+		part := postings[:min(len(postings), 5*writePostings)]
+		postings = postings[len(part):]
+		if _, err := q.Exec(ctx, `INSERT INTO ledger_postings (entry_ref, account, order_id, amount, on_date) VALUES `+store.Marks(len(part)/5, 5), part...); err != nil {
+			return 0, err
+		}
+	}
+	if err := insertTotals(ctx, q, order); err != nil {
 		return 0, err
 	}
-	if _, err := q.Exec(ctx, `INSERT INTO ledger_day_totals (account, on_date, debits, credits) VALUES `+strings.Join(values, ", "), totals...); err != nil {
-		return 0, err
+	if len(entries) == 1 {
+		e := entries[0]
+		return store.InsertID(ctx, q, `INSERT INTO journal_entries (ref, kind, order_id, on_date, at, memo, reverses) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			e.ref, e.Kind, e.OrderID, day(e.Date), store.Millis(e.At), clip(e.Memo, 300), e.Reverses)
 	}
-	return store.InsertID(ctx, q, `INSERT INTO journal_entries (ref, kind, order_id, on_date, at, memo, reverses) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		ref, e.Kind, e.OrderID, day(e.Date), store.Millis(e.At), clip(e.Memo, 300), e.Reverses)
+	for len(entries) > 0 {
+		part := entries[:min(len(entries), writeEntries)]
+		entries = entries[len(part):]
+		args := make([]any, 0, 7*len(part))
+		for _, e := range part {
+			args = append(args, e.ref, e.Kind, e.OrderID, day(e.Date), store.Millis(e.At), clip(e.Memo, 300), e.Reverses)
+		}
+		if _, err := q.Exec(ctx, `INSERT INTO journal_entries (ref, kind, order_id, on_date, at, memo, reverses) VALUES `+store.Marks(len(part), 7), args...); err != nil {
+			return 0, err
+		}
+	}
+	return 0, nil
 }
 
 // compact drops zero lines and sums the lines of one account, keeping the
@@ -302,9 +361,9 @@ func CopyOrderBooks(ctx context.Context, q store.Querier, from, to, stride int64
 	}
 	// Every copy keeps its original's dates: the totals grow by the
 	// originals' times times.
-	_, err = q.Exec(ctx, `INSERT INTO ledger_day_totals (account, on_date, debits, credits)
-		SELECT p.account, e.on_date, ? * SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END), ? * SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END)
+	_, err = q.Exec(ctx, `INSERT INTO ledger_day_totals (account, on_date, debits, credits, lines)
+		SELECT p.account, e.on_date, ? * SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END), ? * SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END), ? * COUNT(*)
 		FROM ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref WHERE e.order_id BETWEEN ? AND ? GROUP BY p.account, e.on_date`,
-		times, times, from, to)
+		times, times, times, from, to)
 	return copied, err
 }

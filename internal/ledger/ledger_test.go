@@ -2,6 +2,7 @@ package ledger_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -371,9 +372,83 @@ func TestLedger_DayTotals(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, err := ledger.Check(ctx, db, fakeEngine{}, func(context.Context, store.Querier) (map[string]int64, error) { return nil, nil }, day1, day2)
-		want2 := "2026-11-02, account " + ledger.FeeIncome + ": the day totals differ from the postings by 0 in debits and 7 in credits"
+		want2 := "2026-11-02, account " + ledger.FeeIncome + ": the day totals differ from the postings by 0 in debits, 7 in credits and 0 postings"
 		if err != nil || len(got) == 0 || got[0] != want2 {
 			t.Errorf("check: %v %v, want %q first", got, err, want2)
+		}
+		// So is a count of postings that is not theirs (the journal's
+		// count reads it), and a posting dated otherwise than its entry
+		// (the journal's page reads the postings' dates).
+		if _, err := db.Exec(ctx, `INSERT INTO ledger_day_totals (account, on_date, debits, credits, lines) VALUES (?, ?, 0, -7, 2)`,
+			ledger.FeeIncome, "2026-11-02"); err != nil {
+			t.Fatal(err)
+		}
+		for _, stmt := range []string{
+			`INSERT INTO ledger_postings (entry_ref, account, amount, on_date) VALUES ('m', '1010', 5, '2026-11-02')`,
+			`INSERT INTO ledger_postings (entry_ref, account, amount, on_date) VALUES ('m', '1030', -5, '2026-11-03')`,
+			`INSERT INTO journal_entries (ref, kind, on_date, at) VALUES ('m', 'test', '2026-11-02', 0)`,
+		} {
+			if _, err := db.Exec(ctx, stmt); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err = ledger.Check(ctx, db, fakeEngine{}, func(context.Context, store.Querier) (map[string]int64, error) { return nil, nil }, day1, day2)
+		want3 := "2026-11-02, account " + ledger.FeeIncome + ": the day totals differ from the postings by 0 in debits, 0 in credits and 2 postings"
+		if err != nil || len(got) < 2 || got[0] != "postings dated otherwise than their entry: 1" || !slices.Contains(got, want3) {
+			t.Errorf("check: %q %v, want the misdated posting first and %q", got, err, want3)
+		}
+	})
+}
+
+// A Deferred keeps a batch's entries and writes them together at Flush:
+// nothing is in the database before it, Recognised answers from what
+// was read ahead and kept, and after it the books are what posting each
+// entry at once would have made them, day totals and the check included.
+func TestLedger_Deferred(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		for i := range 2 {
+			inTx(t, db, func(ctx context.Context, q store.Querier) error {
+				return ledger.Disbursed(ctx, q, when(int64(i+1), day1), 100_000, 9_000, 0, "")
+			})
+		}
+		inTx(t, db, func(ctx context.Context, q store.Querier) error { return ledger.InterestEarned(ctx, q, when(1, day1), 1_000) })
+		entries := storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries`)
+		inTx(t, db, func(ctx context.Context, q store.Querier) error {
+			d := ledger.Defer(q)
+			if err := d.ReadRecognised(ctx, []int64{1, 2}); err != nil {
+				return err
+			}
+			for _, id := range []int64{1, 2} {
+				if err := ledger.InterestEarned(ctx, d, when(id, day2), 3_000); err != nil {
+					return err
+				}
+				if err := ledger.Charged(ctx, d, when(id, day2), 500, 200, ""); err != nil {
+					return err
+				}
+			}
+			if r, err := ledger.Recognised(ctx, d, 1); err != nil || r != 3_000 {
+				t.Errorf("recognised before the flush: %d %v, want the 3000 kept", r, err)
+			}
+			if _, err := ledger.Post(ctx, d, ledger.Entry{Kind: "test", Date: day2, Lines: []ledger.Line{ledger.Dr(ledger.CashAtBank, 5), ledger.Cr(ledger.PayoutClearing, 4)}}); err == nil {
+				t.Error("an entry that does not balance was kept")
+			}
+			var n int
+			if err := q.QueryRow(ctx, `SELECT COUNT(*) FROM journal_entries`).Scan(&n); err != nil || n != entries {
+				t.Errorf("%d entries before the flush, want %d: %v", n, entries, err)
+			}
+			return d.Flush(ctx)
+		})
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries`); n != entries+4 {
+			t.Errorf("%d entries after the flush, want %d", n, entries+4)
+		}
+		expect(t, balances(t, db, day2), map[string]int64{
+			ledger.PrincipalReceivable: 200_000, ledger.InterestReceivable: 18_000, ledger.PayoutClearing: -200_000,
+			ledger.UnearnedInterest: -18_000 + 6_000, ledger.InterestIncome: -6_000,
+			ledger.PenaltyReceivable: 1_000, ledger.PenaltyIncome: -1_000, ledger.LateInterestReceivable: 400, ledger.LateInterestIncome: -400,
+		})
+		if got, err := ledger.Check(ctx, db, fakeEngine{}, func(context.Context, store.Querier) (map[string]int64, error) { return nil, nil }, day2, day1); err != nil || len(got) != 0 {
+			t.Errorf("check: %v %v", got, err)
 		}
 	})
 }

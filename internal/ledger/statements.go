@@ -34,18 +34,22 @@ type Posting struct {
 // JournalSorts are the journal's sort keys: date (the default, oldest
 // first, postings in the order written), account and amount.
 var JournalSorts = page.Sorts{ID: "p.id", Default: "date", Keys: map[string]page.Key{
-	"date":    {SQL: "e.on_date", Text: true},
+	"date":    {SQL: "p.on_date", Text: true},
 	"account": {SQL: "p.account", Text: true},
 	"amount":  {SQL: "p.amount"},
 }}
 
-// journalQuery is the postings of the entries dated first to last.
+// journalQuery is the postings of the entries dated first to last: a key
+// range of the postings' own dates (ledger_postings_date), counted from
+// the day totals (migration 00040; docs/ACCOUNTING.md, "The journal of a
+// day").
 func journalQuery(first, last time.Time) page.Query {
 	return page.Query{
-		Select: `p.id, e.id, e.on_date, e.kind, e.order_id, p.account, a.name, p.amount, e.memo`,
+		Select: `p.id, e.id, p.on_date, e.kind, e.order_id, p.account, a.name, p.amount, e.memo`,
 		From:   `ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref JOIN ledger_accounts a ON a.code = p.account`,
-		Where:  []string{"e.on_date >= ?", "e.on_date <= ?"},
+		Where:  []string{"p.on_date >= ?", "p.on_date <= ?"},
 		Args:   []any{day(first), day(last)},
+		Count:  `SELECT COALESCE(SUM(lines), 0) FROM ledger_day_totals WHERE on_date >= ? AND on_date <= ?`,
 	}
 }
 
@@ -70,7 +74,7 @@ func Journal(ctx context.Context, q store.Querier, first, last time.Time, o page
 // JournalAll is every posting of the entries dated first to last, by date
 // and then as written: the CSV file and the command line's report.
 func JournalAll(ctx context.Context, q store.Querier, first, last time.Time) ([]Posting, error) {
-	return page.All(ctx, q, journalQuery(first, last), "e.on_date, p.id", scanPosting)
+	return page.All(ctx, q, journalQuery(first, last), "p.on_date, p.id", scanPosting)
 }
 
 // StatementLine is one income or expense account's total for a period,

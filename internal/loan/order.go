@@ -360,6 +360,28 @@ func orderByID(ctx context.Context, q store.Querier, id int64) (Order, error) {
 	return scanOrder(q.QueryRow(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = ?`, id).Scan)
 }
 
+// ordersByIDs reads the orders ids, by id.
+func ordersByIDs(ctx context.Context, q store.Querier, ids []int64) ([]Order, error) {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := q.Query(ctx, `SELECT `+orderColumns+` FROM orders WHERE id IN (`+store.Marks(len(ids), 1)+`) ORDER BY id`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Order
+	for rows.Next() {
+		o, err := scanOrder(rows.Scan)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
 // orderByNo reads an order by its order number, for operators.
 func orderByNo(ctx context.Context, q store.Querier, no string) (Order, error) {
 	return scanOrder(q.QueryRow(ctx, `SELECT `+orderColumns+` FROM orders WHERE order_no = ?`, no).Scan)

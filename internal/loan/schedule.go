@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"strings"
 	"time"
 
 	"kwarta/internal/fault"
@@ -251,17 +252,12 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 		var br ScheduleReport
 		err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
 			br = ScheduleReport{}
-			for _, id := range batch {
-				if err := s.look(ctx, q, id, &br); err != nil {
-					return err
-				}
-			}
-			return nil
+			return s.lookAt(ctx, q, batch, &br)
 		})
 		if conflict(err) && len(batch) > 1 {
 			for _, id := range batch {
 				var one ScheduleReport
-				err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error { return s.look(ctx, q, id, &one) })
+				err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error { return s.lookAt(ctx, q, []int64{id}, &one) })
 				if conflict(err) {
 					r.Skipped++
 					continue
@@ -295,33 +291,53 @@ func conflict(err error) bool {
 	return errors.As(err, &fe) && fe.Code == fault.CodeConflict
 }
 
-// look is the schedule job's look at one order, in the transaction q:
-// brought up to date, reminders queued, the next look set.
-func (s *Service) look(ctx context.Context, q store.Querier, id int64, r *ScheduleReport) error {
-	o, err := orderByID(ctx, q, id)
+// lookAt is the schedule job's look at the orders ids, in the
+// transaction q: each brought up to date, its reminders queued, its next
+// look set. On PostgreSQL every statement is a round trip, so the batch's
+// statements that need not be one per order are one per batch: the
+// orders and the interest they have recognised are read together, their
+// journal entries are written together (ledger.Deferred), and so are
+// their next looks.
+func (s *Service) lookAt(ctx context.Context, q store.Querier, ids []int64, r *ScheduleReport) error {
+	d := ledger.Defer(q)
+	orders, err := ordersByIDs(ctx, d, ids)
 	if err != nil {
 		return err
 	}
-	ev, err := s.tick(ctx, q, &o, ActorJob)
-	if err != nil {
+	if err := d.ReadRecognised(ctx, ids); err != nil {
 		return err
 	}
-	if err := s.remind(ctx, q, o); err != nil {
+	next := make([]any, 0, 3*len(orders))
+	for i := range orders {
+		o := &orders[i]
+		ev, err := s.tick(ctx, d, o, ActorJob)
+		if err != nil {
+			return err
+		}
+		if err := s.remind(ctx, d, *o); err != nil {
+			return err
+		}
+		next = append(next, o.ID, s.nextCheck(*o), o.version)
+		r.Checked++
+		switch ev {
+		case EventDueSoon:
+			r.DueSoon++
+		case EventOverdue:
+			r.Overdue++
+		}
+	}
+	if err := d.Flush(ctx); err != nil {
 		return err
 	}
-	// Only as the order was read: a change saved meanwhile (another
-	// instance's payment) leaves its own 0, so the next run looks again.
-	if _, err := q.Exec(ctx, `UPDATE orders SET next_check_at = ? WHERE id = ? AND version = ?`, s.nextCheck(o), o.ID, o.version); err != nil {
-		return err
+	// Only as each order was read (or as the look saved it): a change
+	// saved meanwhile (another instance's payment) leaves its own 0, so
+	// the next run looks again.
+	if len(orders) == 0 {
+		return nil
 	}
-	r.Checked++
-	switch ev {
-	case EventDueSoon:
-		r.DueSoon++
-	case EventOverdue:
-		r.Overdue++
-	}
-	return nil
+	_, err = q.Exec(ctx, `WITH v (id, next_check, version) AS (VALUES `+strings.TrimSuffix(strings.Repeat("(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT)), ", len(orders)), ", ")+`)
+		UPDATE orders SET next_check_at = v.next_check FROM v WHERE orders.id = v.id AND orders.version = v.version`, next...)
+	return err
 }
 
 // nextCheck is when the job next has anything to do for o, up to date

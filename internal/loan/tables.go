@@ -3,7 +3,6 @@ package loan
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"kwarta/internal/store"
 )
@@ -34,7 +33,7 @@ func OrderNumbers(ctx context.Context, q store.Querier, ids []int64) (map[int64]
 		for i, id := range part {
 			args[i] = id
 		}
-		rows, err := q.Query(ctx, `SELECT id, order_no FROM orders WHERE id IN (`+strings.TrimSuffix(strings.Repeat("?, ", len(part)), ", ")+`)`, args...)
+		rows, err := q.Query(ctx, `SELECT id, order_no FROM orders WHERE id IN (`+store.Marks(len(part), 1)+`)`, args...)
 		if err != nil {
 			return nil, err
 		}

@@ -173,11 +173,14 @@ func value(v Value, text bool) (Value, error) {
 // the conditions (ANDed), with their Args. CountFrom, when set, is what
 // the count reads instead of From: the one table of a list whose joins
 // add columns but never rows nor conditions, so a count of a million
-// rows reads one index, not the joins.
+// rows reads one index, not the joins. Count, when set, is the whole
+// statement that counts, with the same Args: for a list whose rows a
+// summary table counts ahead.
 type Query struct {
 	Select    string
 	From      string
 	CountFrom string
+	Count     string
 	Where     []string
 	Args      []any
 }
@@ -195,7 +198,11 @@ func List[T any](ctx context.Context, db store.Querier, s Sorts, o Order, q Quer
 	if q.CountFrom != "" {
 		countFrom = q.CountFrom
 	}
-	if err := db.QueryRow(ctx, `SELECT COUNT(*) FROM `+countFrom+` WHERE `+where, q.Args...).Scan(&out.Total); err != nil {
+	count := `SELECT COUNT(*) FROM ` + countFrom + ` WHERE ` + where
+	if q.Count != "" {
+		count = q.Count
+	}
+	if err := db.QueryRow(ctx, count, q.Args...).Scan(&out.Total); err != nil {
 		return out, err
 	}
 	key := s.Keys[o.Key]

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"kwarta/internal/ledger"
@@ -71,7 +70,7 @@ func Aging(ctx context.Context, q store.Querier, asOf time.Time) ([]AgingRow, er
 	for len(ids) > 0 {
 		part := ids[:min(500, len(ids))]
 		ids = ids[len(part):]
-		marks := strings.TrimSuffix(strings.Repeat("?, ", len(part)), ", ")
+		marks := store.Marks(len(part), 1)
 		args := make([]any, len(part))
 		for i, id := range part {
 			args[i] = id

@@ -48,7 +48,7 @@ func OrdersToCredit(ctx context.Context, q store.Querier, noPrefix, phone, nameP
 		args = append(args, st)
 	}
 	args = append(args, MaxOrdersToCredit)
-	return orderBorrowers(ctx, q, `(`+strings.Join(or, " OR ")+`) AND o.status IN (`+strings.TrimSuffix(strings.Repeat("?, ", len(statuses)), ", ")+`)
+	return orderBorrowers(ctx, q, `(`+strings.Join(or, " OR ")+`) AND o.status IN (`+store.Marks(len(statuses), 1)+`)
 		ORDER BY o.id DESC LIMIT ?`, args...)
 }
 

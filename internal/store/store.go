@@ -526,3 +526,14 @@ func Time(ms int64) time.Time {
 	}
 	return time.UnixMilli(ms).UTC()
 }
+
+// Marks is n rows of k placeholders each, for a multi-row VALUES list or
+// an IN list (k = 1): "(?, ?), (?, ?)" for n = 2, k = 2; "?, ?" for n = 2,
+// k = 1.
+func Marks(n, k int) string {
+	row := strings.TrimSuffix(strings.Repeat("?, ", k), ", ")
+	if k > 1 {
+		row = "(" + row + ")"
+	}
+	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
+}
