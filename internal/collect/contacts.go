@@ -260,6 +260,7 @@ type Standing struct {
 	ContactsToday int    `json:"contactsToday"`
 	DailyCap      int    `json:"dailyCap"`
 	LocalTime     string `json:"localTime"` // HH:MM where the borrower lives
+	LocalDate     string `json:"localDate"` // YYYY-MM-DD there: today, the first day a promise may name
 	// InHours: inside the contact hours (From to To, local).
 	InHours bool   `json:"inHours"`
 	From    string `json:"from"`
@@ -279,7 +280,8 @@ func (s *Service) StandingOf(ctx context.Context, a Account) (Standing, error) {
 		return Standing{}, err
 	}
 	h := s.hours()
-	out := Standing{DailyCap: st.DailyCap, LocalTime: now.In(s.loc()).Format("15:04"), From: fmt.Sprintf("%02d:00", h.From),
+	out := Standing{DailyCap: st.DailyCap, LocalTime: now.In(s.loc()).Format("15:04"),
+		LocalDate: now.In(s.loc()).Format(time.DateOnly), From: fmt.Sprintf("%02d:00", h.From),
 		To: fmt.Sprintf("%02d:00", h.To), LiftAfterDays: h.LiftAfterDays, Rule: h.Source}
 	if err := s.db.QueryRow(ctx, `SELECT COUNT(*) FROM collection_contacts WHERE user_id = ? AND at >= ? AND outcome <> ?`,
 		a.UserID, store.Millis(s.dayStart(now)), OutcomeFailed).Scan(&out.ContactsToday); err != nil {

@@ -257,6 +257,23 @@ func TestAccounting_Reports(t *testing.T) {
 		if debits != credits {
 			t.Errorf("the journal's debits %d and credits %d differ", debits, credits)
 		}
+		// One day's journal in each order (a key range of its own index):
+		// the same postings, in that order, counted from the day totals.
+		oneDay := url.Values{"from": {day1}, "to": {day1}}
+		byDate := allPages[console.JournalLine](t, env, fin, "/admin/api/accounting/journal", oneDay, 2)
+		for _, sort := range []string{"account", "-amount"} {
+			q := url.Values{"from": {day1}, "to": {day1}, "sort": {sort}}
+			sorted := allPages[console.JournalLine](t, env, fin, "/admin/api/accounting/journal", q, 2)
+			if len(sorted) != len(byDate) || len(sorted) == 0 {
+				t.Fatalf("the journal of %s by %s: %d postings, by date %d", day1, sort, len(sorted), len(byDate))
+			}
+			for i := 1; i < len(sorted); i++ {
+				a, b := sorted[i-1], sorted[i]
+				if (sort == "account" && a.Account > b.Account) || (sort == "-amount" && a.Debit-a.Credit < b.Debit-b.Credit) {
+					t.Errorf("the journal of %s by %s: %+v before %+v", day1, sort, a, b)
+				}
+			}
+		}
 		for _, k := range []string{ledger.KindDisbursement, ledger.KindRepayment, ledger.KindCharges} {
 			if !kinds[k] {
 				t.Errorf("the journal has no %s entry of the order: %v", k, kinds)

@@ -412,7 +412,9 @@ func TestLedger_Deferred(t *testing.T) {
 				return ledger.Disbursed(ctx, q, when(int64(i+1), day1), 100_000, 9_000, 0, "")
 			})
 		}
-		inTx(t, db, func(ctx context.Context, q store.Querier) error { return ledger.InterestEarned(ctx, q, when(1, day1), 1_000) })
+		inTx(t, db, func(ctx context.Context, q store.Querier) error {
+			return ledger.InterestEarned(ctx, q, when(1, day1), 1_000)
+		})
 		entries := storetest.Count(t, db, `SELECT COUNT(*) FROM journal_entries`)
 		inTx(t, db, func(ctx context.Context, q store.Querier) error {
 			d := ledger.Defer(q)

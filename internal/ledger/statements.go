@@ -40,17 +40,24 @@ var JournalSorts = page.Sorts{ID: "p.id", Default: "date", Keys: map[string]page
 }}
 
 // journalQuery is the postings of the entries dated first to last: a key
-// range of the postings' own dates (ledger_postings_date), counted from
-// the day totals (migration 00040; docs/ACCOUNTING.md, "The journal of a
-// day").
+// range of the postings' own dates (ledger_postings_date; for one day,
+// sorted by account or amount, of ledger_postings_date_account or
+// _amount, whose order the engines use only for a date given as one),
+// counted from the day totals (migrations 00040 and 00041;
+// docs/ACCOUNTING.md, "The journal of a day").
 func journalQuery(first, last time.Time) page.Query {
-	return page.Query{
+	q := page.Query{
 		Select: `p.id, e.id, p.on_date, e.kind, e.order_id, p.account, a.name, p.amount, e.memo`,
 		From:   `ledger_postings p JOIN journal_entries e ON e.ref = p.entry_ref JOIN ledger_accounts a ON a.code = p.account`,
 		Where:  []string{"p.on_date >= ?", "p.on_date <= ?"},
 		Args:   []any{day(first), day(last)},
 		Count:  `SELECT COALESCE(SUM(lines), 0) FROM ledger_day_totals WHERE on_date >= ? AND on_date <= ?`,
 	}
+	if day(first) == day(last) {
+		q.Where, q.Args = []string{"p.on_date = ?"}, []any{day(first)}
+		q.Count = `SELECT COALESCE(SUM(lines), 0) FROM ledger_day_totals WHERE on_date = ?`
+	}
+	return q
 }
 
 func scanPosting(scan func(dest ...any) error) (Posting, error) {

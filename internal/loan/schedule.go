@@ -205,9 +205,12 @@ func (r *ScheduleReport) add(o ScheduleReport) {
 // the write lock for tens of milliseconds only (docs/PERFORMANCE.md).
 // Every compactEvery batches the books' day totals are summed, so no
 // compaction has more than some tens of thousands of rows to take.
+// A run that looked at vacuumAfter orders or more (the day's first) has
+// the orders tidied after it (store.DB.Vacuum).
 const (
 	scheduleBatch = 200
 	compactEvery  = 50
+	vacuumAfter   = 10_000
 )
 
 // never is orders.next_check_at for an order the job has nothing more to
@@ -232,7 +235,9 @@ func lookAgain(o *Order) int64 {
 // are taken scheduleBatch to a transaction when q is a *store.DB; a batch
 // that meets an order changed meanwhile is taken again one order at a
 // time. Running it again at the same time changes nothing. Last, the
-// books' day totals the run added to are summed (ledger.Compact).
+// books' day totals the run added to are summed (ledger.Compact), and
+// after a run that looked at vacuumAfter orders or more the orders are
+// tidied (store.DB.Vacuum; PostgreSQL).
 func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleReport, error) {
 	var r ScheduleReport
 	ids, err := store.IDs(ctx, q, `SELECT id FROM orders WHERE next_check_at <= ? ORDER BY id`, store.Millis(s.clock.Now()))
@@ -280,8 +285,10 @@ func (s *Service) RunSchedule(ctx context.Context, q store.Querier) (ScheduleRep
 	}
 	if db != nil {
 		rows, err := ledger.Compact(ctx, db)
-		r.Totals += rows
-		return r, err
+		if r.Totals += rows; err != nil || r.Checked < vacuumAfter {
+			return r, err
+		}
+		return r, db.Vacuum(ctx, "orders")
 	}
 	return r, nil
 }

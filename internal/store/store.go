@@ -265,6 +265,20 @@ func (db *DB) Analyze(ctx context.Context) error {
 	return err
 }
 
+// Vacuum has PostgreSQL tidy tables a job has just rewritten many rows
+// of (VACUUM (ANALYZE), outside any transaction). Until its autovacuum
+// comes by, minutes later, the index-only scans the console's lists and
+// counts rely on read each rewritten row again: at a million orders the
+// dashboard took 1.1 s instead of 0.2 s right after the schedule job's
+// first run of the day. SQLite's readers need nothing of the kind.
+func (db *DB) Vacuum(ctx context.Context, tables ...string) error {
+	if db.dialect != Postgres || len(tables) == 0 {
+		return nil
+	}
+	_, err := db.write.ExecContext(ctx, `VACUUM (ANALYZE) `+strings.Join(tables, ", "))
+	return err
+}
+
 func (db *DB) owner() *DB { return db }
 
 // Ping checks the database answers, for the readiness probe: a query on

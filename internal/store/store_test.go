@@ -74,6 +74,35 @@ func TestSetNextID(t *testing.T) {
 	})
 }
 
+// Marks spells a VALUES or IN list of placeholders, and a statement made
+// with it runs; Vacuum runs outside a transaction on either engine (on
+// SQLite it does nothing) and names a missing table on PostgreSQL.
+func TestStore_MarksAndVacuum(t *testing.T) {
+	for _, c := range []struct {
+		n, k int
+		want string
+	}{{1, 1, "?"}, {3, 1, "?, ?, ?"}, {2, 2, "(?, ?), (?, ?)"}, {1, 3, "(?, ?, ?)"}} {
+		if got := store.Marks(c.n, c.k); got != c.want {
+			t.Errorf("Marks(%d, %d) = %q, want %q", c.n, c.k, got, c.want)
+		}
+	}
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := t.Context()
+		if _, err := db.Exec(ctx, `INSERT INTO users (phone, name, created_at) VALUES `+store.Marks(2, 3), "+639170000001", "a", 0, "+639170000002", "b", 0); err != nil {
+			t.Fatal(err)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM users WHERE phone IN (`+store.Marks(2, 1)+`)`, "+639170000001", "+639170000002"); n != 2 {
+			t.Errorf("%d users, want 2", n)
+		}
+		if err := db.Vacuum(ctx, "users", "sessions"); err != nil {
+			t.Errorf("vacuum: %v", err)
+		}
+		if err := db.Vacuum(ctx, "no_such_table"); (err != nil) != (db.Dialect() == store.Postgres) {
+			t.Errorf("vacuum of a missing table on %v: %v", db.Dialect(), err)
+		}
+	})
+}
+
 // TestStore_SecondConnectionRefused: inside a transaction the DB's own
 // methods panic, so no code can hold one connection and wait for another.
 func TestStore_SecondConnectionRefused(t *testing.T) {

@@ -2928,6 +2928,7 @@ export interface components {
             from: string;
             inHours: boolean;
             liftAfterDays: number;
+            localDate: string;
             localTime: string;
             rule: string;
             to: string;

@@ -18,7 +18,7 @@ import {
   PROPOSED, type PromiseToPay, type Proposal, ruleOf,
 } from '../api';
 import { DataTable } from '../DataTable';
-import { day, money, when } from '../format';
+import { money, when } from '../format';
 import { borrowerPath, complaintPath, orderPath, paths } from '../screens';
 import { LoadError, useLoad } from './common';
 import { outcomeText, PromiseTag } from './Collections';
@@ -136,7 +136,7 @@ function RecordPromise({ v, done }: { v: CollectionView; done(): void }) {
   };
   return (
     <Card size="small" title="Record a promise to pay" data-testid="record-promise">
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={record} initialValues={{ dueOn: day(new Date()) }}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={record} initialValues={{ dueOn: v.standing.localDate }}>
         <Space wrap align="start">
           <Form.Item name="pesos" label="Amount (₱)" rules={[{ required: true, message: 'Give the amount.' }]}>
             <InputNumber min={0.01} max={v.account.owed.total / 100} step={100} precision={2} style={{ width: 160 }} />
