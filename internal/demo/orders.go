@@ -11,6 +11,7 @@ import (
 	"kwarta/internal/clock"
 	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
+	"kwarta/internal/repay"
 	"kwarta/internal/store"
 )
 
@@ -25,6 +26,10 @@ type demoOrder struct {
 	// paid: for a loan left in repayment, the instalments paid (the
 	// morning before each fell due) before it stopped paying.
 	paid int
+	// channel: the payment channel the instalments were paid through, on
+	// the sandbox provider's pay codes (the fill at scale's prototypes);
+	// "": the money came to the bank, with no pay code (borrower A's).
+	channel string
 }
 
 // demoOrders give borrower A one order in each status, in the order they
@@ -131,7 +136,13 @@ func driveOrder(ctx context.Context, tx *store.Tx, d Deps, userID int64, now tim
 		if o, a, err = loans.Pay(ctx, tx, o.ID, due, loan.ActorDemo, ""); err != nil {
 			return err
 		}
-		// The demo's payments have no pay code: the money came to the bank.
+		if do.channel != "" {
+			if err := repay.Collected(ctx, tx, o, do.channel, "sandbox", due, a, clk.Now(), loans.Calendar().Today()); err != nil {
+				return err
+			}
+			continue
+		}
+		// Borrower A's payments have no pay code: the money came to the bank.
 		w := ledger.When{OrderID: o.ID, Date: loans.Calendar().Today(), At: clk.Now()}
 		if err := ledger.Repaid(ctx, tx, w, ledger.FromBank, loan.Booked(a), "demo payment"); err != nil {
 			return err

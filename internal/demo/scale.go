@@ -9,6 +9,7 @@ import (
 	"kwarta/internal/collect"
 	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
+	"kwarta/internal/repay"
 	"kwarta/internal/store"
 )
 
@@ -71,6 +72,10 @@ func firstDueDays(product int64) int {
 	return p.termDays / p.instalments
 }
 
+// payChannels are the channels the prototypes pay through, in turn (the
+// sandbox provider's pay codes): their payments are copied with them.
+var payChannels = []string{"GCSH", "PYMY", "711"}
+
 // names are the prototype borrowers' names.
 var firstNames = []string{"Maria", "Jose", "Ana", "Juan", "Rosa", "Pedro", "Luz", "Ramon", "Carmen", "Antonio", "Elena", "Manuel", "Teresita", "Ricardo", "Gloria", "Eduardo"}
 var lastNames = []string{"Santos", "Reyes", "Cruz", "Bautista", "Garcia", "Mendoza", "Torres", "Flores", "Villanueva", "Ramos", "Aquino", "Castillo", "Dela Cruz", "Navarro"}
@@ -116,7 +121,8 @@ func Scale(ctx context.Context, d Deps, c *collect.Service, n int, progress func
 			if u.ID != ScaleBase+int64(j) {
 				return fmt.Errorf("demo: prototype borrower %d has id %d", j, u.ID)
 			}
-			do := demoOrder{id: ScaleBase + int64(j), product: s.product, placed: s.placed, stage: s.stage, paid: s.paid}
+			do := demoOrder{id: ScaleBase + int64(j), product: s.product, placed: s.placed, stage: s.stage, paid: s.paid,
+				channel: payChannels[j%len(payChannels)]}
 			if err := driveOrder(ctx, tx, d, u.ID, now, do); err != nil {
 				return fmt.Errorf("demo: prototype %d: %w", j, err)
 			}
@@ -146,6 +152,9 @@ func Scale(ctx context.Context, d Deps, c *collect.Service, n int, progress func
 			if _, err := ledger.CopyOrderBooks(ctx, tx, ScaleBase, last, p, int(first), int(k)); err != nil {
 				return err
 			}
+			if err := repay.CopyPayments(ctx, tx, ScaleBase, last, p, int(first), int(k)); err != nil {
+				return err
+			}
 			_, err := collect.CopyAccounts(ctx, tx, ScaleBase, last, p, p, int(first), int(k))
 			return err
 		})
@@ -159,6 +168,9 @@ func Scale(ctx context.Context, d Deps, c *collect.Service, n int, progress func
 	next := ScaleBase + (times+1)*p
 	err = d.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := account.SetNextUserID(ctx, tx, next); err != nil {
+			return err
+		}
+		if err := repay.SetNextIDs(ctx, tx); err != nil {
 			return err
 		}
 		return loan.SetNextOrderID(ctx, tx, next)

@@ -71,6 +71,27 @@ func TestScale_CopiesAgreeWithTheEngine(t *testing.T) {
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM collection_promises WHERE order_id >= ?`, demo.ScaleBase); n == 0 {
 			t.Fatal("no promises copied")
 		}
+		// The prototypes paid through pay codes, and each copy has its
+		// prototype's payments, on codes of its own, with its own order
+		// and borrower.
+		protoPays := storetest.Count(t, db, `SELECT COUNT(*) FROM payments WHERE order_id BETWEEN ? AND ?`, demo.ScaleBase, demo.ScaleBase+p-1)
+		if protoPays == 0 || storetest.Count(t, db, `SELECT COUNT(*) FROM payments WHERE order_id >= ?`, demo.ScaleBase) != protoPays*int(copies+1) {
+			t.Fatalf("%d prototype payments; %d in all", protoPays, storetest.Count(t, db, `SELECT COUNT(*) FROM payments WHERE order_id >= ?`, demo.ScaleBase))
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM payments p JOIN pay_codes c ON c.id = p.pay_code_id JOIN orders o ON o.id = p.order_id
+			WHERE p.order_id >= ? AND (c.order_id <> p.order_id OR o.user_id <> p.user_id OR c.user_id <> p.user_id OR c.amount <> p.amount)`, demo.ScaleBase); n != 0 {
+			t.Fatalf("%d payments copied onto another order's code or borrower", n)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM pay_codes`); n != storetest.Count(t, db, `SELECT COUNT(DISTINCT txn_id) FROM pay_codes`) {
+			t.Fatal("two pay codes share a transaction id")
+		}
+		// A pay code after the fill gets an id past the copies'.
+		maxCode := storetest.Count(t, db, `SELECT MAX(id) FROM pay_codes`)
+		id, err := store.InsertID(ctx, db, `INSERT INTO pay_codes (order_id, user_id, purpose, amount, currency, channel, gateway, txn_id, state, created_at, expires_at)
+			VALUES (?, ?, 'due', 100, 'PHP', 'GCSH', 'sandbox', 'after-the-fill', 'failed', 0, 0)`, demo.ScaleBase, demo.ScaleBase)
+		if err != nil || id <= int64(maxCode) {
+			t.Fatalf("a pay code after the fill: id %d (the copies' last %d): %v", id, maxCode, err)
+		}
 		today := loan.CalendarDate(env.Clock.Now(), env.App.Config.Market.Location())
 		if problems, err := ledger.Check(ctx, db, loan.BooksOf(env.App.Loans), repay.InTransit, today, today); err != nil || len(problems) > 0 {
 			t.Fatalf("ledger check: %v %v", problems, err)

@@ -4,8 +4,11 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"time"
 
+	"kwarta/internal/ledger"
+	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/store"
 )
@@ -127,4 +130,87 @@ func (s *Service) CreditDebit(ctx context.Context, tx *store.Tx, pc *PayCode, re
 	err = insertEvent(ctx, tx, pc.Gateway, "debit", payment.Postback{TxnID: pc.TxnID, RefNo: refNo, Status: payment.StatusSuccess,
 		Amount: pc.Amount, Currency: pc.Currency, Channel: pc.Channel}, "debit "+pc.TxnID+" completed", true, outcome, s.clock.Now())
 	return outcome, paymentID, err
+}
+
+// Collected records, in q, money the loan engine has just applied to
+// order o as a: paid through channel on a pay code its provider (gateway)
+// confirmed at once, at at. It writes what a credited postback leaves: the
+// code, paid; the payment with its split; and its posting from the
+// channel's cash in transit. A fill at scale pays its prototypes'
+// instalments with it (`kwarta demo --scale`), so that their payments are
+// there to copy (CopyPayments).
+func Collected(ctx context.Context, q store.Querier, o loan.Order, channel, gateway string, amount int64, a loan.Allocation, at time.Time, today time.Time) error {
+	c := PayCode{OrderID: o.ID, UserID: o.UserID, Purpose: PurposeDue, Amount: amount, Currency: o.Currency,
+		Channel: channel, Gateway: gateway, TxnID: newTxnID(o.ID), State: statePaid, CreatedAt: at, ExpiresAt: at, ClosedAt: at}
+	c.RefNo = "DEMO" + c.TxnID[len(c.TxnID)-8:]
+	var err error
+	if c.ID, err = store.InsertID(ctx, q, `INSERT INTO pay_codes (order_id, user_id, purpose, amount, currency, channel, gateway, txn_id, ref_no,
+		state, note, created_at, expires_at, closed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?)`,
+		c.OrderID, c.UserID, string(c.Purpose), c.Amount, c.Currency, c.Channel, c.Gateway, c.TxnID, c.RefNo, c.State,
+		store.Millis(at), store.Millis(at), store.Millis(at)); err != nil {
+		return err
+	}
+	cr := credited{alloc: a}
+	if err := bookPaymentAt(ctx, q, ledger.When{OrderID: o.ID, Date: today, At: at}, c, "", cr, ledger.FromChannel(channel)); err != nil {
+		return err
+	}
+	_, err = q.Exec(ctx, `INSERT INTO payments (pay_code_id, order_id, user_id, purpose, amount, currency, channel, ref_no,
+		penalty, late_interest, fees, interest, principal, received_at, applied_as, moved_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', 0)`,
+		c.ID, c.OrderID, c.UserID, string(c.Purpose), c.Amount, c.Currency, c.Channel, c.RefNo,
+		a.Penalty, a.LateInterest, a.Fees, a.Interest, a.Principal, store.Millis(at))
+	return err
+}
+
+// CopyPayments copies the pay codes and payments of the orders with ids
+// from to to, times times from copy first on (a fill at scale, `kwarta
+// demo --scale`), for copy k of order o, o + k*stride: each code and
+// payment gets its original's id plus k times the span of the originals'
+// ids (so the copies of one original never meet another's), its code's
+// transaction id the original's with "~k". Call SetNextIDs after the
+// last copy.
+func CopyPayments(ctx context.Context, q store.Querier, from, to, stride int64, first, times int) error {
+	span := func(table string) (lo, n int64, err error) {
+		var hi int64
+		err = q.QueryRow(ctx, `SELECT COALESCE(MIN(id), 0), COALESCE(MAX(id), -1) FROM `+table+` WHERE order_id BETWEEN ? AND ?`, from, to).Scan(&lo, &hi)
+		return lo, hi - lo + 1, err
+	}
+	_, codes, err := span("pay_codes")
+	if err != nil || codes <= 0 {
+		return err
+	}
+	_, pays, err := span("payments")
+	if err != nil {
+		return err
+	}
+	order := fmt.Sprintf("t.order_id + {k} * %d", stride)
+	user := fmt.Sprintf("t.user_id + {k} * %d", stride)
+	if _, err := store.Copy(ctx, q, store.Copies{Table: "pay_codes", First: first, Times: times,
+		Where: "t.order_id BETWEEN ? AND ?", Args: []any{from, to},
+		Set: map[string]string{"id": fmt.Sprintf("t.id + {k} * %d", codes), "order_id": order, "user_id": user,
+			"txn_id": "t.txn_id || '~' || CAST({k} AS TEXT)"}}); err != nil {
+		return err
+	}
+	if pays <= 0 {
+		return nil
+	}
+	_, err = store.Copy(ctx, q, store.Copies{Table: "payments", First: first, Times: times,
+		Where: "t.order_id BETWEEN ? AND ?", Args: []any{from, to},
+		Set: map[string]string{"id": fmt.Sprintf("t.id + {k} * %d", pays), "pay_code_id": fmt.Sprintf("t.pay_code_id + {k} * %d", codes),
+			"order_id": order, "user_id": user}})
+	return err
+}
+
+// SetNextIDs makes the next pay code's and payment's ids follow the
+// highest there (after CopyPayments).
+func SetNextIDs(ctx context.Context, q store.Querier) error {
+	for _, table := range []string{"pay_codes", "payments"} {
+		var max int64
+		if err := q.QueryRow(ctx, `SELECT COALESCE(MAX(id), 0) FROM `+table).Scan(&max); err != nil {
+			return err
+		}
+		if err := store.SetNextID(ctx, q, table, max+1); err != nil {
+			return err
+		}
+	}
+	return nil
 }
