@@ -366,20 +366,7 @@ func ordersByIDs(ctx context.Context, q store.Querier, ids []int64) ([]Order, er
 	for i, id := range ids {
 		args[i] = id
 	}
-	rows, err := q.Query(ctx, `SELECT `+orderColumns+` FROM orders WHERE id IN (`+store.Marks(len(ids), 1)+`) ORDER BY id`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Order
-	for rows.Next() {
-		o, err := scanOrder(rows.Scan)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, o)
-	}
-	return out, rows.Err()
+	return ordersWhere(ctx, q, `id IN (`+store.Marks(len(ids), 1)+`) ORDER BY id`, args...)
 }
 
 // orderByNo reads an order by its order number, for operators.
