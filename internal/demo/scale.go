@@ -176,7 +176,7 @@ func Scale(ctx context.Context, d Deps, c *collect.Service, n int, progress func
 		return loan.SetNextOrderID(ctx, tx, next)
 	})
 	if err == nil {
-		err = d.DB.Analyze(ctx)
+		err = d.DB.Vacuum(ctx)
 	}
 	r.Borrowers, r.Orders, r.Took = (times+1)*p, (times+1)*p, time.Since(start)
 	if err == nil {

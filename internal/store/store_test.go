@@ -97,6 +97,9 @@ func TestStore_MarksAndVacuum(t *testing.T) {
 		if err := db.Vacuum(ctx, "users", "sessions"); err != nil {
 			t.Errorf("vacuum: %v", err)
 		}
+		if err := db.Vacuum(ctx); err != nil {
+			t.Errorf("vacuum of every table: %v", err)
+		}
 		if err := db.Vacuum(ctx, "no_such_table"); (err != nil) != (db.Dialect() == store.Postgres) {
 			t.Errorf("vacuum of a missing table on %v: %v", db.Dialect(), err)
 		}
