@@ -8,7 +8,7 @@ WEB_DEPS  := web/node_modules/.package-lock.json
 E2E_DEPS  := e2e/node_modules/.package-lock.json
 PERF_DEPS := perf/node_modules/.package-lock.json
 
-.PHONY: all build web run test vet lint staticcheck eslint go-test web-test e2e api-lint api-types api-types-check FORCE size lighthouse bench loadtest scaletest fuzz fuzz-smoke clean preflight
+.PHONY: all build web run test vet lint staticcheck eslint go-test web-test e2e api-lint api-types api-types-check FORCE size lighthouse bench loadtest scaletest cluster-test cluster-test-when-possible deploy-check fuzz fuzz-smoke clean preflight
 
 all: build
 
@@ -74,7 +74,7 @@ run: build | preflight
 	./$(BIN) serve --demo $(if $(ADDR),--addr $(ADDR))
 
 ## test: every test — Go (SQLite, and PostgreSQL when KWARTA_TEST_POSTGRES is set), staticcheck, web type check, ESLint, Vitest, bundle budgets, Playwright
-test: vet staticcheck go-test fuzz-smoke api-types-check web-test api-lint size e2e | preflight
+test: vet staticcheck go-test fuzz-smoke api-types-check web-test api-lint size deploy-check cluster-test-when-possible e2e | preflight
 
 vet: | preflight $(DIST_NOTE)
 	$(GO) vet ./...
@@ -136,7 +136,8 @@ bench: | preflight $(DIST_NOTE)
 ## "context deadline exceeded" when a duration runs out mid-input (go.dev/issue/75804,
 ## fixed in Go 1.27), which failed CI with no failing input written.
 FUZZTIME ?= 60s
-FUZZ     := FuzzParseCommon@./internal/httpapi FuzzParseForm@./internal/httpapi FuzzNormalizePhone@./internal/market
+# Every fuzz target in the tree, found by name (Fuzz<Name>@./<package>), so a new one runs too.
+FUZZ     := $(shell grep -r --include='*_test.go' -o '^func Fuzz[A-Za-z0-9_]*' internal cmd | sed -E 's|^(.*)/[^/]*_test.go:func (Fuzz[A-Za-z0-9_]*)|\2@./\1|' | sort)
 fuzz: | preflight $(DIST_NOTE)
 	@for t in $(FUZZ); do echo "fuzz $${t%@*} ($(FUZZTIME))"; $(GO) test -run='^$$' -fuzz="^$${t%@*}$$" -fuzztime=$(FUZZTIME) $${t#*@} || exit 1; done
 
@@ -149,6 +150,29 @@ CONNS    ?= 32,200
 loadtest: build | preflight
 	$(GO) build -o bin/loadtest ./cmd/loadtest
 	./bin/loadtest -bin $(BIN) -duration $(DURATION) -conns $(CONNS)
+
+## deploy-check: the reference deployment's files hold: the Caddyfile (caddy validate), the alert
+## rules (promtool check rules), the Grafana dashboard (JSON); a missing tool's check is skipped, saying so
+deploy-check: | preflight
+	@if command -v caddy >/dev/null 2>&1; then \
+		out=$$(caddy validate --config deploy/caddy/Caddyfile --adapter caddyfile 2>&1) || { echo "$$out"; exit 1; }; \
+		echo "deploy: Caddyfile valid"; \
+	else echo "deploy: Caddyfile not checked: no caddy"; fi
+	@if command -v promtool >/dev/null 2>&1; then promtool check rules deploy/prometheus/kwarta-alerts.yml; \
+	else echo "deploy: alert rules not checked: no promtool (Debian: prometheus)"; fi
+	@node -e 'const d = JSON.parse(require("fs").readFileSync("deploy/grafana/kwarta-dashboard.json", "utf8")); if (!d.panels?.length) process.exit(1); console.log("deploy: dashboard holds " + d.panels.length + " panels")'
+
+## cluster-test: three instances on one PostgreSQL database behind Caddy (deploy/caddy/Caddyfile)
+## under load: started at once, restarted in turn, one killed, the jobs through days (docs/OPERATIONS.md)
+cluster-test: build | preflight
+	$(GO) build -o bin/loadtest ./cmd/loadtest
+	./bin/loadtest -bin $(BIN) -cluster
+
+# make test runs the cluster test where PostgreSQL (KWARTA_TEST_POSTGRES) and Caddy are.
+cluster-test-when-possible: build | preflight
+	@if [ -n "$$KWARTA_TEST_POSTGRES" ] && command -v caddy >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory cluster-test; \
+	else echo "cluster-test skipped: it needs KWARTA_TEST_POSTGRES and caddy (bash .ci/run installs both)"; fi
 
 ## scaletest: the console at scale: fill SQLite (and PostgreSQL when KWARTA_TEST_POSTGRES
 ## is set) with SCALE borrowers (kwarta demo --scale), time the jobs and every console read

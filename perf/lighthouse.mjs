@@ -8,20 +8,22 @@
 // It exits 1 when a borrower page's median misses the target (score 95,
 // LCP under 2.0 s). docs/PERFORMANCE.md, "Lighthouse".
 //
-// A phone reaches the app over HTTPS, where the TLS front (a load balancer,
-// a CDN) speaks HTTP/2: every file of a page on one connection. So by
-// default Chromium reaches kwarta through a front of that kind started here
-// (node:http2, a certificate made for 127.0.0.1 by openssl for this run);
-// --protocol h1 audits plain HTTP/1.1 instead, where Chromium opens at most
-// six connections to the host and a page's many small files queue.
+// A phone reaches the app over HTTPS with HTTP/2: every file of a page on
+// one connection. So by default kwarta serves TLS itself (--tls-cert and
+// --tls-key, a certificate made for 127.0.0.1 by openssl for this run) and
+// Chromium speaks HTTP/2 to it, as it would to the reference deployment's
+// Caddy; --protocol h1 audits plain HTTP/1.1 instead, where Chromium opens
+// at most six connections to the host and a page's many small files queue.
+// The empty page comes from a small server of the same protocol here.
 //
 // Flags: --bin bin/kwarta, --runs 3, --protocol h2|h1, --only name,name (the
 // rows below), --json file (every run's figures). CHROMIUM_PATH overrides
 // /usr/bin/chromium.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import { createSecureServer } from 'node:http2';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,7 +49,7 @@ if (!['h1', 'h2'].includes(flags.protocol)) throw new Error('--protocol: h2 or h
 
 // Borrower A's session query, as the app shell appends it.
 const session = 'appVersion=1.0.0&deviceName=testDeviceName&deviceId=123&osVersion=200&sessionId=demo-a';
-/** The front answers this path itself with the smallest page there is: the machine's ceiling. */
+/** The empty server answers this path with the smallest page there is: the machine's ceiling. */
 const EMPTY = '/__lighthouse-empty';
 const PAGES = [
   { name: 'empty page', path: EMPTY, borrower: false },
@@ -71,23 +73,47 @@ function freePort() {
   });
 }
 
+/** answers200 says whether url answers 200 (a certificate of this run's is accepted). */
+function answers200(url) {
+  return new Promise((ok) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    const req = get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      ok(res.statusCode === 200);
+    });
+    req.on('error', () => ok(false));
+  });
+}
+
 async function waitUp(url, ms = 30_000) {
   const until = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
+  while (!(await answers200(url))) {
     if (Date.now() > until) throw new Error(`${url} did not answer within ${ms / 1000} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
-/** startKwarta serves the demo world on a fresh database; returns its origin and a stop function. */
-async function startKwarta(dir) {
+/** makeCert makes a certificate and key for 127.0.0.1, for this run only. */
+function makeCert(dir) {
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  } catch (err) {
+    throw new Error(`openssl could not make the certificate (${err.message}); install openssl, or run with --protocol h1`);
+  }
+  return { key, cert };
+}
+
+/**
+ * startKwarta serves the demo world on a fresh database, over HTTPS with
+ * HTTP/2 when tls (its own listener, the certificate's files) or plain
+ * HTTP/1.1; returns its origin and a stop function.
+ */
+async function startKwarta(dir, tls) {
   const port = await freePort();
   const args = ['serve', '--demo', '--db', join(dir, 'kwarta.db'), '--addr', `127.0.0.1:${port}`, '--metrics-addr', '', '--log-level', 'warn'];
+  if (tls) args.push('--tls-cert', tls.cert, '--tls-key', tls.key);
   const proc = spawn(flags.bin, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   let stopping = false;
   proc.on('error', (err) => {
@@ -100,7 +126,7 @@ async function startKwarta(dir) {
       process.exit(1);
     }
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   await waitUp(`${origin}/healthz`);
   return {
     origin,
@@ -111,47 +137,20 @@ async function startKwarta(dir) {
   };
 }
 
-/**
- * startFront puts the front Chromium talks to before kwarta: HTTP/2 over TLS
- * (h2) or plain HTTP/1.1 (h1). It passes every request on as it came (the
- * answer too: kwarta's own gzip or brotli, its headers) and answers EMPTY
- * itself.
- */
-async function startFront(dir, upstream) {
+/** startEmpty serves EMPTY, over HTTP/2 with TLS when tls, else plain HTTP/1.1. */
+async function startEmpty(tls) {
   const handle = (req, res) => {
-    if (req.url === EMPTY) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>empty</title><p>An empty page.</p></html>');
+    if (req.url !== EMPTY) {
+      res.writeHead(404);
+      res.end();
       return;
     }
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !k.startsWith(':') && !['connection', 'host'].includes(k)));
-    const up = request(upstream + req.url, { method: req.method, headers: { ...headers, host: new URL(upstream).host } }, (answer) => {
-      const out = Object.fromEntries(Object.entries(answer.headers).filter(([k]) => !['connection', 'keep-alive', 'transfer-encoding'].includes(k)));
-      res.writeHead(answer.statusCode, out);
-      answer.pipe(res);
-    });
-    up.on('error', (err) => {
-      res.writeHead(502);
-      res.end(String(err));
-    });
-    req.pipe(up);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>empty</title><p>An empty page.</p></html>');
   };
-  let server;
-  if (flags.protocol === 'h2') {
-    const key = join(dir, 'key.pem');
-    const cert = join(dir, 'cert.pem');
-    try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-    } catch (err) {
-      throw new Error(`openssl could not make the front's certificate (${err.message}); install openssl, or run with --protocol h1`);
-    }
-    server = createSecureServer({ key: readFileSync(key), cert: readFileSync(cert) }, handle);
-  } else {
-    server = createServer(handle);
-  }
+  const server = tls ? createSecureServer({ key: readFileSync(tls.key), cert: readFileSync(tls.cert) }, handle) : createServer(handle);
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const scheme = flags.protocol === 'h2' ? 'https' : 'http';
-  return { origin: `${scheme}://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+  return { origin: `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}`, stop: () => server.close() };
 }
 
 const ms = (v) => (v === undefined ? '' : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
@@ -170,13 +169,15 @@ function figures(lhr) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'kwarta-lighthouse-'));
-const kwarta = await startKwarta(dir);
-const front = await startFront(dir, kwarta.origin);
+const tls = flags.protocol === 'h2' ? makeCert(dir) : null;
+const kwarta = await startKwarta(dir, tls);
+const empty = await startEmpty(tls);
+const urlOf = (p) => (p.path === EMPTY ? empty.origin : kwarta.origin) + p.path;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: [
     '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    // The front's certificate is made for this run only.
+    // The certificate is made for this run only.
     ...(flags.protocol === 'h2' ? ['--ignore-certificate-errors'] : []),
   ],
 });
@@ -185,9 +186,9 @@ const rows = [];
 const all = {};
 try {
   // Once through every page first, so the first measured run does not pay for a cold server or disk.
-  for (const p of pages) await lighthouse(front.origin + p.path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  for (const p of pages) await lighthouse(urlOf(p), { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
   for (const p of pages) {
-    const url = front.origin + p.path;
+    const url = urlOf(p);
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
@@ -200,12 +201,12 @@ try {
   }
 } finally {
   await chrome.kill();
-  front.stop();
+  empty.stop();
   kwarta.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 
-const over = flags.protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
+const over = flags.protocol === 'h2' ? "HTTPS with HTTP/2, kwarta's own TLS listener" : 'plain HTTP/1.1';
 console.log(`Lighthouse ${rows[0]?.version}, mobile (simulated slow 4G, 4x CPU slowdown), ${over}, median of ${runs} run${runs > 1 ? 's' : ''}, ${new Date().toISOString().slice(0, 10)}`);
 console.log(`${'page'.padEnd(16)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(7)} ${'KB'.padStart(6)}`);
 let missed = false;

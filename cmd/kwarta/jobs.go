@@ -15,8 +15,9 @@ import (
 // each (docs/PERFORMANCE.md): the loan schedule (due windows, overdue
 // orders, late charges and the interest earned posted to the books,
 // reminders queued, the worklist refreshed), collections (promises
-// broken, the round-robin rule), the notices' delivery and the payments'
-// reconciliation. --at runs them as of another moment (a later day, to
+// broken, the round-robin rule), the notices' delivery, the payments'
+// reconciliation and the card debits whose answer was lost, asked about
+// and settled (cardrepay.SettleDebits). --at runs them as of another moment (a later day, to
 // time a day's first run).
 func jobsCommand(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) == 0 || args[0] != "run" {
@@ -66,6 +67,10 @@ func jobsCommand(ctx context.Context, args []string, stdout io.Writer) error {
 		}},
 		{"payments", func() (string, error) {
 			r, err := app.Repay.Reconcile(ctx)
+			return fmt.Sprintf("%+v", r), err
+		}},
+		{"card debits", func() (string, error) {
+			r, err := app.CardRepay.SettleDebits(ctx)
 			return fmt.Sprintf("%+v", r), err
 		}},
 	}

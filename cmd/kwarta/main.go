@@ -52,6 +52,9 @@ Usage:
                            order's receivables against the engine and cash in transit per channel (a failing exit status);
                            --at: the moment taken as now (a server on --test-clock: its clock, e.g. 2027-01-05T10:00:00+08:00)
   kwarta ledger accrue [--db ...]   post every order's late charges and interest earned up to today (the daily job)
+  kwarta backup --to FILE [--db ...]   a copy of the database at one moment while the servers write (SQLite: VACUUM INTO;
+                           PostgreSQL: pg_dump's custom format); docs/OPERATIONS.md
+  kwarta restore --from FILE [--db ...]   a backup into a new SQLite file or an empty PostgreSQL database, then migrated
   kwarta reminders preview <orderNo> [--db ...]            an order's SMS notices: sent, queued, and those to come, with when
   kwarta reminders templates [--db ...]                    the notice texts
   kwarta reminders template <kind> <en|fil> --text "..." [--by name] [--db ...]
@@ -116,6 +119,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return jobsCommand(ctx, args[1:], stdout)
 	case "ledger":
 		return ledgerCommand(ctx, args[1:], stdout)
+	case "backup":
+		return backupCommand(ctx, args[1:], stdout)
+	case "restore":
+		return restoreCommand(ctx, args[1:], stdout)
 	case "report":
 		return runReport(ctx, args[1:], stdout)
 	case "order":
@@ -214,6 +221,18 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		MaxHeaderBytes:    httpapi.ServerMaxHeaderBytes, // past it net/http answers itself, as the envelope through httpapi.Listener
 	}
 	base := "http://" + ln.Addr().String()
+	var certs *httpapi.Certificates
+	if cfg.TLSCert != "" {
+		if certs, err = httpapi.LoadCertificates(cfg.TLSCert, cfg.TLSKey, func(err error) {
+			logger.Error("tls certificate not reloaded: still serving the one before", "error", err)
+		}); err != nil {
+			ln.Close()
+			return err
+		}
+		srv.TLSConfig = httpapi.TLSConfig(certs)
+		srv.MaxHeaderBytes = httpapi.TLSMaxHeaderBytes // the handler answers the 414/431 envelopes over TLS
+		base = "https://" + ln.Addr().String()
+	}
 	logger.Info("listening", "addr", ln.Addr().String(), "db", string(db.Dialect()), "env", cfg.Env, "market", cfg.Market.Code)
 	fmt.Fprintln(stdout, "kwarta listening on", base)
 	if cfg.Demo {
@@ -235,26 +254,53 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			fmt.Fprintln(stdout, line)
 		}
 	}
+	schedule, notices, reconcile := scheduleEvery, noticeEvery, reconcileEvery
+	if cfg.JobEvery > 0 { // the cluster test
+		schedule, notices, reconcile = cfg.JobEvery, cfg.JobEvery, cfg.JobEvery
+	}
 	// The schedule job: due windows, overdue orders, late interest.
-	go app.Loans.RunEvery(ctx, scheduleEvery)
+	go app.Loans.RunEvery(ctx, schedule)
 	// The payment job: expired pay codes, postbacks that never came.
-	go app.Repay.RunEvery(ctx, reconcileEvery)
+	go app.Repay.RunEvery(ctx, reconcile)
 	// The card repayment's day-old repay tokens, dropped on the same beat.
-	go app.CardRepay.RunEvery(ctx, reconcileEvery)
+	go app.CardRepay.RunEvery(ctx, reconcile)
 	// The notice job: the SMS notices whose time has come.
-	go app.Notices.RunEvery(ctx, noticeEvery)
+	go app.Notices.RunEvery(ctx, notices)
 	// The collections job: promises broken overnight, the round-robin rule.
-	go app.Collect.RunEvery(ctx, scheduleEvery)
+	go app.Collect.RunEvery(ctx, schedule)
 
-	errc := make(chan error, 2)
-	go func() { errc <- srv.Serve(httpapi.Listener(ln)) }()
+	errc := make(chan error, 3)
 	servers := []*http.Server{srv}
+	if certs != nil {
+		go func() { errc <- srv.ServeTLS(ln, "", "") }() // HTTP/2 and HTTP/1.1 over TLS
+		go reloadOnHangUp(ctx, certs, logger)
+		if cfg.RedirectAddr != "" {
+			rln, err := net.Listen("tcp", cfg.RedirectAddr)
+			if err != nil {
+				srv.Close()
+				return fmt.Errorf("--redirect-addr: %w", err)
+			}
+			_, port, _ := net.SplitHostPort(ln.Addr().String())
+			rsrv := &http.Server{Handler: httpapi.Redirect(port), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 30 * time.Second}
+			servers = append(servers, rsrv)
+			fmt.Fprintln(stdout, "kwarta redirecting http://"+rln.Addr().String()+" to", base)
+			go func() { errc <- rsrv.Serve(rln) }()
+		}
+	} else {
+		go func() { errc <- srv.Serve(httpapi.Listener(ln)) }()
+	}
+	var mln net.Listener
 	if cfg.MetricsAddr != "" {
-		mln, err := net.Listen("tcp", cfg.MetricsAddr)
-		if err != nil {
+		if mln, err = net.Listen("tcp", cfg.MetricsAddr); err != nil && cfg.Production() {
 			srv.Close()
 			return fmt.Errorf("--metrics-addr: %w", err)
+		} else if err != nil {
+			// Development: another program (often another kwarta) holds the
+			// port; the product runs without its metrics.
+			logger.Warn("metrics off: " + cfg.MetricsAddr + " is in use (--metrics-addr moves it, '' turns it off)")
 		}
+	}
+	if mln != nil {
 		msrv := &http.Server{Handler: app.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second}
 		servers = append(servers, msrv)
 		logger.Info("metrics listening", "addr", mln.Addr().String())
@@ -267,6 +313,15 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 		return err
 	case <-ctx.Done():
+	}
+	app.Drain() // /readyz: 503 from now
+	if cfg.DrainDelay > 0 {
+		// Still serving, on the connections open too, while the balancer's
+		// health check sees the 503 and stops choosing this instance; only
+		// then are idle connections closed, so none closes under a request
+		// the balancer is sending on it.
+		logger.Info("draining: serving on while the load balancer moves away", "for", cfg.DrainDelay.String())
+		time.Sleep(cfg.DrainDelay)
 	}
 	logger.Info("shutting down: draining in-flight requests")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -335,4 +390,24 @@ func printOpenAPI(stdout io.Writer) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(httpapi.OpenAPI(app.Routes(), server.Version))
+}
+
+// reloadOnHangUp reads the TLS certificate again on each SIGHUP (a renewal
+// that also replaced the files is read on the next connection anyway).
+func reloadOnHangUp(ctx context.Context, certs *httpapi.Certificates, logger *slog.Logger) {
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-hup:
+			if err := certs.Reload(); err != nil {
+				logger.Error("SIGHUP: tls certificate not reloaded: still serving the one before", "error", err)
+			} else {
+				logger.Info("SIGHUP: tls certificate reloaded")
+			}
+		}
+	}
 }

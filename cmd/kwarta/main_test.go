@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -142,4 +143,61 @@ func TestRun_OpenAPI(t *testing.T) {
 	if op := doc.Paths["/medium/v3/site/config"]["get"]; op.Security == nil || len(*op.Security) != 0 {
 		t.Errorf("site config: security %v, want [] (public)", op.Security)
 	}
+}
+
+// TestServe_MetricsPortTaken: in development a metrics port another
+// program holds turns the metrics off with one calm line; the product
+// still serves.
+func TestServe_MetricsPortTaken(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	logs := &lockedLog{}
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--db", filepath.Join(t.TempDir(), "kwarta.db"), "--log-level", "warn",
+			"--metrics-addr", taken.Addr().String()}, pw, logs)
+		pw.Close()
+	}()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatalf("serve stopped: %v (%v)", err, <-done)
+	}
+	go func() { _, _ = io.Copy(io.Discard, pr) }()
+	base := strings.TrimSpace(strings.TrimPrefix(line, "kwarta listening on "))
+	res, err := http.Get(base + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	cancel()
+	if err := <-done; err != nil || res.StatusCode != 200 {
+		t.Fatalf("serve: %v, healthz %d", err, res.StatusCode)
+	}
+	if !strings.Contains(logs.String(), "metrics off: "+taken.Addr().String()+" is in use") {
+		t.Errorf("no calm line about the metrics:\n%s", logs.String())
+	}
+}
+
+// lockedLog is a log sink the server's goroutines may write to at once.
+type lockedLog struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }

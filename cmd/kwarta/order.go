@@ -15,10 +15,10 @@ import (
 	"kwarta/internal/loan"
 	"kwarta/internal/payout"
 	"kwarta/internal/server"
-	"kwarta/internal/store"
 )
 
-const orderUsage = "usage: kwarta order approve|reject|disburse|show <orderNo> [--by name] [--alone] [--db ...]\n" +
+const orderUsage = "usage: kwarta order approve|reject <orderNo> [--reason text] [--by name] [--db ...]\n" +
+	"       kwarta order disburse|show <orderNo> [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order waive <orderNo> [--penalty minor-units] [--late-interest minor-units] [--fees minor-units] --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order write-off|cancel <orderNo> --reason text [--by name] [--alone] [--db ...]\n" +
 	"       kwarta order reschedule <orderNo> --instalments n --first-due YYYY-MM-DD [--every-days n] --consent in-app|'recorded call'|'signed form' --consent-on YYYY-MM-DD --consent-ref text --reason text [--by name] [--alone] [--db ...]\n" +
@@ -59,12 +59,8 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	defer db.Close()
 	app := server.NewApp(cfg, db, clock.Real{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	var ev loan.Event
 	switch action {
-	case "approve":
-		ev = loan.EventApprove
-	case "reject":
-		ev = loan.EventReject
+	case "approve", "reject":
 	case "disburse", "waive", "write-off", "cancel", "payout-account", "reschedule":
 	case "show":
 		return showOrder(ctx, app.Loans, ref, stdout)
@@ -106,18 +102,14 @@ func order(ctx context.Context, args []string, stdout io.Writer) error {
 	case "payout-account":
 		return payoutAccount(ctx, app, op, before, accountID, channel, number, reason, alone, stdout)
 	}
-	// The decision and its audit line commit together.
-	var o loan.Order
-	err = db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		if o, err = app.Loans.Operate(ctx, tx, ev, ref, loan.OperatorActor(op.Name)); err != nil {
-			return err
-		}
-		return app.Console.Record(ctx, tx, op, action, "order", o.No, map[string]any{"status": int(before.Status)}, map[string]any{"status": int(o.Status)})
-	})
+	// As the console's applications queue decides: the order's move, the
+	// credit policy's record of the review (approving over its flags needs
+	// --reason, rejecting always does) and the audit line commit together.
+	d, err := app.ConsoleScreens.Orders.Decide(ctx, op, before.No, action, reason)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "order %s (id %d) is now %d %s\n", o.No, o.ID, o.Status, o.Status)
+	fmt.Fprintf(stdout, "order %s (id %d) is now %d %s\n", d.OrderNo, before.ID, d.Status, loan.Status(d.Status))
 	return nil
 }
 
@@ -292,7 +284,7 @@ func showOrder(ctx context.Context, loans *loan.Service, ref string, stdout io.W
 	fmt.Fprintf(w, "order\t%s (id %d)\n", o.No, o.ID)
 	fmt.Fprintf(w, "status\t%d %s\n", o.Status, o.Status)
 	fmt.Fprintf(w, "principal\t%d\n", o.Terms.Principal)
-	fmt.Fprintf(w, "term\t%d days, %d instalments\n", o.Terms.TermDays, o.Terms.Instalments)
+	fmt.Fprintf(w, "term\t%s, %s\n", loan.Plural(o.Terms.TermDays, "day"), loan.Plural(o.Terms.Instalments, "instalment"))
 	fmt.Fprintf(w, "owed\t%d (minor units; late interest %d, penalty %d, paid %d)\n", o.Owed(), o.LateInterest, o.Penalty, o.TotalPaid())
 	if !o.NextDue.IsZero() {
 		fmt.Fprintf(w, "next due\t%s\n", loan.Day(o.NextDue))

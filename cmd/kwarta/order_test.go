@@ -115,7 +115,10 @@ func TestOrder_Operator(t *testing.T) {
 		t.Error("disbursed before the borrower confirmed the withdrawal")
 	}
 	no := strings.Fields(out)[1]
-	out, err = do("reject", no, "--by=bob", "--db", db)
+	if _, err := do("reject", no, "--by=bob", "--db", db); err == nil || !strings.Contains(err.Error(), "Say why the application is rejected.") {
+		t.Errorf("reject without a reason: %v", err)
+	}
+	out, err = do("reject", no, "--by=bob", "--reason", "The borrower withdrew the application by phone.", "--db", db)
 	if err != nil || !strings.Contains(out, "is now 110 rejected") {
 		t.Fatalf("reject by order number %s: %v %q", no, err, out)
 	}
@@ -124,6 +127,9 @@ func TestOrder_Operator(t *testing.T) {
 		t.Fatal(err)
 	}
 	flat := strings.Join(strings.Fields(out), " ")
+	if single, err := do("show", "83", "--db", db); err != nil || !strings.Contains(single, "91 days, 1 instalment\n") {
+		t.Errorf("show of a one-instalment loan: %v %q", err, single)
+	}
 	for _, want := range []string{"status 110 rejected", "approve 151 21 operator:system:deploy", "reject 21 110 operator:bob"} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("show lacks %q:\n%s", want, out)

@@ -1,7 +1,9 @@
 // Command loadtest is Kwarta's load benchmark (`make loadtest`). It starts a
 // bare net/http JSON handler as a baseline, then `kwarta serve --demo` on a
 // fresh SQLite database (and on a fresh PostgreSQL database when
-// KWARTA_TEST_POSTGRES is set), drives each with keep-alive connections and
+// KWARTA_TEST_POSTGRES is set, and then three instances on one behind
+// Caddy with deploy/caddy/Caddyfile where caddy is installed), drives each
+// with keep-alive connections and
 // prints requests per second, latency, errors, time-outs, /healthz latency
 // and the server's memory per step, then a summary table. It exits 1 when a
 // step had errors or time-outs, so it can serve as a gate.
@@ -40,6 +42,10 @@ type options struct {
 	reads string
 	// skipSQLite, with scale and postgres, measures PostgreSQL alone.
 	skipSQLite bool
+	// cluster runs the cluster test instead (cluster.go): three instances
+	// on PostgreSQL behind caddy, on caddyfile.
+	cluster          bool
+	caddy, caddyfile string
 }
 
 func main() {
@@ -54,6 +60,9 @@ func main() {
 			fmt.Fprintln(os.Stderr, "loadtest:", err)
 		}
 		os.Exit(2)
+	}
+	if opts.cluster {
+		os.Exit(runCluster(ctx, opts, os.Stdout))
 	}
 	if opts.scale > 0 {
 		os.Exit(runScale(ctx, opts, os.Stdout))
@@ -76,6 +85,9 @@ func parseOptions(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.scale, "scale", 0, "measure the console at scale instead: fill each database with this many borrowers (kwarta demo --scale), time the jobs and every console read")
 	fs.BoolVar(&o.skipSQLite, "skip-sqlite", false, "with -scale and -postgres: measure PostgreSQL alone")
 	fs.StringVar(&o.reads, "reads", "", "with -scale: measure only the console reads on this database, filled before (a SQLite file or a PostgreSQL URL kept by -keep)")
+	fs.BoolVar(&o.cluster, "cluster", false, "run the cluster test instead: three instances on one PostgreSQL database behind Caddy, restarted, killed and moved through days under load (make cluster-test)")
+	fs.StringVar(&o.caddy, "caddy", "caddy", "with -cluster: the Caddy binary")
+	fs.StringVar(&o.caddyfile, "caddyfile", "deploy/caddy/Caddyfile", "with -cluster: the Caddyfile (the reference deployment's)")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (databases, server logs) even when every step passed; with -scale, the filled databases")
 	if err := fs.Parse(args); err != nil {
 		return o, err

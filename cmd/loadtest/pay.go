@@ -125,6 +125,12 @@ func payCodeStep(ctx context.Context, w *worker) outcome {
 // the instalment. Only the postback is measured. A spent pool ends the
 // connection's loop (exhausted), not an error.
 func postbackStep(ctx context.Context, w *worker) outcome {
+	return payOrder(ctx, w, nil)
+}
+
+// payOrder is postbackStep; credited, when set, is given the txn id of a
+// postback the server answered result=OK (the cluster test counts them).
+func payOrder(ctx context.Context, w *worker, credited func(txnID string)) outcome {
 	k := pool.take()
 	if k == 0 {
 		return outcome{kind: exhausted, done: time.Now()}
@@ -146,6 +152,9 @@ func postbackStep(ctx context.Context, w *worker) outcome {
 	o, _ = w.call(ctx, "POST", "/medium/payments/postback", form, w.addr, false)
 	if o.kind == ok && o.body != "result=OK" {
 		o.kind, o.detail = failed, "postback: answered "+clip(o.body, 60)
+	}
+	if o.kind == ok && credited != nil {
+		credited(txnID)
 	}
 	return o.measure()
 }

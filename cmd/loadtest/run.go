@@ -2,14 +2,17 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"kwarta/internal/config"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -20,6 +23,10 @@ func run(parent context.Context, o options, out io.Writer) int {
 	dbs := []string{"sqlite"}
 	if o.postgres != "" {
 		dbs = append(dbs, "postgres")
+		// Three instances behind Caddy, where it is installed.
+		if _, err := exec.LookPath(o.caddy); err == nil {
+			dbs = append(dbs, clusterDB)
+		}
 	}
 	steps := 0
 	if selected(bareScenario.key) {
@@ -83,10 +90,13 @@ func run(parent context.Context, o options, out io.Writer) int {
 	return 0
 }
 
+// clusterDB names the steps through Caddy to three instances on PostgreSQL.
+const clusterDB = "pg×3 caddy"
+
 // runKwarta starts kwarta on a fresh database of db and runs its steps.
 func runKwarta(ctx context.Context, o options, db, dir string, selected func(string) bool, bare map[int]float64, rep *report, out io.Writer) {
 	dsn := filepath.Join(dir, "kwarta.db")
-	if db == "postgres" {
+	if db == "postgres" || db == clusterDB {
 		var drop func() error
 		var err error
 		if dsn, drop, err = createPostgres(ctx, o.postgres); err != nil {
@@ -108,7 +118,13 @@ func runKwarta(ctx context.Context, o options, db, dir string, selected func(str
 		args = append(args, "--demo-borrowers", strconv.Itoa(o.borrowers))
 		pool.size = o.borrowers
 	}
-	t, err := startTarget(ctx, "kwarta "+db, o.bin, args, filepath.Join(dir, "kwarta-"+db+".log"))
+	var t *target
+	var err error
+	if db == clusterDB {
+		t, err = startGroup(ctx, o, dsn, args, dir)
+	} else {
+		t, err = startTarget(ctx, "kwarta "+db, o.bin, args, filepath.Join(dir, "kwarta-"+db+".log"))
+	}
 	if err != nil {
 		rep.problem(out, "%v", err)
 		return
@@ -134,6 +150,46 @@ func runKwarta(ctx context.Context, o options, db, dir string, selected func(str
 	}
 	rep.note(t.stop())
 	checkLedger(ctx, o.bin, db, dsn, rep, out)
+}
+
+// startGroup starts three instances at once on dsn (args with each one's
+// own address) and Caddy in front with the deployment's Caddyfile; the
+// target it answers is Caddy's, measuring and stopping the three.
+func startGroup(ctx context.Context, o options, dsn string, args []string, dir string) (*target, error) {
+	ports := freePorts(clusterSize + 2)
+	group := make([]*target, clusterSize)
+	errs := make([]error, clusterSize)
+	var wg sync.WaitGroup
+	var upstreams []string
+	for i := range group {
+		addr := "127.0.0.1:" + strconv.Itoa(ports[i])
+		upstreams = append(upstreams, addr)
+		own := append(slices.Clone(args), "--addr", addr) // the last --addr counts
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			group[i], errs[i] = startTarget(ctx, fmt.Sprintf("kwarta pg %d", i+1), o.bin, own, filepath.Join(dir, fmt.Sprintf("kwarta-pg-%d.log", i+1)))
+		}()
+	}
+	wg.Wait()
+	t := &target{name: "kwarta " + clusterDB}
+	for _, g := range group {
+		if g != nil {
+			t.group = append(t.group, g)
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		t.stop()
+		return nil, err
+	}
+	front := "http://127.0.0.1:" + strconv.Itoa(ports[clusterSize])
+	stop, err := startCaddy(ctx, o.caddy, o.caddyfile, dir, front, strings.Join(upstreams, " "), "127.0.0.1:"+strconv.Itoa(ports[clusterSize+1]))
+	if err != nil {
+		t.stop()
+		return nil, err
+	}
+	t.base, t.stopRest = front, stop
+	return t, nil
 }
 
 // checkLedger runs `kwarta ledger check` on the database the steps used,

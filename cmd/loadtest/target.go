@@ -27,6 +27,10 @@ type target struct {
 	cmd     *exec.Cmd
 	exited  chan struct{}
 	waitErr error
+	// group, for the cluster (instances behind Caddy): the processes
+	// measured and stopped together; base is then Caddy's.
+	group    []*target
+	stopRest func()
 }
 
 // startTarget starts bin with args, its stderr (the log) to logPath and its
@@ -109,6 +113,13 @@ func startTarget(ctx context.Context, name, bin string, args []string, logPath s
 
 // memory reads the process's resident set and its peak (VmRSS, VmHWM) in bytes.
 func (t *target) memory() (rss, hwm int64) {
+	if t.group != nil {
+		for _, g := range t.group {
+			r, h := g.memory()
+			rss, hwm = rss+r, hwm+h
+		}
+		return rss, hwm
+	}
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", t.cmd.Process.Pid))
 	if err != nil {
 		return 0, 0
@@ -135,6 +146,19 @@ func (t *target) memory() (rss, hwm int64) {
 // stop sends SIGTERM, waits for the drain (killing the process after 40 s)
 // and says how it went; ok is false unless it exited 0.
 func (t *target) stop() (note string, ok bool) {
+	if t.group != nil {
+		ok = true
+		var notes []string
+		for _, g := range t.group {
+			n, clean := g.stop()
+			notes = append(notes, n)
+			ok = ok && clean
+		}
+		if t.stopRest != nil {
+			t.stopRest()
+		}
+		return strings.Join(notes, "; "), ok
+	}
 	start := time.Now()
 	select {
 	case <-t.exited:

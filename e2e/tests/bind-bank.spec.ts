@@ -93,6 +93,8 @@ test('order 85: bind a GCash account from the prompt, withdraw, the operator dis
   await page.getByRole('tab', { name: 'Bank account' }).click();
   await expect(choice(page, 'Bank')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Account number' })).toBeVisible();
+  // Its hint is the widest range of the banks' rules (card-init's digits), no bank chosen yet.
+  await expect(page.locator('.bank-field[data-code="account_no"] .bank-sub')).toHaveText('10 to 16 digits, as on your passbook or app');
   await expect(gcash).toHaveCount(0);
   await expect(choice(page, 'E-wallet')).toHaveCount(0);
   await noSidewaysScroll(page);

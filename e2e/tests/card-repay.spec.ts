@@ -4,11 +4,12 @@
 // chooses the account, gets the SMS code (the 60 s countdown checked on
 // Playwright's fake clock), reads the code from the server's log (the
 // console SMS adapter logs each message), confirms, and lands on order
-// details with the payment in the history. Each test runs its own server
-// on a fresh database (fresh-server.ts).
+// details with the payment in the history. Cancel keeps counting the
+// server's minute (its wait, from repayment-way and from a refused send).
+// Each test runs its own server on a fresh database (fresh-server.ts).
 import type { Page } from '@playwright/test';
 import { appPath, closePrompts, commonQuery, expect, freshTest, noSidewaysScroll, shot } from './support';
-import type { FreshServer } from './fresh-server';
+import { advanceClock, type FreshServer } from './fresh-server';
 
 const test = freshTest;
 
@@ -103,6 +104,55 @@ test('order 82: pay what is due from a linked GCash account with the SMS code, b
   await expect(history).toContainText(/SBD\w{9}/);
   await noSidewaysScroll(page);
   await shot(page, testInfo, 'card-repay-paid');
+});
+
+test("Cancel keeps the server's minute on the button: its countdown, the server's refusal with the wait left, a reload, then a code again (issue 28)", async ({ page, server }, testInfo) => {
+  await bindGCash(page, '09171234567');
+  await page.clock.install();
+  await page.goto(appPath('/repayByCard', { productId: '5', orderId: '82' }));
+  await page.getByRole('radio', { name: /GCash/ }).click();
+
+  // The code, then Cancel 5 s later: the entry goes, the countdown does not.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.getByRole('button', { name: 'Get verification code' }).click();
+  await expect(page.getByRole('textbox', { name: 'SMS code' })).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(page.getByRole('button', { name: '55s' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Get verification code' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '55s' })).toBeDisabled();
+  await expect(page.getByText(/You can ask for a new one when the countdown on the button ends/)).toBeVisible();
+  await noSidewaysScroll(page);
+  await shot(page, testInfo, 'card-repay-cancelled');
+
+  // The page's minute ends on its fake clock long before the server's
+  // (real) one: the server refuses the tap and says how long is left, and
+  // the button counts that down instead of offering a fresh code.
+  await page.clock.runFor(55_000);
+  await expect(page.getByRole('button', { name: 'Get verification code' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Get verification code' }).click();
+  await expect(page.getByText(/^A code was just sent\. Please wait \d+ seconds/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Get verification code' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveCount(0);
+
+  // Opened again while the server counts: repayment-way's waitSeconds.
+  await page.clock.resume();
+  await page.reload();
+  await page.getByRole('radio', { name: /GCash/ }).click();
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Get verification code' })).toHaveCount(0);
+
+  // The server's minute over: a code again.
+  await advanceClock(server, '60s');
+  await page.reload();
+  await page.getByRole('radio', { name: /GCash/ }).click();
+  await expect(page.getByRole('button', { name: 'Get verification code' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Get verification code' }).click();
+  await expect(page.getByRole('textbox', { name: 'SMS code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeDisabled();
+  expect(server.logs().filter((l) => l.includes('your code to pay'))).toHaveLength(2);
 });
 
 test('no linked account: the page offers to link one', async ({ page }, testInfo) => {

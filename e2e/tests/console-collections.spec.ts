@@ -67,6 +67,9 @@ function manilaDay(t: Date): string {
 /** chooseOption opens the select labelled label and picks the option with text. */
 async function chooseOption(page: Page, label: string, text: string | RegExp): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
+  // Past the dropdown's opening motion (0.2 s): a click during it can miss,
+  // and the form then says "Choose the outcome.".
+  await expect(page.locator('.ant-select-dropdown:visible').first()).not.toHaveClass(/ant-slide-up-(enter|appear)/);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 

@@ -43,7 +43,7 @@ test.describe('promotion landing', () => {
     await expect(page).toHaveURL(/#\/downloadTemplate\?app_from=kwarta&user_from=facebook&utm_tag=payday-nov&id=1&links_id=fb-1001$/);
     await expect(toast(page)).toHaveText('Registration successful');
     await expect(page.getByRole('heading', { name: 'Your loan is one step away' })).toBeVisible();
-    await expect(page.getByText('Registered number: 0917****001')).toBeVisible();
+    await expect(page.getByText('Registered number: 0917***0001')).toBeVisible();
     // The test browser is an iPhone: the App Store first, Google Play as the other platform.
     await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', /apps\.apple\.com/);
     await expect(page.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute('href', /play\.google\.com/);

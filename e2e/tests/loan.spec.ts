@@ -91,8 +91,9 @@ test.describe('loan confirmation', () => {
   });
 
   test('rupee sign with coinciding=1', async ({ page }) => {
+    // Negosyo Plus goes to 50,000; B's limit, a first loan's, is 20,000.
     await page.goto(appPath('/confirmLoan', { productId: '3', coinciding: '1' }, 'demo-b'));
-    await expect(page.getByText('₹50,000.00').first()).toBeVisible();
+    await expect(page.getByText('₹20,000.00').first()).toBeVisible();
   });
 });
 

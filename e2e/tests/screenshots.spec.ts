@@ -21,6 +21,7 @@ const pages: Array<{ name: string; path: string; text: RegExp | string; status?:
   { name: 'page-recommend-list', path: appPath('/recommendList'), text: 'Your loans in progress' },
   { name: 'page-complaint', path: appPath('/complaint'), text: 'What is the problem about?' },
   { name: 'page-complaint-form', path: appPath('/complainPageNext', { problemType: '2', problemSonType: '', orderNo: '' }), text: 'Payment not credited' },
+  { name: 'page-bind-bank', path: appPath('/bindBank', { productId: '6', orderId: '85' }), text: 'Payment account information' },
   { name: 'page-complaint-list', path: appPath('/complaintList'), text: 'Processed' },
   // The demo's complaint of borrower A: answered, waiting for her rating.
   { name: 'page-complaint-details', path: appPath('/complainDetails', { problemId: '1' }), text: 'Process Result' },
@@ -46,6 +47,25 @@ for (const p of pages) {
     await expect(page.locator('[aria-label="背景蒙层"]')).toHaveCount(0);
     await shot(page, testInfo, p.name);
     expect(errors).toEqual([]);
+    // The brand colour reaches the library's components: antd-mobile's
+    // primary is the page's, and no element is drawn in its default blue.
+    const theme = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      const blue = /rgb\(22, 119, 255\)|#1677ff/i;
+      const found: string[] = [];
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        const cs = getComputedStyle(el);
+        for (const prop of ['color', 'background-color', 'border-top-color', 'border-bottom-color', 'fill', 'stroke', 'outline-color']) {
+          if (blue.test(cs.getPropertyValue(prop))) found.push(`${el.tagName.toLowerCase()}.${(el as HTMLElement).className} ${prop}`);
+        }
+      }
+      const linked = !!document.querySelector('link[rel="stylesheet"][href="/brand.css"]');
+      return { primary: root.getPropertyValue('--adm-color-primary').trim(), brand: root.getPropertyValue('--kw-primary').trim(), linked, found };
+    });
+    expect(theme.linked, 'the brand stylesheet is linked').toBe(true);
+    expect(theme.brand, 'the brand stylesheet sets the brand colour').toBe('#0a7d5a');
+    expect(theme.primary, "antd-mobile's primary").toBe('#0a7d5a');
+    expect(theme.found, 'elements in library blue').toEqual([]);
   });
 }
 

@@ -60,7 +60,12 @@ func NewSessionToken() string {
 
 // CreateUser adds a borrower with an E.164 phone.
 func (s *Service) CreateUser(ctx context.Context, q store.Querier, phone, name string) (User, error) {
-	now := s.clock.Now()
+	return s.CreateUserAt(ctx, q, phone, name, s.clock.Now())
+}
+
+// CreateUserAt is CreateUser registered at another time: the demo world's
+// borrowers registered before their loans.
+func (s *Service) CreateUserAt(ctx context.Context, q store.Querier, phone, name string, now time.Time) (User, error) {
 	id, err := store.InsertID(ctx, q, `INSERT INTO users (phone, name, created_at) VALUES (?, ?, ?)`, phone, name, store.Millis(now))
 	if err != nil {
 		if store.IsUniqueViolation(err) {
@@ -171,4 +176,22 @@ func (s *Service) Authenticate(ctx context.Context, token, deviceID string) (htt
 func (s *Service) EndSession(ctx context.Context, token string) error {
 	_, err := s.db.Exec(ctx, `DELETE FROM sessions WHERE token_hash = ?`, HashSession(token))
 	return err
+}
+
+// RegisteredAt is when a borrower registered.
+func (s *Service) RegisteredAt(ctx context.Context, q store.Querier, userID int64) (time.Time, error) {
+	var created int64
+	err := q.QueryRow(ctx, `SELECT created_at FROM users WHERE id = ?`, userID).Scan(&created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, store.ErrNotFound
+	}
+	return store.Time(created), err
+}
+
+// BorrowersOnDevice counts the borrowers with a session (live or not, as
+// long as it is kept) on a device id, for the credit policy's sharing flag.
+func (s *Service) BorrowersOnDevice(ctx context.Context, q store.Querier, deviceID string) (int, error) {
+	var n int
+	err := q.QueryRow(ctx, `SELECT COUNT(DISTINCT user_id) FROM sessions WHERE device_id = ?`, deviceID).Scan(&n)
+	return n, err
 }

@@ -149,7 +149,7 @@ func TestSignup_Register(t *testing.T) {
 			got.Decode(t, &reg)
 			// The first session works from the registering device only.
 			prof := f.Do(t, servertest.Request{Method: "POST", Path: "/v3/personal-center/user-info", Query: url.Values{"sessionId": {reg.SessionID}, "deviceId": {"dev-1"}}})
-			want(t, prof, 200, "00", `"phone":"+63917****222"`)
+			want(t, prof, 200, "00", `"phone":"0917***2222"`)
 			var attr [7]string
 			var tmpl int64
 			err := db.QueryRow(ctx, `SELECT template_id, user_from, app_from, utm_tag, invite_code, links_id, down_id, channel FROM registrations WHERE user_id = ?`, reg.UserID).

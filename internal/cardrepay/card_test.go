@@ -571,3 +571,137 @@ func TestCard_TokensDropped(t *testing.T) {
 		}
 	})
 }
+
+// TestCard_WaitLeft: the server says how long is left of the minute
+// between two codes, in data (waitSeconds), not only in the message: on
+// repayment-way (a page opened again, or after Cancel) and on a refused
+// commit (110429). It falls as the clock moves and is 0 at the minute's
+// end, when a code is sent again.
+func TestCard_WaitLeft(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newCardEnv(t, db)
+		cardID := e.bind(t, demo.SessionA, "09171234567")
+		cooldown := int(cardrepay.CardSMSCooldown / time.Second)
+
+		wayWait := func(t *testing.T) (cardrepay.RepaymentWay, int) {
+			t.Helper()
+			got, w := e.way(t, demo.SessionA, 81)
+			if got.Status != 200 {
+				t.Fatalf("repayment-way: %d %s", got.Status, got.Body)
+			}
+			var raw map[string]any
+			got.Decode(t, &raw)
+			if _, ok := raw["waitSeconds"]; !ok {
+				t.Fatalf("repayment-way carries no waitSeconds: %s", got.Body)
+			}
+			return w, w.WaitSeconds
+		}
+		refusedWait := func(t *testing.T, got servertest.Response) int {
+			t.Helper()
+			if got.Status != 429 || got.Code != string(fault.CodeSMSLimit) {
+				t.Fatalf("a code within the minute: %d %s", got.Status, got.Body)
+			}
+			var d cardrepay.SMSWait
+			got.Decode(t, &d)
+			if d.WaitSeconds <= 0 {
+				t.Fatalf("the refusal carries no wait: %s", got.Body)
+			}
+			if !strings.Contains(got.Message, "wait "+strconv.Itoa(d.WaitSeconds)+" seconds") {
+				t.Errorf("the message %q and the data (%d s) disagree", got.Message, d.WaitSeconds)
+			}
+			return d.WaitSeconds
+		}
+
+		// No code yet: no wait, and the countdown is still the whole minute.
+		w, wait := wayWait(t)
+		if wait != 0 || w.Countdown != cooldown {
+			t.Fatalf("before any code: waitSeconds %d, countdown %d", wait, w.Countdown)
+		}
+		got, c := e.commit(t, demo.SessionA, commitForm(w, cardID))
+		if got.Status != 200 || c.Countdown != cooldown {
+			t.Fatalf("repayment-commit: %d %s", got.Status, got.Body)
+		}
+		// The page opened again at once: the whole minute is left.
+		if _, wait := wayWait(t); wait != cooldown {
+			t.Errorf("right after the code: waitSeconds %d, want %d", wait, cooldown)
+		}
+		// Cancel, 5 s later, and a new tap: refused with the 55 s left.
+		e.Clock.Advance(5 * time.Second)
+		w.RepayToken = c.RepayToken
+		if left := refusedWait(t, e.Do(t, servertest.Request{Method: "POST", Path: "/legacy/repayment/repayment-commit",
+			Session: demo.SessionA, Form: commitForm(w, cardID)})); left != cooldown-5 {
+			t.Errorf("5 s after the code: the refusal's waitSeconds %d, want %d", left, cooldown-5)
+		}
+		if _, wait := wayWait(t); wait != cooldown-5 {
+			t.Errorf("5 s after the code: waitSeconds %d, want %d", wait, cooldown-5)
+		}
+		// Half a second more rounds up: the page never offers a code early.
+		e.Clock.Advance(30*time.Second + 500*time.Millisecond)
+		if _, wait := wayWait(t); wait != cooldown-35 {
+			t.Errorf("35.5 s after the code: waitSeconds %d, want %d", wait, cooldown-35)
+		}
+		if left := refusedWait(t, e.Do(t, servertest.Request{Method: "POST", Path: "/legacy/repayment/repayment-commit",
+			Session: demo.SessionA, Form: commitForm(w, cardID)})); left != cooldown-35 {
+			t.Errorf("35.5 s after the code: the refusal's waitSeconds %d, want %d", left, cooldown-35)
+		}
+		// The minute's last half second.
+		e.Clock.Advance(24 * time.Second)
+		if _, wait := wayWait(t); wait != 1 {
+			t.Errorf("59.5 s after the code: waitSeconds %d, want 1", wait)
+		}
+		// The minute over: no wait, and the refused commits did not take the token.
+		e.Clock.Advance(500 * time.Millisecond)
+		if _, wait := wayWait(t); wait != 0 {
+			t.Errorf("a minute after the code: waitSeconds %d, want 0", wait)
+		}
+		got, c = e.commit(t, demo.SessionA, commitForm(w, cardID))
+		if got.Status != 200 {
+			t.Fatalf("a code a minute later: %d %s", got.Status, got.Body)
+		}
+		if _, wait := wayWait(t); wait != cooldown {
+			t.Errorf("right after the second code: waitSeconds %d, want %d", wait, cooldown)
+		}
+		// The minute is the borrower's, whichever order: another of A's
+		// orders waits as long.
+		if got, w82 := e.way(t, demo.SessionA, 82); got.Status != 200 || w82.WaitSeconds != cooldown {
+			t.Errorf("order 82 right after order 81's code: %d waitSeconds %d, want %d", got.Status, w82.WaitSeconds, cooldown)
+		}
+
+		// A code whose SMS failed is given back: no wait is left.
+		e.Clock.Advance(cardrepay.CardSMSCooldown)
+		w.RepayToken = c.RepayToken
+		e.box.fail = errors.New("gateway down")
+		if got, _ := e.commit(t, demo.SessionA, commitForm(w, cardID)); got.Code != string(fault.CodeSMSFailed) {
+			t.Fatalf("SMS refused: %d %s", got.Status, got.Body)
+		}
+		e.box.fail = nil
+		if _, wait := wayWait(t); wait != 0 {
+			t.Errorf("after a failed SMS: waitSeconds %d, want 0", wait)
+		}
+	})
+}
+
+// TestCard_DailyLimitCarriesNoWait: the day's limit is no countdown; its
+// refusal says so in words and carries no waitSeconds.
+func TestCard_DailyLimitCarriesNoWait(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newCardEnv(t, db)
+		cardID := e.bind(t, demo.SessionA, "09171234567")
+		_, w := e.way(t, demo.SessionA, 81)
+		for i := 0; i < cardrepay.CardSMSDaily; i++ {
+			got, c := e.commit(t, demo.SessionA, commitForm(w, cardID))
+			if got.Status != 200 {
+				t.Fatalf("code %d: %d %s", i+1, got.Status, got.Body)
+			}
+			w.RepayToken = c.RepayToken
+			e.Clock.Advance(cardrepay.CardSMSCooldown)
+		}
+		got, _ := e.commit(t, demo.SessionA, commitForm(w, cardID))
+		if got.Status != 429 || got.Code != string(fault.CodeSMSLimit) || !strings.Contains(got.Message, "tomorrow") {
+			t.Fatalf("code %d: %d %s", cardrepay.CardSMSDaily+1, got.Status, got.Body)
+		}
+		if d := strings.TrimSpace(string(got.Data)); d != "" && d != "null" {
+			t.Errorf("the daily limit's refusal carries data %s", d)
+		}
+	})
+}

@@ -28,6 +28,7 @@ import (
 	"kwarta/internal/account"
 	"kwarta/internal/clock"
 	"kwarta/internal/fault"
+	"kwarta/internal/metrics"
 	"kwarta/internal/payment"
 	"kwarta/internal/payout"
 	"kwarta/internal/repay"
@@ -38,13 +39,15 @@ import (
 // Engine is what the card repayment asks the repayment engine
 // (repay.Service): what an order asks now, a pay code through the payment
 // channel (repayment-huichao), and the pay code of a debit — opened,
-// ended without money, or credited — in the caller's transaction, with
-// the ledger line of a debit's answer.
+// read, ended without money, held for review or credited — in the
+// caller's transaction, with the ledger line of a debit's answer.
 type Engine interface {
 	Due(ctx context.Context, userID, orderID, productID int64) (repay.Due, error)
 	Generate(ctx context.Context, r repay.CodeRequest) (repay.PayCode, error)
 	OpenDebit(ctx context.Context, q store.Querier, pc *repay.PayCode) error
+	DebitCode(ctx context.Context, q store.Querier, id int64) (repay.PayCode, error)
 	EndDebit(ctx context.Context, q store.Querier, codeID int64, pending bool, refNo, note string, closed int64) error
+	HoldDebit(ctx context.Context, q store.Querier, codeID int64, why string) (bool, error)
 	CreditDebit(ctx context.Context, tx *store.Tx, pc *repay.PayCode, refNo, label string, at time.Time) (string, int64, error)
 	Record(ctx context.Context, gateway, source string, p payment.Postback, raw string, verified bool, outcome string)
 }
@@ -148,8 +151,35 @@ const (
 	cardPaid     = "paid"
 	cardDeclined = "declined"
 	cardPending  = "pending" // the provider will finish the debit later
+	cardUnknown  = "unknown" // StuckDebitTries status queries went unanswered: in the payments review queue, still live
 	cardReview   = "review"  // money taken that the order could not take: an operator decides
 	cardFailed   = "failed"  // the SMS could not be sent, or the account could not be read
+)
+
+// Stuck debits (docs/DESIGN.md, "Card repayment (legacy flow)"): a debit
+// still debiting (its answer was lost: the provider call timed out, or the
+// process died mid-call) or pending StuckDebitGrace after it started is
+// asked about by the card repayment's job through the Debiter's status
+// query, at most once each StuckDebitRetry. The answer settles it through
+// confirm's own paths (credited, declined, pending); after
+// StuckDebitTries queries in a row without an answer it waits in the
+// payments review queue (unknown), still blocking a second card
+// repayment of the order, and is asked again each StuckDebitReviewRetry
+// until the provider answers.
+const (
+	// StuckDebitGrace is well past the longest a debit call takes (the
+	// adapters' HTTP clients give up after 30 s; the server's write
+	// timeout is 90 s), so the job never asks about a debit whose confirm
+	// is still waiting for the provider.
+	StuckDebitGrace = 5 * time.Minute
+	// StuckDebitRetry is the least time between two queries of one debit,
+	// and the claim's lease: longer than a status query can take.
+	StuckDebitRetry = 5 * time.Minute
+	// StuckDebitTries unanswered queries in a row (about an hour: the job
+	// runs every 10 minutes) send a debit to the review queue.
+	StuckDebitTries = 6
+	// StuckDebitReviewRetry is how often a debit in review is asked again.
+	StuckDebitReviewRetry = time.Hour
 )
 
 // Messages of a refused card repayment code (800006), each starting with
@@ -187,7 +217,17 @@ type RepaymentWay struct {
 	// UserID is the borrower's id, which repayment-huichao sends back.
 	UserID     int64 `json:"userId"`
 	CodeLength int   `json:"codeLength"`
-	Countdown  int   `json:"countdown"` // seconds before another code may be asked for
+	Countdown  int   `json:"countdown"` // seconds between two codes: the page's countdown after a code is sent
+	// WaitSeconds is what is left now of the last code's minute (whole
+	// seconds, rounded up; 0: a code may be asked for at once), so a page
+	// opened again, or after Cancel, counts down the server's wait instead
+	// of offering a code the server would refuse (110429, whose data is
+	// SMSWait).
+	WaitSeconds int `json:"waitSeconds"`
+	// Debit is the order's card debit under way or whose outcome is not
+	// known yet (null when there is none): the page shows it instead of
+	// the form, since no other card repayment of the order starts.
+	Debit *CardDebit `json:"debit"`
 }
 
 // CardCommitted is repayment-commit's answer.
@@ -202,10 +242,13 @@ type CardCommitted struct {
 
 // CardConfirmed is repayment-confirm's answer.
 type CardConfirmed struct {
-	OrderID     int64  `json:"orderId"`
-	Status      int    `json:"status"` // the order's status now
-	State       string `json:"state"`  // paid, or pending (the bank finishes it later)
-	Paid        int64  `json:"paid"`   // minor units credited (0 while pending)
+	OrderID int64 `json:"orderId"`
+	Status  int   `json:"status"` // the order's status now
+	// State is paid; pending (the bank finishes it later); or debiting: the
+	// bank did not answer, the outcome is not known yet and the job asks
+	// the bank (repayment-status says how it ends).
+	State       string `json:"state" enum:"paid,pending,debiting"`
+	Paid        int64  `json:"paid"` // minor units credited (0 while pending)
 	PaidText    string `json:"paidText"`
 	RefNo       string `json:"refNo"`
 	PaymentID   int64  `json:"paymentId"` // the receipt's id (0 while pending)
@@ -304,21 +347,28 @@ func (s *Service) DropTokens(ctx context.Context) (int64, error) {
 	return res.RowsAffected()
 }
 
-// RunEvery drops the day-old repay tokens now and then every interval
-// until ctx ends; failures are logged and retried on the next run.
+// RunEvery runs the card repayment's two jobs now and then every interval
+// until ctx ends: the stuck debits asked about and settled (card-debits,
+// SettleDebits), and the day-old repay tokens dropped (card-tokens).
+// Failures are logged and retried on the next run.
 func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		if _, err := s.DropTokens(ctx); err != nil && ctx.Err() == nil {
+	go metrics.Every(ctx, "card-debits", interval, store.Turns(s.db, clock.Wall(s.clock).Now), func(ctx context.Context) (int, error) {
+		r, err := s.SettleDebits(ctx)
+		if err != nil && ctx.Err() == nil {
+			s.logger.Error("card repayment debits", "error", err)
+		} else if r.Asked > 0 {
+			s.logger.Info("card repayment debits", "asked", r.Asked, "credited", r.Credited, "declined", r.Declined, "pending", r.Pending,
+				"unanswered", r.Unanswered, "review", r.Review)
+		}
+		return r.Asked, err
+	})
+	metrics.Every(ctx, "card-tokens", interval, store.Turns(s.db, clock.Wall(s.clock).Now), func(ctx context.Context) (int, error) {
+		n, err := s.DropTokens(ctx)
+		if err != nil && ctx.Err() == nil {
 			s.logger.Error("card repayment tokens", "error", err)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+		return int(n), err
+	})
 }
 
 func clip(s string, n int) string {

@@ -32,7 +32,9 @@ func (s *Service) payableNow(ctx context.Context, userID, orderID int64) (repay.
 }
 
 // Way is repayment-way: the borrower's linked accounts, what is due now on
-// their order and a fresh repay token (another borrower's order: 404).
+// their order, a fresh repay token, what is left of the minute between
+// two codes and the order's card debit under way, if any (another
+// borrower's order: 404).
 func (s *Service) Way(ctx context.Context, userID, orderID int64) (RepaymentWay, error) {
 	if err := s.Ready(); err != nil {
 		return RepaymentWay{}, err
@@ -45,14 +47,23 @@ func (s *Service) Way(ctx context.Context, userID, orderID int64) (RepaymentWay,
 	if err != nil {
 		return RepaymentWay{}, err
 	}
-	token, err := s.issueToken(ctx, s.db, userID, orderID, s.clock.Now())
+	now := s.clock.Now()
+	wait, err := cardSMSWait(ctx, s.db, userID, now)
+	if err != nil {
+		return RepaymentWay{}, err
+	}
+	token, err := s.issueToken(ctx, s.db, userID, orderID, now)
+	if err != nil {
+		return RepaymentWay{}, err
+	}
+	live, err := s.cardDebit(ctx, s.db, userID, orderID, d.Order.Market, true)
 	if err != nil {
 		return RepaymentWay{}, err
 	}
 	money := loan.MoneyFor(d.Order.Market, false)
-	w := RepaymentWay{RepayToken: token, BankCards: []BankCard{}, Amount: d.Now, AmountText: money.Format(d.Now),
+	w := RepaymentWay{Debit: live, RepayToken: token, BankCards: []BankCard{}, Amount: d.Now, AmountText: money.Format(d.Now),
 		OrderID: d.Order.ID, OrderNo: d.Order.No, ProductID: d.Order.ProductID, ProductName: d.Product.Name, DueDate: loan.DisplayDay(d.Order.NextDue),
-		UserID: userID, CodeLength: CardCodeLength, Countdown: int(CardSMSCooldown.Seconds())}
+		UserID: userID, CodeLength: CardCodeLength, Countdown: int(CardSMSCooldown.Seconds()), WaitSeconds: wait}
 	if len(s.channels.Channels()) > 0 {
 		w.Alipay = 1
 	}
@@ -111,21 +122,51 @@ func (s *Service) reserveCardSMS(ctx context.Context, tx *store.Tx, userID int64
 	if n, err := res.RowsAffected(); err != nil || n == 1 {
 		return err
 	}
-	var last int64
-	if err := tx.QueryRow(ctx, `SELECT last_sent_at FROM card_repay_sms WHERE user_id = ?`, userID).Scan(&last); err != nil {
+	wait, err := cardSMSWait(ctx, tx, userID, now)
+	if err != nil {
 		return err
 	}
-	if wait := store.Time(last).Add(CardSMSCooldown).Sub(now); wait > 0 {
-		return fault.Newf(fault.CodeSMSLimit, "A code was just sent. Please wait %d seconds before asking for another one.",
-			int((wait+time.Second-1)/time.Second))
+	if wait > 0 {
+		e := fault.Newf(fault.CodeSMSLimit, "A code was just sent. Please wait %d seconds before asking for another one.", wait)
+		e.Data = SMSWait{WaitSeconds: wait}
+		return e
 	}
 	return fault.Newf(fault.CodeSMSLimit, "You have asked for %d payment codes today. Please try again tomorrow.", CardSMSDaily)
+}
+
+// SMSWait is the data of a code refused while the minute between two
+// codes runs (110429): the whole seconds left, rounded up, before another
+// code may be asked for. The page counts them down on its button instead
+// of offering a fresh one. The daily limit's refusal carries none.
+type SMSWait struct {
+	WaitSeconds int `json:"waitSeconds"`
+}
+
+// cardSMSWait is how many whole seconds (rounded up) the borrower must
+// still wait, at now, before another card repayment code may be sent: 0
+// when one may be sent now (no code yet, the minute over, or the last
+// code given back because its SMS failed).
+func cardSMSWait(ctx context.Context, q store.Querier, userID int64, now time.Time) (int, error) {
+	var last int64
+	err := q.QueryRow(ctx, `SELECT last_sent_at FROM card_repay_sms WHERE user_id = ?`, userID).Scan(&last)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	wait := store.Time(last).Add(CardSMSCooldown).Sub(now)
+	if wait <= 0 {
+		return 0, nil
+	}
+	return int((wait + time.Second - 1) / time.Second), nil
 }
 
 // Commit is repayment-commit: it checks the amount (what is due now), the
 // account (the borrower's own: another's is 404) and the repay token (once:
 // 800005), opens a card repayment and sends its SMS code. A newer commit
-// replaces a code still waiting on the same order.
+// replaces a code still waiting on the same order; a debit of the order
+// under way (or unknown) refuses it with 121409 and the debit as data.
 func (s *Service) Commit(ctx context.Context, r CardCommit) (CardCommitted, error) {
 	if err := s.Ready(); err != nil {
 		return CardCommitted{}, err
@@ -143,6 +184,13 @@ func (s *Service) Commit(ctx context.Context, r CardCommit) (CardCommitted, erro
 	if r.Amount != d.Now {
 		return CardCommitted{}, fault.Field("amount", "The amount to pay now is "+loan.MoneyFor(d.Order.Market, false).Format(d.Now)+
 			"; please reload the page.")
+	}
+	// A debit of the order under way, or whose outcome is not known yet:
+	// no second one starts (the unique index is the guard; this says why).
+	if live, err := s.cardDebit(ctx, s.db, r.UserID, r.OrderID, d.Order.Market, true); err != nil {
+		return CardCommitted{}, err
+	} else if live != nil {
+		return CardCommitted{}, underWay(live)
 	}
 	acc, err := s.accounts.AccountOf(ctx, s.db, r.UserID, r.CardID)
 	if err != nil {
@@ -182,6 +230,9 @@ func (s *Service) Commit(ctx context.Context, r CardCommit) (CardCommitted, erro
 		return err
 	})
 	if store.IsUniqueViolation(err) {
+		if live, e := s.cardDebit(ctx, s.db, r.UserID, r.OrderID, d.Order.Market, true); e == nil && live != nil {
+			return CardCommitted{}, underWay(live)
+		}
 		return CardCommitted{}, fault.New(fault.CodeConflict, "A payment from your account is already under way for this order. "+
 			"Please wait until it shows on your order.")
 	}

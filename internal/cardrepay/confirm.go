@@ -18,31 +18,41 @@ import (
 // cardRecord is one card repayment.
 type cardRecord struct {
 	ID, UserID, OrderID, AccountID, PayCodeID, Amount int64
-	Currency, State, CodeHash, RefNo                  string
-	Attempts                                          int
+	Currency, State, CodeHash, RefNo, Note            string
+	Attempts, Checks                                  int
 	ExpiresAt                                         time.Time
+	// DebitAt is when the debit started (zero before); CheckAt (ms) when
+	// the job may next ask about it (SettleDebits).
+	DebitAt time.Time
+	CheckAt int64
 }
 
-func readCard(ctx context.Context, q store.Querier, userID, id int64) (cardRecord, error) {
+const cardColumns = `id, user_id, order_id, account_id, pay_code_id, amount, currency, state, code_hash, ref_no, note, attempts, checks,
+	expires_at, debit_at, check_at`
+
+func scanCard(scan func(...any) error) (cardRecord, error) {
 	var (
-		c       cardRecord
-		expires int64
+		c                cardRecord
+		expires, debitAt int64
 	)
-	err := q.QueryRow(ctx, `SELECT id, user_id, order_id, account_id, pay_code_id, amount, currency, state, code_hash, ref_no, attempts, expires_at
-		FROM card_repayments WHERE id = ? AND user_id = ?`, id, userID).
-		Scan(&c.ID, &c.UserID, &c.OrderID, &c.AccountID, &c.PayCodeID, &c.Amount, &c.Currency, &c.State, &c.CodeHash, &c.RefNo, &c.Attempts, &expires)
+	err := scan(&c.ID, &c.UserID, &c.OrderID, &c.AccountID, &c.PayCodeID, &c.Amount, &c.Currency, &c.State, &c.CodeHash, &c.RefNo, &c.Note,
+		&c.Attempts, &c.Checks, &expires, &debitAt, &c.CheckAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return cardRecord{}, fault.New(fault.CodeNotFound, "Payment record not found.")
 	}
-	c.ExpiresAt = store.Time(expires)
+	c.ExpiresAt, c.DebitAt = store.Time(expires), store.Time(debitAt)
 	return c, err
+}
+
+func readCard(ctx context.Context, q store.Querier, userID, id int64) (cardRecord, error) {
+	return scanCard(q.QueryRow(ctx, `SELECT `+cardColumns+` FROM card_repayments WHERE id = ? AND user_id = ?`, id, userID).Scan)
 }
 
 // refusedState is the answer to a code sent for a card repayment that no
 // longer waits for one.
 func refusedState(state string) error {
 	switch state {
-	case cardDebiting, cardPaid, cardPending, cardReview:
+	case cardDebiting, cardPaid, cardPending, cardUnknown, cardReview:
 		return fault.New(fault.CodePaidTwice, "")
 	}
 	return fault.New(fault.CodeWrongOTP, msgCardExpired)
@@ -88,7 +98,8 @@ func (s *Service) checkCardCode(ctx context.Context, tx *store.Tx, userID, id in
 		}
 		return store.CommitThen(fault.Newf(fault.CodeWrongOTP, msgCardWrong, CardCodeTries-attempts))
 	}
-	res, err := tx.Exec(ctx, `UPDATE card_repayments SET state = ? WHERE id = ? AND state = ?`, cardDebiting, id, cardAwaiting)
+	res, err := tx.Exec(ctx, `UPDATE card_repayments SET state = ?, debit_at = ?, check_at = 0, checks = 0 WHERE id = ? AND state = ?`,
+		cardDebiting, store.Millis(now), id, cardAwaiting)
 	if err != nil {
 		return err
 	}
@@ -175,18 +186,20 @@ func (s *Service) Confirm(ctx context.Context, userID, orderID, recordID int64, 
 		return CardConfirmed{}, fault.Newf(fault.CodeDebitDeclined, "%s declined the payment: %s. Nothing was taken and your order is unchanged.",
 			label, strings.TrimSuffix(reason, "."))
 	}
+	out := CardConfirmed{OrderID: orderID, RefNo: debited.RefNo, AccountName: label}
 	if err != nil {
 		// The outcome is unknown: the card repayment stays debiting (no new
-		// one can start on the order) until the provider's answer is known.
+		// one can start on the order) until the provider's answer is known;
+		// the job asks the provider after StuckDebitGrace (SettleDebits).
+		// The answer says so (state debiting), not a refusal: the page
+		// shows the debit under way and repayment-status how it ends.
 		s.logger.ErrorContext(ctx, "card repayment debit: no answer", "record", recordID, "txn_id", pc.TxnID, "error", err)
-		if _, e := s.db.Exec(bg, `UPDATE card_repayments SET note = ? WHERE id = ?`, clip("no answer: "+err.Error(), 300), recordID); e != nil {
+		if _, e := s.db.Exec(bg, `UPDATE card_repayments SET note = ? WHERE id = ? AND state = ?`, clip("no answer: "+err.Error(), 300),
+			recordID, cardDebiting); e != nil {
 			s.logger.ErrorContext(ctx, "card repayment note", "error", e)
 		}
-		return CardConfirmed{}, fault.New(fault.CodePaymentUnavailable, "Your bank did not answer. We are checking whether the payment went through: "+
-			"please do not pay again until it shows on your order.")
-	}
-	out := CardConfirmed{OrderID: orderID, RefNo: debited.RefNo, AccountName: label}
-	if debited.Status != payment.StatusSuccess {
+		out.State = cardDebiting
+	} else if debited.Status != payment.StatusSuccess {
 		out.State = cardPending
 		s.endCard(bg, recordID, pc.ID, cardPending, debited.RefNo, "the provider will finish the debit")
 		s.ledger(bg, pc, debited.Status, debited.RefNo, "debit pending", repay.OutcomeNoChange)
@@ -203,7 +216,7 @@ func (s *Service) Confirm(ctx context.Context, userID, orderID, recordID int64, 
 		out.State, out.Paid, out.PaymentID = cardPaid, pc.Amount, paymentID
 		out.PaidText = loan.MoneyFor(d.Order.Market, false).Format(pc.Amount)
 	}
-	o, err := loan.OrderByID(ctx, s.db, orderID)
+	o, err := loan.OrderByID(bg, s.db, orderID)
 	if err != nil {
 		return CardConfirmed{}, err
 	}
@@ -231,8 +244,8 @@ func (s *Service) creditDebit(ctx context.Context, recordID int64, pc *repay.Pay
 		if outcome != repay.OutcomeCredited {
 			state = cardReview
 		}
-		_, err = tx.Exec(ctx, `UPDATE card_repayments SET state = ?, ref_no = ?, closed_at = ? WHERE id = ?`,
-			state, refNo, store.Millis(now), recordID)
+		_, err = tx.Exec(ctx, `UPDATE card_repayments SET state = ?, ref_no = ?, closed_at = ? WHERE id = ? AND state IN (?, ?, ?)`,
+			state, refNo, store.Millis(now), recordID, cardDebiting, cardPending, cardUnknown)
 		return err
 	})
 	return outcome, paymentID, err
@@ -240,15 +253,21 @@ func (s *Service) creditDebit(ctx context.Context, recordID int64, pc *repay.Pay
 
 // endCard records how a card repayment ended without money credited: its
 // pay code fails, or stays debiting while the provider finishes (pending).
-func (s *Service) endCard(ctx context.Context, recordID, payCodeID int64, state, refNo, note string) {
+// Only a live debit (debiting, pending or unknown) changes: a debit the
+// job settled meanwhile keeps its end.
+func (s *Service) endCard(ctx context.Context, recordID, payCodeID int64, state, refNo, note string) error {
 	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
 		now := store.Millis(s.clock.Now())
 		closed := now
 		if state == cardPending {
 			closed = 0
 		}
-		if _, err := tx.Exec(ctx, `UPDATE card_repayments SET state = ?, ref_no = ?, note = ?, closed_at = ? WHERE id = ?`,
-			state, refNo, clip(note, 300), closed, recordID); err != nil {
+		res, err := tx.Exec(ctx, `UPDATE card_repayments SET state = ?, ref_no = ?, note = ?, closed_at = ?, checks = 0 WHERE id = ? AND state IN (?, ?, ?)`,
+			state, refNo, clip(note, 300), closed, recordID, cardDebiting, cardPending, cardUnknown)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			return err
 		}
 		return s.repay.EndDebit(ctx, tx, payCodeID, state == cardPending, refNo, note, closed)
@@ -256,6 +275,7 @@ func (s *Service) endCard(ctx context.Context, recordID, payCodeID int64, state,
 	if err != nil {
 		s.logger.ErrorContext(ctx, "card repayment outcome", "record", recordID, "state", state, "error", err)
 	}
+	return err
 }
 
 // ledger keeps a debit's answer in the engine's ledger beside the postbacks.

@@ -26,6 +26,11 @@ func (s *Service) HandleCardConfirm(c *httpapi.Call, p CardConfirmParams) (any, 
 	return s.Confirm(c.Context(), c.Session.UserID, p.OrderID, p.RepaymentRecordID, p.VerifyCode)
 }
 
+// HandleCardStatus is repayment-status.
+func (s *Service) HandleCardStatus(c *httpapi.Call, p httpapi.OrderRequired) (any, error) {
+	return s.Status(c.Context(), c.Session.UserID, p.OrderID)
+}
+
 // HandleCardPayPage is repayment-huichao: the payment channel's page for
 // the amount. A page of this server (the sandbox's) gets the session query
 // so it returns to the order signed in; a provider's address never does.

@@ -7,12 +7,14 @@ import h "kwarta/internal/httpapi"
 // confirmed with an SMS code, debited through the payment channel.
 func (s *Service) Routes() []h.Route {
 	return []h.Route{
-		{Method: "POST", Path: "/legacy/repayment/repayment-way", Summary: "Repay by card: the linked accounts (masked), what is due now and a single-use repay token", Auth: h.Borrower,
+		{Method: "POST", Path: "/legacy/repayment/repayment-way", Summary: "Repay by card: the linked accounts (masked), what is due now, a single-use repay token, the seconds left before another SMS code may be sent (waitSeconds) and the order's card debit under way or not known yet (debit, null when none)", Auth: h.Borrower,
 			Data: RepaymentWay{}, Handle: h.Bind(s.HandleCardWay)},
-		{Method: "POST", Path: "/legacy/repayment/repayment-commit", Summary: "Repay by card: take the repay token (reused: 800005), send the SMS code; answers needValid 1 and the record id", Auth: h.Borrower,
+		{Method: "POST", Path: "/legacy/repayment/repayment-commit", Summary: "Repay by card: take the repay token (reused: 800005), send the SMS code; answers needValid 1 and the record id (one code a minute: 110429, data.waitSeconds the seconds left; a card debit of the order under way or not known yet: 121409, data the debit)", Auth: h.Borrower,
 			Data: CardCommitted{}, Handle: h.Bind(s.HandleCardCommit)},
-		{Method: "POST", Path: "/legacy/repayment/repayment-confirm", Summary: "Repay by card: check the SMS code (wrong, expired, too many tries: 800006), debit the account, credit the order", Auth: h.Borrower,
+		{Method: "POST", Path: "/legacy/repayment/repayment-confirm", Summary: "Repay by card: check the SMS code (wrong, expired, too many tries: 800006), debit the account, credit the order (state paid; pending; debiting: the bank did not answer, repayment-status follows it)", Auth: h.Borrower,
 			Data: CardConfirmed{}, Handle: h.Bind(s.HandleCardConfirm)},
+		{Method: "POST", Path: "/legacy/repayment/repayment-status", Summary: "Repay by card: the order's latest card debit and how it stands (under way: debiting, pending, unknown; ended: paid, declined, failed, review; none), for the page to follow a debit under way to its end", Auth: h.Borrower,
+			Data: CardDebit{}, Handle: h.Bind(s.HandleCardStatus)},
 		{Method: "POST", Path: "/legacy/repayment/repayment-huichao", Summary: "Repay by card's other way: a pay code through the payment channel's default channel; answers its page's url (userId not the session's: 403)", Auth: h.Borrower,
 			Data: PayPage{}, Handle: h.Bind(s.HandleCardPayPage)},
 	}

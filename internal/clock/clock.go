@@ -75,3 +75,17 @@ func (o *Offset) Advance(d time.Duration) time.Time {
 	}
 	return o.Now()
 }
+
+// Wall is the clock a claim's lease is measured on: how long a process has
+// held a job's turn or a notice it is sending is real time, which the
+// instances share, not the business time an Offset clock moves (serve
+// --test-clock jumps a day at a time, one instance after another; a lease
+// read on a clock a day ahead looked long passed, and another instance took
+// over work still under way). Under an Offset it is the Offset's base; any
+// other clock (a Manual one in tests, which moves both) is its own.
+func Wall(c Clock) Clock {
+	if o, ok := c.(*Offset); ok {
+		return o.base
+	}
+	return c
+}

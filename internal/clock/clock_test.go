@@ -58,3 +58,18 @@ func TestOffset_Concurrent(t *testing.T) {
 		t.Errorf("Offset = %v, want %v (an advance was lost)", got, want)
 	}
 }
+
+func TestWall(t *testing.T) {
+	start := time.Date(2026, 11, 2, 1, 0, 0, 0, time.UTC)
+	base := clock.NewManual(start)
+	o := clock.NewOffset(base)
+	o.Advance(24 * time.Hour)
+	// Under an offset, leases run on the base: a day's jump is no time passed.
+	if got := clock.Wall(o).Now(); !got.Equal(start) {
+		t.Errorf("Wall(offset) = %v, want the base's %v", got, start)
+	}
+	// Any other clock is its own wall: a test's manual clock moves leases too.
+	if clock.Wall(base) != clock.Clock(base) {
+		t.Error("Wall(manual) is not the manual clock")
+	}
+}

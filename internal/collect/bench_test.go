@@ -36,7 +36,7 @@ func fillWorklist(b *testing.B, d *desk, n int) {
 			total := int64(100000 + (i*7919)%2000000)
 			if _, err := tx.Exec(ctx, `INSERT INTO collection_accounts (order_id, order_no, user_id, product_id, name, phone, due_at,
 				owed_principal, owed_interest, owed_fees, owed_late, owed_penalty, owed_total, paid_total, operator_id, operator_name,
-				promise_state, urgency, refreshed_at) VALUES (?, ?, 1, 1, 'Bench Borrower', '+63917****567', ?, ?, 0, 0, 0, 0, ?, 0, ?, ?, ?, ?, 0)`,
+				promise_state, urgency, refreshed_at) VALUES (?, ?, 1, 1, 'Bench Borrower', '0917***4567', ?, ?, 0, 0, 0, 0, ?, 0, ?, ?, ?, ?, 0)`,
 				id, fmt.Sprintf("KWB%09d", i), due, total, total, int64(i%20+1), fmt.Sprintf("c%d", i%20+1), state, urgency); err != nil {
 				return err
 			}

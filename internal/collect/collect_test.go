@@ -102,7 +102,7 @@ func (d *desk) until(t time.Time) {
 func (d *desk) lend(amount int64) {
 	d.t.Helper()
 	ctx, loans, db := d.t.Context(), d.env.App.Loans, d.env.DB
-	o, err := loans.Push(ctx, borrowerB, 1, amount, 91, loan.TermUnitDays)
+	o, err := loans.Push(ctx, borrowerB, 1, amount, 91, loan.TermUnitDays, "")
 	if err != nil {
 		d.t.Fatal(err)
 	}

@@ -3,6 +3,10 @@ package collect
 import (
 	"context"
 	"time"
+
+	"kwarta/internal/clock"
+	"kwarta/internal/metrics"
+	"kwarta/internal/store"
 )
 
 // Run is collections' part of the daily work, run beside the loan
@@ -26,19 +30,13 @@ func (s *Service) Run(ctx context.Context) (broken, assigned int, err error) {
 // RunEvery runs Run now and then every interval until ctx ends; failures
 // are logged and tried again on the next run.
 func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
+	metrics.Every(ctx, "collections", interval, store.Turns(s.db, clock.Wall(s.clock).Now), func(ctx context.Context) (int, error) {
 		broken, assigned, err := s.Run(ctx)
 		if err != nil && ctx.Err() == nil {
 			s.log.Error("collections job", "error", err)
 		} else if broken > 0 || assigned > 0 {
 			s.log.Info("collections job", "promises_broken", broken, "assigned", assigned)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+		return broken + assigned, err
+	})
 }

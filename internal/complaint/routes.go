@@ -49,6 +49,6 @@ type ProblemParams struct {
 
 // ScoreParams are save-score's.
 type ScoreParams struct {
-	Score int `param:"score,required,max=2" desc:"the stars, 1 to 5"`
+	Score int `param:"score,required,range=1..5" desc:"the stars, 1 to 5"`
 	ProblemParams
 }

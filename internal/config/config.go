@@ -15,6 +15,7 @@ import (
 
 	"kwarta/internal/content"
 	"kwarta/internal/market"
+	"kwarta/internal/payment"
 	"kwarta/internal/store"
 )
 
@@ -62,14 +63,34 @@ type Config struct {
 	DBPool int
 	// DBStatementTimeout ends a PostgreSQL statement that runs longer.
 	DBStatementTimeout time.Duration
+	// DrainDelay is how long a server told to stop keeps serving, with
+	// /readyz at 503, before it stops taking connections: the load balancer's health check moves new requests
+	// away first, so a rolling restart fails none (0: stop at once).
+	DrainDelay time.Duration
+	// JobEvery, when set, runs every periodic job this often instead of
+	// at its own interval: for the cluster test, which moves the test
+	// clock by days and needs the jobs to follow within seconds.
+	JobEvery time.Duration
 	// MetricsAddr is where /metrics listens, apart from the API; empty: nowhere.
 	MetricsAddr string
+	// TLSCert and TLSKey, both or neither, make --addr speak HTTPS (HTTP/2
+	// and HTTP/1.1) with that certificate, read again when the files
+	// change or on SIGHUP; RedirectAddr is then a plain-HTTP listener that
+	// only redirects to it (empty: none).
+	TLSCert, TLSKey, RedirectAddr string
 	// Payments is the payment channel's adapter: sandbox or dragonpay, and
 	// Dragonpay's merchant id, password (API key) and base URL.
 	Payments          string
 	DragonpayMerchant string
 	DragonpayPassword string
 	DragonpayURL      string
+	// DragonpayKeys are public keys Dragonpay's postbacks are signed with
+	// (PEM, or base64 DER separated by commas), verifying beside the ones
+	// Dragonpay's keys endpoint lists; DragonpayLegacyDigest also accepts
+	// the deprecated SHA-1 postback digest (an account set up before the
+	// RSA signatures).
+	DragonpayKeys         string
+	DragonpayLegacyDigest bool
 	// Payouts is the payout adapter (disbursement): sandbox or dragonpay
 	// (Dragonpay Payout, with the merchant id and its own API key and URL).
 	Payouts            string
@@ -82,6 +103,9 @@ type Config struct {
 
 // MaxDemoBorrowers is the largest --demo-borrowers accepted.
 const MaxDemoBorrowers = 100_000
+
+// MaxDrainDelay is the longest --drain-delay accepted.
+const MaxDrainDelay = time.Minute
 
 // MaxDBPool is the largest --db-pool accepted.
 const MaxDBPool = 500
@@ -140,11 +164,18 @@ func Parse(args []string) (Config, error) {
 		{"pay-code-limit", "generate-pay-code requests a minute per order and per borrower, then 429", &c.PayCodeLimit},
 		{"db-pool", "PostgreSQL connections per instance, or SQLite reader connections besides its one writer (0: 20 on PostgreSQL, twice the cores on SQLite)", &c.DBPool},
 		{"db-statement-timeout", "PostgreSQL statement timeout, e.g. 10s", &c.DBStatementTimeout},
+		{"job-every", "run every periodic job this often instead of at its own interval (tests; refused in production)", &c.JobEvery},
+		{"drain-delay", "on SIGTERM, keep serving this long with /readyz at 503 before closing the listener, so a load balancer moves away first (e.g. 5s; 0: at once)", &c.DrainDelay},
 		{"metrics-addr", "address of the Prometheus /metrics listener, apart from the API (empty: off)", &c.MetricsAddr},
+		{"tls-cert", "certificate chain (PEM) to serve HTTPS with on --addr, with --tls-key; read again when it changes or on SIGHUP", &c.TLSCert},
+		{"tls-key", "the certificate's private key (PEM)", &c.TLSKey},
+		{"redirect-addr", "with TLS: a plain-HTTP address that only redirects to HTTPS (308), e.g. :80 (empty: none)", &c.RedirectAddr},
 		{"payments", "payment channel: sandbox (simulated payments; refused in production) or dragonpay", &c.Payments},
 		{"dragonpay-merchant-id", "Dragonpay merchant id", &c.DragonpayMerchant},
 		{"dragonpay-password", "Dragonpay API password (secret key)", &c.DragonpayPassword},
 		{"dragonpay-url", "Dragonpay base URL", &c.DragonpayURL},
+		{"dragonpay-keys", "Dragonpay's postback public keys, PEM or base64 DER separated by commas, verifying beside those its keys endpoint lists (default: only those)", &c.DragonpayKeys},
+		{"dragonpay-legacy-digest", "also accept Dragonpay postbacks signed only with the SHA-1 digest Dragonpay deprecated on 2025-12-10 (an old account; default off: only RSA signatures)", &c.DragonpayLegacyDigest},
 		{"payouts", "payout adapter for disbursements: sandbox (simulated payouts; refused in production) or dragonpay (Dragonpay Payout)", &c.Payouts},
 		{"dragonpay-payout-key", "Dragonpay Payout API key (bearer token)", &c.DragonpayPayoutKey},
 		{"dragonpay-payout-url", "Dragonpay Payout API base URL", &c.DragonpayPayoutURL},
@@ -159,6 +190,7 @@ func Parse(args []string) (Config, error) {
 		"payments": "sandbox", "dragonpay-url": "https://test.dragonpay.ph",
 		"payouts": "sandbox", "dragonpay-payout-url": "https://test.dragonpay.ph/api/payout/merchant/v1",
 	}
+	durationDefaults := map[string]time.Duration{"db-statement-timeout": store.DefaultStatementTimeout}
 	intDefaults := map[string]int{"due-window-days": DefaultDueWindowDays, "pay-code-limit": DefaultPayCodeLimit}
 	for _, o := range opts {
 		usage := fmt.Sprintf("%s (env %s)", o.usage, EnvName(o.name))
@@ -170,7 +202,7 @@ func Parse(args []string) (Config, error) {
 		case *int:
 			fs.IntVar(t, o.name, intDefaults[o.name], usage)
 		case *time.Duration:
-			fs.DurationVar(t, o.name, store.DefaultStatementTimeout, usage)
+			fs.DurationVar(t, o.name, durationDefaults[o.name], usage)
 		}
 	}
 	if err := fs.Parse(args); err != nil {
@@ -218,6 +250,12 @@ func (c Config) Validate() error {
 	if c.DBPool < 0 || c.DBPool > MaxDBPool {
 		return fmt.Errorf("--db-pool must be from 0 (the default) to %d, not %d", MaxDBPool, c.DBPool)
 	}
+	if c.JobEvery < 0 || (c.JobEvery > 0 && c.JobEvery < 100*time.Millisecond) {
+		return fmt.Errorf("--job-every must be 0 or at least 100ms (%s)", c.JobEvery)
+	}
+	if c.DrainDelay < 0 || c.DrainDelay > MaxDrainDelay {
+		return fmt.Errorf("--drain-delay must be between 0 and %s (%s)", MaxDrainDelay, c.DrainDelay)
+	}
 	if c.DBStatementTimeout < 0 {
 		return fmt.Errorf("--db-statement-timeout cannot be negative (%s)", c.DBStatementTimeout)
 	}
@@ -227,6 +265,12 @@ func (c Config) Validate() error {
 	if c.DemoBorrowers > 0 && !c.Demo {
 		return errors.New("--demo-borrowers needs --demo")
 	}
+	if (c.TLSCert == "") != (c.TLSKey == "") {
+		return errors.New("--tls-cert and --tls-key go together")
+	}
+	if c.RedirectAddr != "" && c.TLSCert == "" {
+		return errors.New("--redirect-addr redirects to HTTPS: it needs --tls-cert and --tls-key")
+	}
 	if c.Production() && c.Demo {
 		return errors.New("--demo is refused with --env production")
 	}
@@ -235,6 +279,9 @@ func (c Config) Validate() error {
 	}
 	if c.Production() && c.TestClock {
 		return errors.New("--test-clock is refused with --env production")
+	}
+	if c.Production() && c.JobEvery > 0 {
+		return errors.New("--job-every is refused with --env production: the jobs run at their own intervals")
 	}
 	if c.Production() && c.SMSAdapter == "console" {
 		return errors.New("--sms console is refused with --env production: it only logs the codes")
@@ -251,6 +298,9 @@ func (c Config) Validate() error {
 	if c.Payments == "dragonpay" && (c.DragonpayMerchant == "" || c.DragonpayPassword == "") {
 		return errors.New("--payments dragonpay needs --dragonpay-merchant-id and --dragonpay-password")
 	}
+	if _, err := payment.ParseDragonpayKeys(c.DragonpayKeys); err != nil {
+		return err
+	}
 	if t := c.SMSInboundToken; t != "" && len(t) < MinSecretBytes {
 		return fmt.Errorf("--sms-inbound-token must be at least %d characters", MinSecretBytes)
 	}
@@ -259,6 +309,9 @@ func (c Config) Validate() error {
 	}
 	if c.Production() && len(c.Secret) < MinSecretBytes {
 		return fmt.Errorf("--secret (KWARTA_SECRET) must be at least %d bytes with --env production", MinSecretBytes)
+	}
+	if err := c.Company.CheckBrand(); err != nil {
+		return err
 	}
 	return c.validatePayouts()
 }

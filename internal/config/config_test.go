@@ -1,6 +1,10 @@
 package config_test
 
 import (
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/x509"
+	"encoding/base64"
 	"strings"
 	"testing"
 
@@ -188,6 +192,52 @@ func TestParse_Payments(t *testing.T) {
 	}
 }
 
+// The postback signature settings: keys that do not read are refused at
+// start (the server would otherwise fall back on the sandbox), the legacy
+// digest is off unless asked for, and production still refuses the
+// sandbox whatever keys are given.
+func TestParse_DragonpaySignatures(t *testing.T) {
+	key, err := rsa.GenerateKey(rand.Reader, 2048)
+	if err != nil {
+		t.Fatal(err)
+	}
+	der, err := x509.MarshalPKIXPublicKey(&key.PublicKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := base64.StdEncoding.EncodeToString(der)
+	prod := []string{"--env", "production", "--sms", "semaphore", "--semaphore-api-key", "k", "--secret", strings.Repeat("s", config.MinSecretBytes),
+		"--payouts", "dragonpay", "--dragonpay-payout-key", "pk", "--account-keys", testAccountKey}
+	dragonpay := []string{"--payments", "dragonpay", "--dragonpay-merchant-id", "m", "--dragonpay-password", "p"}
+	for name, tc := range map[string]struct {
+		args   []string
+		env    map[string]string
+		want   string // "" = accepted
+		legacy bool
+	}{
+		"Defaults":                  {nil, nil, "", false},
+		"KeysThatDoNotRead":         {append(dragonpay[:len(dragonpay):len(dragonpay)], "--dragonpay-keys", "not-a-key"), nil, "--dragonpay-keys", false},
+		"KeysAndLegacyInProd":       {append(append(prod[:len(prod):len(prod)], dragonpay...), "--dragonpay-keys", good, "--dragonpay-legacy-digest"), nil, "", true},
+		"LegacyFromEnvironment":     {dragonpay, map[string]string{"KWARTA_DRAGONPAY_LEGACY_DIGEST": "true"}, "", true},
+		"SandboxStillRefusedInProd": {append(prod[:len(prod):len(prod)], "--dragonpay-keys", good), nil, "--payments sandbox is refused", false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			for k, v := range tc.env {
+				t.Setenv(k, v)
+			}
+			c, err := config.Parse(tc.args)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Fatalf("err = %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Fatalf("err = %v, want %q", err, tc.want)
+			case tc.want == "" && c.DragonpayLegacyDigest != tc.legacy:
+				t.Errorf("legacy digest = %v, want %v", c.DragonpayLegacyDigest, tc.legacy)
+			}
+		})
+	}
+}
+
 func TestParse_SMSInboundToken(t *testing.T) {
 	if c, err := config.Parse(nil); err != nil || c.SMSInboundToken != "" {
 		t.Fatalf("default: %v %q (the hook is off)", err, c.SMSInboundToken)
@@ -222,10 +272,55 @@ func TestParse_TestClock(t *testing.T) {
 	if _, err := config.Parse(append(prod, "--test-clock")); err == nil || !strings.Contains(err.Error(), "--test-clock is refused") {
 		t.Errorf("production with --test-clock: err = %v, want refused", err)
 	}
+	if _, err := config.Parse(append(prod, "--job-every", "2s")); err == nil || !strings.Contains(err.Error(), "--job-every is refused") {
+		t.Errorf("production with --job-every: err = %v, want refused", err)
+	}
+	if c, err := config.Parse(prod); err != nil || c.DrainDelay != 0 || c.DBStatementTimeout == 0 {
+		t.Errorf("defaults: drain delay %v, statement timeout %v (%v)", c.DrainDelay, c.DBStatementTimeout, err)
+	}
+	if _, err := config.Parse([]string{"--drain-delay", "2m"}); err == nil || !strings.Contains(err.Error(), "--drain-delay must be between 0 and 1m0s") {
+		t.Errorf("--drain-delay 2m: %v", err)
+	}
 	t.Run("ErrFromEnvironmentInProduction", func(t *testing.T) {
 		t.Setenv("KWARTA_TEST_CLOCK", "1")
 		if _, err := config.Parse(prod); err == nil {
 			t.Error("KWARTA_TEST_CLOCK accepted in production")
 		}
 	})
+}
+
+// TLS takes a certificate and its key together; the redirecting listener
+// needs TLS to redirect to.
+func TestParse_TLS(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--tls-cert", "cert.pem"}, "--tls-cert and --tls-key go together"},
+		{[]string{"--tls-key", "key.pem"}, "--tls-cert and --tls-key go together"},
+		{[]string{"--redirect-addr", ":80"}, "--redirect-addr redirects to HTTPS"},
+	} {
+		if _, err := config.Parse(c.args); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.args, err, c.want)
+		}
+	}
+	c, err := config.Parse([]string{"--tls-cert", "cert.pem", "--tls-key", "key.pem", "--redirect-addr", ":80"})
+	if err != nil || c.TLSCert != "cert.pem" || c.RedirectAddr != ":80" {
+		t.Errorf("TLS settings: %+v %v", c, err)
+	}
+}
+
+func TestParse_BrandColours(t *testing.T) {
+	if _, err := config.Parse([]string{"--brand-color", "#7a1fa2", "--font-color", "#fff"}); err != nil {
+		t.Errorf("a readable brand refused: %v", err)
+	}
+	for _, args := range [][]string{
+		{"--brand-color", "#19a974"},                            // 3.0:1 on white
+		{"--brand-color", "#0a7d5a", "--font-color", "#ffd54f"}, // 3.6:1 on the brand
+		{"--brand-color", "green"},
+	} {
+		if _, err := config.Parse(args); err == nil || !strings.Contains(err.Error(), "--") {
+			t.Errorf("%v accepted (%v)", args, err)
+		}
+	}
 }

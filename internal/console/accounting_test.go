@@ -110,7 +110,7 @@ func TestAccounting_Reports(t *testing.T) {
 		tb0, st0 := trial(day0), income(day0, day0)
 
 		// The loan: approved, withdrawn, sent (proposed and approved).
-		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays)
+		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays, "")
 		if err != nil {
 			t.Fatal(err)
 		}

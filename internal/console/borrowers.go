@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode"
 
+	"kwarta/internal/applicant"
 	"kwarta/internal/clock"
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
@@ -22,11 +23,21 @@ import (
 // page (read through internal/report) and ending a borrower's sessions.
 // Build it with NewBorrowersScreen.
 type BorrowersScreen struct {
-	db       *store.DB
-	clock    clock.Clock
-	market   *market.Market
-	audit    Recorder
-	sessions SessionEnder
+	db         *store.DB
+	clock      clock.Clock
+	market     *market.Market
+	audit      Recorder
+	sessions   SessionEnder
+	applicants Applicants
+}
+
+// Applicants is the applicants' data as the console reads it (the
+// applicant package's Service): masked, its history, and in full for a
+// reviewer's audited reveal.
+type Applicants interface {
+	ViewOf(ctx context.Context, q store.Querier, userID int64) (applicant.View, error)
+	Reveal(ctx context.Context, q store.Querier, userID int64) (applicant.View, error)
+	History(ctx context.Context, q store.Querier, userID int64) ([]applicant.Version, error)
 }
 
 // SessionEnder ends a borrower's sessions (the account package's Service).
@@ -37,9 +48,9 @@ type SessionEnder interface {
 }
 
 // NewBorrowersScreen is the borrowers screen over db, in the market mk,
-// recording sign-outs in audit.
-func NewBorrowersScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit Recorder, sessions SessionEnder) *BorrowersScreen {
-	return &BorrowersScreen{db: db, clock: clk, market: mk, audit: audit, sessions: sessions}
+// recording views, reveals and sign-outs in audit.
+func NewBorrowersScreen(db *store.DB, clk clock.Clock, mk *market.Market, audit Recorder, sessions SessionEnder, applicants Applicants) *BorrowersScreen {
+	return &BorrowersScreen{db: db, clock: clk, market: mk, audit: audit, sessions: sessions, applicants: applicants}
 }
 
 // BorrowerRow is one borrower in the console's search.
@@ -104,6 +115,10 @@ type Borrower struct {
 	Orders   []OrderRow        `json:"orders"`
 	Accounts []PayoutAccount   `json:"accounts"`
 	Sessions []BorrowerSession `json:"sessions"`
+	// Applicant is the applicant's data masked (null: none submitted);
+	// ApplicantHistory its versions, newest first, without the data.
+	Applicant        *applicant.View     `json:"applicant"`
+	ApplicantHistory []applicant.Version `json:"applicantHistory"`
 }
 
 // PayoutAccount is a payout account as the console shows it.
@@ -150,8 +165,33 @@ func (s *BorrowersScreen) Borrower(ctx context.Context, userID int64) (Borrower,
 	if b.Accounts, err = s.payoutAccounts(ctx, userID); err != nil {
 		return b, err
 	}
-	b.Sessions, err = s.borrowerSessions(ctx, userID)
+	if b.Sessions, err = s.borrowerSessions(ctx, userID); err != nil {
+		return b, err
+	}
+	v, err := s.applicants.ViewOf(ctx, s.db, userID)
+	if err != nil {
+		return b, err
+	}
+	if v.Version > 0 {
+		b.Applicant = &v
+	}
+	b.ApplicantHistory, err = s.applicants.History(ctx, s.db, userID)
 	return b, err
+}
+
+// RevealApplicant is the borrower's applicant data in full, for a
+// reviewer checking an ID: recorded in the audit log (reveal-applicant,
+// with the version shown) before it is answered, so a reveal that cannot
+// be recorded is not shown.
+func (s *BorrowersScreen) RevealApplicant(ctx context.Context, by httpapi.OperatorSession, userID int64) (applicant.View, error) {
+	v, err := s.applicants.Reveal(ctx, s.db, userID)
+	if err != nil {
+		return v, err
+	}
+	if v.Version == 0 {
+		return v, fault.New(fault.CodeNotFound, "This borrower's app has not sent their details.")
+	}
+	return v, s.audit.Record(ctx, s.db, by, "reveal-applicant", "borrower", strconv.FormatInt(userID, 10), nil, map[string]any{"version": v.Version})
 }
 
 func (s *BorrowersScreen) payoutAccounts(ctx context.Context, userID int64) ([]PayoutAccount, error) {
@@ -218,6 +258,8 @@ func (s *BorrowersScreen) Routes() []httpapi.Route {
 			Data: page.Page[BorrowerRow]{}, Handle: httpapi.Bind(s.HandleBorrowers)},
 		{Method: "GET", Path: "/admin/api/borrowers/detail", Summary: "Console: a borrower's profile, orders, payout accounts (masked: •••• 1234) and sessions", Auth: httpapi.Operator, Permission: PermReadOrders,
 			Data: Borrower{}, Handle: httpapi.Bind(s.HandleBorrower)},
+		{Method: "POST", Path: "/admin/api/borrowers/applicant/reveal", Summary: "Console: a borrower's applicant data in full (name, birth date, ID number, street line, image reference), for checking an application (reviewer, audited)", Auth: httpapi.Operator, Permission: PermApplications,
+			Data: applicant.View{}, Handle: httpapi.Bind(s.HandleReveal)},
 		{Method: "POST", Path: "/admin/api/borrowers/sign-out", Summary: "Console: end every session of a borrower, on every device (admin, audited)", Auth: httpapi.Operator, Permission: PermOperators,
 			Data: Ended{}, Handle: httpapi.Bind(s.HandleSignOut)},
 	}
@@ -237,6 +279,11 @@ func (s *BorrowersScreen) HandleBorrower(c *httpapi.Call, p UserID) (any, error)
 		return nil, err
 	}
 	return b, s.audit.Record(c.Context(), s.db, c.Operator, "view", "borrower", strconv.FormatInt(p.UserID, 10), nil, nil)
+}
+
+// HandleReveal is POST /admin/api/borrowers/applicant/reveal.
+func (s *BorrowersScreen) HandleReveal(c *httpapi.Call, p UserID) (any, error) {
+	return s.RevealApplicant(c.Context(), c.Operator, p.UserID)
 }
 
 // HandleSignOut is POST /admin/api/borrowers/sign-out.

@@ -24,7 +24,7 @@ func TestConsole_Borrowers(t *testing.T) {
 		env := servertest.New(t, db)
 		admin := enrol(t, env, "ana", console.Admin)
 		sup := enrol(t, env, "sam", console.Support)
-		if _, err := env.App.Loans.Push(t.Context(), 2, 1, 500000, 91, loan.TermUnitDays); err != nil { // B applies
+		if _, err := env.App.Loans.Push(t.Context(), 2, 1, 500000, 91, loan.TermUnitDays, ""); err != nil { // B applies
 			t.Fatal(err)
 		}
 		wallet := demo.DemoPayoutNumbers["ph"]["gcash_no"] // 09181234567, B's own number
@@ -123,6 +123,52 @@ func TestConsole_Borrowers(t *testing.T) {
 		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"borrower"}, "objectId": {id}, "action": {"view"}}).Rows(t, &log)
 		if len(log) != 2 || log[0].Operator != "sam" || log[1].Operator != "sam" || log[0].Addr == "" || log[0].Hash == "" {
 			t.Errorf("views: %+v", log)
+		}
+	})
+}
+
+// TestConsole_Applicant: the borrower's page shows the applicant's data
+// masked with its history; a reviewer's reveal shows it in full and is in
+// the audit log; support may not reveal; a borrower without data has none.
+func TestConsole_Applicant(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		rev := enrol(t, env, "rae", console.Reviewer)
+		sup := enrol(t, env, "sam", console.Support)
+		var b console.Borrower
+		r := sup.call(t, env, "GET", "/admin/api/borrowers/detail", url.Values{"userId": {"2"}})
+		r.Decode(t, &b)
+		if b.Applicant == nil || b.Applicant.IDNumber != "••••6789" || b.Applicant.FullName != "J••• R•••" || b.Applicant.AddressLine != "••••" ||
+			b.Applicant.Age != 36 || len(b.ApplicantHistory) != 1 || b.ApplicantHistory[0].Actor != loan.ActorDemo {
+			t.Fatalf("masked: %s", r.Body)
+		}
+		if strings.Contains(r.Body, "0111234") || strings.Contains(r.Body, "1990-07-21") || strings.Contains(r.Body, "Rizal") {
+			t.Errorf("the page shows the data in clear: %s", r.Body)
+		}
+		if r := sup.call(t, env, "POST", "/admin/api/borrowers/applicant/reveal", url.Values{"userId": {"2"}}); r.Status != http.StatusForbidden {
+			t.Errorf("support reveals: %d %s", r.Status, r.Body)
+		}
+		r = rev.call(t, env, "POST", "/admin/api/borrowers/applicant/reveal", url.Values{"userId": {"2"}})
+		var v struct {
+			IDNumber, BirthDate, FullName string
+			Revealed                      bool
+		}
+		r.Decode(t, &v)
+		if r.Status != http.StatusOK || v.IDNumber != "011123456789" || v.BirthDate != "1990-07-21" || v.FullName != "Jose Reyes" || !v.Revealed {
+			t.Fatalf("reveal: %d %s", r.Status, r.Body)
+		}
+		u, err := env.App.Account.CreateUser(t.Context(), db, "+639190000001", "No Data")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := rev.call(t, env, "POST", "/admin/api/borrowers/applicant/reveal", url.Values{"userId": {itoa(u.ID)}}); r.Status != http.StatusNotFound {
+			t.Errorf("no data: %d %s", r.Status, r.Body)
+		}
+		admin := enrol(t, env, "ana", console.Admin)
+		var log []console.Entry
+		admin.call(t, env, "GET", "/admin/api/audit", url.Values{"objectType": {"borrower"}, "objectId": {"2"}, "action": {"reveal-applicant"}}).Rows(t, &log)
+		if len(log) != 1 || log[0].Operator != "rae" || log[0].After != `{"version":1}` {
+			t.Errorf("audit: %+v", log)
 		}
 	})
 }

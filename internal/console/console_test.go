@@ -131,6 +131,10 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/orders":                             {A, R, F, S, C, L},
 			"GET /admin/api/orders/detail":                      {A, R, F, S, C, L},
 			"POST /admin/api/orders/decide":                     {A, R},
+			"GET /admin/api/orders/application":                 {A, R},
+			"GET /admin/api/credit/policy":                      {A, R},
+			"POST /admin/api/credit/policy":                     {A},
+			"POST /admin/api/credit/what-if":                    {A},
 			"POST /admin/api/orders/disburse":                   {A, F},
 			"POST /admin/api/orders/disburse-bulk":              {A, F},
 			"POST /admin/api/orders/waive":                      {A, F},
@@ -156,6 +160,7 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/borrowers":                          {A, R, F, S, C, L},
 			"GET /admin/api/borrowers/detail":                   {A, R, F, S, C, L},
 			"POST /admin/api/borrowers/sign-out":                {A},
+			"POST /admin/api/borrowers/applicant/reveal":        {A, R},
 			"GET /admin/api/products":                           {A},
 			"POST /admin/api/products/check":                    {A},
 			"POST /admin/api/products":                          {A},
@@ -235,6 +240,9 @@ func TestConsole_RoleTable(t *testing.T) {
 			"POST /admin/api/sessions/end":         {"sessionId": {"999"}},
 			"GET /admin/api/orders/detail":         {"orderNo": {"KW000"}},
 			"POST /admin/api/orders/decide":        {"orderNo": {"KW000"}, "decision": {"approve"}},
+			"GET /admin/api/orders/application":    {"orderNo": {"KW000"}},
+			"POST /admin/api/credit/policy":        {"rules": {"[]"}, "note": {"test"}},
+			"POST /admin/api/credit/what-if":       {"rules": {"[]"}, "days": {"30"}},
 			"POST /admin/api/orders/disburse":      {"orderNo": {"KW000"}},
 			"POST /admin/api/orders/disburse-bulk": {"orderNos": {"KW000"}},
 			"POST /admin/api/orders/waive":         {"orderNo": {"KW000"}, "penalty": {"100"}, "fees": {"100"}, "reason": {"test"}},
@@ -250,6 +258,7 @@ func TestConsole_RoleTable(t *testing.T) {
 			"GET /admin/api/borrowers":                     {"q": {"maria"}},
 			"GET /admin/api/borrowers/detail":              {"userId": {"999"}},
 			"POST /admin/api/borrowers/sign-out":           {"userId": {"999"}},
+			"POST /admin/api/borrowers/applicant/reveal":   {"userId": {"999"}},
 			"POST /admin/api/products/update":              {"id": {"999"}},
 			"POST /admin/api/content/templates":            {"id": {"999"}},
 			"POST /admin/api/approvals/approve":            {"id": {"999"}},
@@ -443,7 +452,7 @@ func TestConsole_DecideDisburseAudit(t *testing.T) {
 		rev := enrol(t, env, "rita", console.Reviewer)
 		fin := enrol(t, env, "fe", console.Finance)
 		fio := enrol(t, env, "fio", console.Finance)
-		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays)
+		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays, "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -52,7 +52,7 @@ func TestConsole_Dashboard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			o, err := env.App.Loans.Push(ctx, u.ID, 1, 500000, 91, loan.TermUnitDays)
+			o, err := env.App.Loans.Push(ctx, u.ID, 1, 500000, 91, loan.TermUnitDays, "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -107,7 +107,7 @@ func TestConsole_Dashboard(t *testing.T) {
 		}
 
 		// One application approved and disbursed (proposed and approved), one payment on order 81.
-		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays) // borrower B has a payout account
+		o, err := env.App.Loans.Push(ctx, 2, 1, 500000, 91, loan.TermUnitDays, "") // borrower B has a payout account
 		if err != nil {
 			t.Fatal(err)
 		}

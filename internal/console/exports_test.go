@@ -151,6 +151,8 @@ var notCSV = []string{
 	"GET /payments/channels/{name}",           // a channel's logo
 	"GET /payments/sandbox/{txnid}",           // the sandbox's pay page
 	"POST /payments/sandbox/{txnid}",          // its buttons
+	"POST /payouts/callback",                  // Dragonpay's payout callback: text
+	"GET /payouts/callback",                   // the same, sent as a query
 }
 
 // TestExports_EscapeFormulas walks the real route table: every route that

@@ -24,12 +24,14 @@ import (
 // page, the applications' decisions and the disbursements. Build it with
 // NewOrdersScreen.
 type OrdersScreen struct {
-	db      *store.DB
-	market  *market.Market
-	audit   FourEyes
-	loans   LoanOperator
-	payouts Payouts
-	ledger  PaymentLedger
+	db         *store.DB
+	market     *market.Market
+	audit      FourEyes
+	loans      LoanOperator
+	payouts    Payouts
+	ledger     PaymentLedger
+	credit     Underwriting
+	applicants Applicants
 }
 
 // LoanOperator is what the orders screen needs of the loans (the loan
@@ -90,9 +92,10 @@ type FourEyes interface {
 
 // NewOrdersScreen is the orders screen over db, in the market mk,
 // recording decisions and disbursements in audit, where it registers the
-// disbursement under maker-checker (disburse.go).
-func NewOrdersScreen(db *store.DB, mk *market.Market, audit FourEyes, loans LoanOperator, payouts Payouts, ledger PaymentLedger) *OrdersScreen {
-	s := &OrdersScreen{db: db, market: mk, audit: audit, loans: loans, payouts: payouts, ledger: ledger}
+// disbursement under maker-checker (disburse.go); credit and applicants
+// are what a reviewer reads of an application (applications.go).
+func NewOrdersScreen(db *store.DB, mk *market.Market, audit FourEyes, loans LoanOperator, payouts Payouts, ledger PaymentLedger, credit Underwriting, applicants Applicants) *OrdersScreen {
+	s := &OrdersScreen{db: db, market: mk, audit: audit, loans: loans, payouts: payouts, ledger: ledger, credit: credit, applicants: applicants}
 	audit.Register(s.disburseKind())
 	audit.Register(s.waiveKind())
 	audit.Register(s.writeOffKind())
@@ -118,6 +121,9 @@ type OrderRow struct {
 	// failed) and PayoutReason why it failed; empty before any.
 	Payout       string `json:"payout"`
 	PayoutReason string `json:"payoutReason"`
+	// Flags are the credit policy's reason codes on the application (the
+	// applications queue; none for an order decided without the policy).
+	Flags []string `json:"flags,omitempty"`
 }
 
 // Orders searches orders by order number, the borrower's phone (either
@@ -140,7 +146,14 @@ func (s *OrdersScreen) Orders(ctx context.Context, query string, status int64, q
 		return page.Page[OrderRow]{}, err
 	}
 	rows, err := report.OrdersPage(ctx, s.db, f, o)
-	return page.Map(rows, orderRow), err
+	if err != nil {
+		return page.Page[OrderRow]{}, err
+	}
+	out := page.Map(rows, orderRow)
+	if queue == "review" {
+		err = s.withFlags(ctx, out.Rows)
+	}
+	return out, err
 }
 
 // orderRow shapes an order for the console: the phone masked, the queue
@@ -235,7 +248,9 @@ type Decided struct {
 }
 
 // Decide approves or rejects an application (151) with a reason, as the
-// operator, recorded in the order's history and the audit log together.
+// operator, recorded in the order's history, the credit policy's decision
+// (the reviewer's, with the flags approved over; approving over flags
+// needs the reason) and the audit log together.
 func (s *OrdersScreen) Decide(ctx context.Context, op httpapi.OperatorSession, orderNo, decision, reason string) (Decided, error) {
 	var ev loan.Event
 	switch decision {
@@ -259,9 +274,16 @@ func (s *OrdersScreen) Decide(ctx context.Context, op httpapi.OperatorSession, o
 		if err != nil {
 			return err
 		}
+		policy, err := s.review(ctx, tx, op, o, ev == loan.EventApprove, reason)
+		if err != nil {
+			return err
+		}
 		d = Decided{OrderNo: o.No, Status: int(o.Status)}
-		return s.audit.Record(ctx, tx, op, decision, "order", o.No,
-			map[string]any{"status": int(before)}, map[string]any{"status": int(o.Status), "reason": reason})
+		after := map[string]any{"status": int(o.Status), "reason": reason}
+		if policy != nil {
+			after["credit"] = policy
+		}
+		return s.audit.Record(ctx, tx, op, decision, "order", o.No, map[string]any{"status": int(before)}, after)
 	})
 	return d, err
 }
@@ -290,7 +312,7 @@ type BulkDisburseParams struct {
 type DecideParams struct {
 	OrderNo
 	Decision string `param:"decision,required,max=8" desc:"approve or reject"`
-	Reason   string `param:"reason,max=500" desc:"why; required to reject"`
+	Reason   string `param:"reason,max=500" desc:"why; required to reject, and to approve over the credit policy's flags"`
 }
 
 // Routes are the orders screen's calls.
@@ -300,7 +322,9 @@ func (s *OrdersScreen) Routes() []httpapi.Route {
 			Data: page.Page[OrderRow]{}, Handle: httpapi.Bind(s.HandleOrders)},
 		{Method: "GET", Path: "/admin/api/orders/detail", Summary: "Console: one order with its figures, its whole history of statuses and its payments ledger", Auth: httpapi.Operator, Permission: PermReadOrders,
 			Data: OrderDetail{}, Handle: httpapi.Bind(s.HandleOrderDetail)},
-		{Method: "POST", Path: "/admin/api/orders/decide", Summary: "Console: approve or reject an application (151), with the reason (reviewer)", Auth: httpapi.Operator, Permission: PermApplications,
+		{Method: "GET", Path: "/admin/api/orders/application", Summary: "Console: an application for its review: the credit policy's decision (version, reasons, inputs), its flags, the borrower's exposure (open and overdue loans, owed, limit, repayments), applicant data masked and other orders (reviewer)", Auth: httpapi.Operator, Permission: PermApplications,
+			Data: Application{}, Handle: httpapi.Bind(s.HandleApplication)},
+		{Method: "POST", Path: "/admin/api/orders/decide", Summary: "Console: approve or reject an application (151), with the reason (required to reject, and to approve over the credit policy's flags, which are recorded as overridden; reviewer, audited)", Auth: httpapi.Operator, Permission: PermApplications,
 			Data: Decided{}, Handle: httpapi.Bind(s.HandleDecide)},
 		{Method: "POST", Path: "/admin/api/orders/disburse", Summary: "Console: send an order's money through the payout adapter (finance); above the threshold (default 0: always) it is proposed (state proposed) and a second operator's approval sends it; a retry pays nothing twice, and on a paid order nothing is done or audited", Auth: httpapi.Operator, Permission: PermDisbursement,
 			Data: Disbursed{}, Handle: httpapi.Bind(s.HandleDisburse)},

@@ -190,7 +190,7 @@ func TestConsole_ProductEditKeepsOrders(t *testing.T) {
 			}
 		}
 		const userID = 2 // borrower B
-		placed, err := loans.Push(ctx, userID, p.ID, p.MinAmount, p.TermDays, loan.TermUnitDays)
+		placed, err := loans.Push(ctx, userID, p.ID, p.MinAmount, p.TermDays, loan.TermUnitDays, "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -58,7 +58,7 @@ func approved(t *testing.T, env *servertest.Env, op operator, id int64) console.
 // at 151, waiting for its ₱5,000.00.
 func waitingOrder(t *testing.T, env *servertest.Env, db *store.DB, rev operator) loan.Order {
 	t.Helper()
-	o, err := env.App.Loans.Push(t.Context(), 2, 1, 500000, 91, loan.TermUnitDays)
+	o, err := env.App.Loans.Push(t.Context(), 2, 1, 500000, 91, loan.TermUnitDays, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,6 +41,9 @@ const (
 	// PermCollectionReports: the collections reports (portfolio at risk,
 	// roll rates, vintages, efficiency, promises, collectors), read-only.
 	PermCollectionReports Permission = "collection-reports"
+	// PermCreditPolicy: draft the credit policy, run a what-if and propose
+	// a version (a second admin approves it).
+	PermCreditPolicy Permission = "credit-policy"
 	// PermApprovals: the queue of proposals waiting for a second operator;
 	// every role with the permission of an action under maker-checker
 	// has it (TestConsole_ApprovalsPermission checks).
@@ -51,7 +54,7 @@ const (
 // router asks Allowed for every console call.
 var grants = map[Role][]Permission{
 	Admin: {PermSelf, PermReadOrders, PermApplications, PermDisbursement, PermPayments, PermComplaints, PermOperators, PermAudit, PermProducts,
-		PermContent, PermServicing, PermApprovals, PermAccounting, PermCollect, PermAssign, PermCollectionReports},
+		PermContent, PermServicing, PermApprovals, PermAccounting, PermCollect, PermAssign, PermCollectionReports, PermCreditPolicy},
 	Reviewer:  {PermSelf, PermReadOrders, PermApplications},
 	Finance:   {PermSelf, PermReadOrders, PermDisbursement, PermPayments, PermServicing, PermApprovals, PermAccounting, PermCollectionReports},
 	Support:   {PermSelf, PermReadOrders, PermComplaints},

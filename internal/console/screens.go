@@ -34,11 +34,13 @@ type Screens struct {
 	Collections *CollectionsScreen
 	// CollectionReports: the collections' portfolio reports (read-only).
 	CollectionReports *CollectionReportsScreen
+	// Credit: the credit policy, its versions and what-if.
+	Credit *CreditScreen
 }
 
 // Routes are every screen's calls, in the order the API document lists
 // them: orders, payments, complaints, the dashboard, borrowers, products,
-// content, accounting, collections, the collections reports.
+// content, accounting, collections, the collections reports, the credit policy.
 func (s Screens) Routes() []httpapi.Route {
 	return slices.Concat(
 		s.Orders.Routes(),
@@ -51,5 +53,6 @@ func (s Screens) Routes() []httpapi.Route {
 		s.Accounting.Routes(),
 		s.Collections.Routes(),
 		s.CollectionReports.Routes(),
+		s.Credit.Routes(),
 	)
 }

@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"kwarta/internal/account"
+	"kwarta/internal/applicant"
 	"kwarta/internal/content"
+	"kwarta/internal/credit"
 	"kwarta/internal/loan"
 	"kwarta/internal/payout"
 	"kwarta/internal/store"
@@ -51,13 +53,15 @@ var Company = content.Company{
 // Borrower is one demo borrower.
 type Borrower struct {
 	Phone, Name, Session string
+	// Registered is how long before the seeding the borrower registered.
+	Registered time.Duration
 }
 
 // Borrowers are borrower A (who has the demo orders) and borrower B (who
 // proves one borrower cannot see another's data).
 var Borrowers = []Borrower{
-	{Phone: "+639171234567", Name: "Maria Santos", Session: SessionA},
-	{Phone: "+639181234567", Name: "Jose Reyes", Session: SessionB},
+	{Phone: "+639171234567", Name: "Maria Santos", Session: SessionA, Registered: 500 * 24 * time.Hour},
+	{Phone: "+639181234567", Name: "Jose Reyes", Session: SessionB, Registered: 30 * 24 * time.Hour},
 }
 
 // Deps is what seeding needs.
@@ -67,6 +71,10 @@ type Deps struct {
 	Loans   *loan.Service
 	// Payout binds borrower B's demo e-wallet; nil: no payout accounts.
 	Payout *payout.Service
+	// Applicants keeps the borrowers' identities; nil: none.
+	Applicants *applicant.Service
+	// Credit publishes the demo lender's credit policy; nil: the built-in one.
+	Credit *credit.Service
 	Now    func() time.Time
 }
 
@@ -75,14 +83,24 @@ type Deps struct {
 type Step func(ctx context.Context, tx *store.Tx, d Deps) error
 
 // Steps run in order on an empty database.
-var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates, seedOrders, seedComplaints, seedPayoutAccounts}
+var Steps = []Step{seedCompany, seedProducts, seedBorrowers, seedTemplates, seedOrders, seedComplaints, seedPayoutAccounts, seedApplicants, seedPolicy}
 
 // Seed fills the database when it holds no borrower yet and reports whether it did.
 func Seed(ctx context.Context, d Deps) (bool, error) {
 	if has, err := d.Account.HasUsers(ctx, d.DB); err != nil || has {
 		return false, err
 	}
+	seeded := false
 	err := d.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+		// Instances started at once on one empty database: one seeds, the
+		// others wait here and find the borrowers.
+		if err := tx.Lock(ctx, "demo-seed"); err != nil {
+			return err
+		}
+		if has, err := d.Account.HasUsers(ctx, tx); err != nil || has {
+			return err
+		}
+		seeded = true
 		for _, step := range Steps {
 			if err := step(ctx, tx, d); err != nil {
 				return err
@@ -90,7 +108,7 @@ func Seed(ctx context.Context, d Deps) (bool, error) {
 		}
 		return nil
 	})
-	return err == nil, err
+	return seeded && err == nil, err
 }
 
 func seedCompany(ctx context.Context, tx *store.Tx, d Deps) error {
@@ -99,7 +117,7 @@ func seedCompany(ctx context.Context, tx *store.Tx, d Deps) error {
 
 func seedBorrowers(ctx context.Context, tx *store.Tx, d Deps) error {
 	for _, b := range Borrowers {
-		u, err := d.Account.CreateUser(ctx, tx, b.Phone, b.Name)
+		u, err := d.Account.CreateUserAt(ctx, tx, b.Phone, b.Name, d.Now().Add(-b.Registered))
 		if err != nil {
 			return fmt.Errorf("demo borrower %s: %w", b.Name, err)
 		}
@@ -132,6 +150,65 @@ func seedPayoutAccounts(ctx context.Context, tx *store.Tx, d Deps) error {
 		return err
 	}
 	_, err = d.Payout.BindIn(ctx, tx, payout.BindRequest{UserID: u.ID, Values: values, Actor: loan.ActorDemo})
+	return err
+}
+
+// DemoApplicants are the demo borrowers' identities per market, in
+// Borrowers' order, as the lender's app would have submitted them.
+var DemoApplicants = map[string][]applicant.Identity{
+	"ph": {
+		{FullName: "Maria Santos", BirthDate: "1994-03-12", Nationality: "PH", IDType: "philsys", IDNumber: "1234-5678-9012-3456",
+			AddressLine: "12 Mabini Street, Barangay San Antonio", City: "Makati City", Province: "Metro Manila", PostalCode: "1203",
+			Employment: "employed", IncomeBand: "20k_40k", ImageRef: "selfie/demo-a.jpg"},
+		{FullName: "Jose Reyes", BirthDate: "1990-07-21", Nationality: "PH", IDType: "umid", IDNumber: "0111-2345678-9",
+			AddressLine: "45 Rizal Avenue, Barangay Poblacion", City: "Quezon City", Province: "Metro Manila", PostalCode: "1100",
+			Employment: "self_employed", IncomeBand: "10k_20k"},
+	},
+	"in": {
+		{FullName: "Maria Santos", BirthDate: "1993-11-02", Nationality: "IN", IDType: "aadhaar", IDNumber: "2345 6789 0123",
+			AddressLine: "Flat 4B, Shanti Apartments, Andheri East", City: "Mumbai", Province: "Maharashtra", PostalCode: "400069",
+			Employment: "employed", IncomeBand: "30k_60k"},
+		{FullName: "Jose Reyes", BirthDate: "1989-05-17", Nationality: "IN", IDType: "pan", IDNumber: "ABCDE1234F",
+			AddressLine: "22 MG Road, Indiranagar", City: "Bengaluru", Province: "Karnataka", PostalCode: "560038",
+			Employment: "self_employed", IncomeBand: "15k_30k"},
+	},
+}
+
+func seedApplicants(ctx context.Context, tx *store.Tx, d Deps) error {
+	if d.Applicants == nil {
+		return nil
+	}
+	for i, id := range DemoApplicants[d.Applicants.Market()] {
+		u, err := d.Account.UserByPhone(ctx, tx, Borrowers[i].Phone)
+		if err != nil {
+			return err
+		}
+		if _, err := d.Applicants.SaveIn(ctx, tx, u.ID, id, loan.ActorDemo); err != nil {
+			return fmt.Errorf("demo applicant %s: %w", id.FullName, err)
+		}
+	}
+	return nil
+}
+
+// DemoPolicy is the demo lender's credit policy: the built-in one, but a
+// borrower who has not repaid a loan yet may hold three at once (and five
+// once they have), so borrower B's fourth application at once is refused.
+func DemoPolicy(market string) credit.Policy {
+	p := credit.Builtin(market)
+	p.Note = "The demo lender's policy: the built-in rules, up to 3 loans at once for a new borrower and 5 for a returning one."
+	for i := range p.Rules {
+		if p.Rules[i].Code == credit.RuleOpenLoans {
+			p.Rules[i].Params = map[string]int64{"first": 3, "returning": 5}
+		}
+	}
+	return p
+}
+
+func seedPolicy(ctx context.Context, tx *store.Tx, d Deps) error {
+	if d.Credit == nil {
+		return nil
+	}
+	_, err := d.Credit.Publish(ctx, tx, DemoPolicy(d.Credit.Market()), loan.ActorDemo, loan.ActorDemo)
 	return err
 }
 

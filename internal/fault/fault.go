@@ -57,6 +57,11 @@ const (
 	// The card repayment: the account's bank or wallet refused the debit
 	// (nothing was taken; the message says why).
 	CodeDebitDeclined Code = "120409"
+	// The card repayment: a debit of the order from a linked account is
+	// under way or its outcome is not known yet, so no other one starts;
+	// the data is the debit (cardrepay.CardDebit), which the page shows
+	// instead of a refusal.
+	CodeDebitUnderWay Code = "121409"
 	// Payout accounts: withdrawing without a bank account or e-wallet to
 	// receive the loan (the order details page then shows the binding prompt).
 	CodeNoPayoutAccount Code = "800007"
@@ -91,6 +96,7 @@ var catalogue = map[Code]entry{
 	CodeSMSFailed:          {Unavailable, "The verification code could not be sent. Please try again in a minute."},
 	CodePaymentUnavailable: {Unavailable, "The payment channel is not answering. Please try again in a few minutes."},
 	CodeDebitDeclined:      {Conflict, "Your bank declined the payment. Nothing was taken."},
+	CodeDebitUnderWay:      {Conflict, "Your card payment is being confirmed with your bank. You don't need to pay again: it shows on your order once settled."},
 	CodeNoPayoutAccount:    {Conflict, "Add the bank account or e-wallet that receives your loan first."},
 }
 

@@ -20,6 +20,9 @@ type Common struct {
 	AdvertisingID string
 	ProductID     string
 	OrderID       string
+	// Lang is the language the app shows, as sent (the call's language is
+	// Call.Lang, negotiated from it: internal/lang).
+	Lang string
 }
 
 // CommonParams lists the common query parameters, for the API document and
@@ -34,6 +37,7 @@ var CommonParams = []Param{
 	{Name: "productId", Kind: String, Max: 32, Desc: "the loan product the page is about"},
 	{Name: "orderId", Kind: String, Max: 32, Desc: "the order the page is about"},
 	{Name: "product_id", Kind: String, Max: 32, Desc: "alias of productId, read when productId is absent"},
+	{Name: "lang", Kind: String, Max: 16, Desc: "the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's"},
 }
 
 // commonMax is each common parameter's Max, by name.
@@ -90,6 +94,7 @@ func ParseCommon(r *http.Request) Common {
 		AdvertisingID: get("advertisingId"),
 		ProductID:     get("productId"),
 		OrderID:       get("orderId"),
+		Lang:          get("lang"),
 	}
 	if c.ProductID == "" {
 		c.ProductID = get("product_id")

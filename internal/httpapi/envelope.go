@@ -5,11 +5,14 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
 
 	"kwarta/internal/fault"
+	"kwarta/internal/lang"
 )
 
 // Envelope is the one response shape of the API. "00" parses as integer 0
@@ -31,15 +34,30 @@ func WriteOK(w http.ResponseWriter, data any) {
 	writeJSON(w, http.StatusOK, Envelope{Code: string(fault.CodeOK), Success: true, Message: "success", Data: data})
 }
 
+// StatusClientClosed is the status a request is logged and counted with
+// when its client hung up before the answer (nginx's 499): nothing failed
+// here, so it is no 5xx and pages nobody.
+const StatusClientClosed = 499
+
 // WriteError writes a failure envelope with the error's catalogue code and
-// HTTP status; an internal cause is logged and never shown.
+// HTTP status; an internal cause is logged and never shown. The message
+// and the field messages are in the request's language (lang.T: the
+// router's choice, or before the router the lang query and
+// Accept-Language). A request whose client hung up (its context canceled)
+// and that failed for it is answered 499, unlogged: nobody reads the answer.
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	fe := fault.As(err)
 	status := fault.Status(fe)
-	if status >= 500 {
+	if status >= 500 && errors.Is(r.Context().Err(), context.Canceled) {
+		status = StatusClientClosed
+	} else if status >= 500 {
 		slog.ErrorContext(r.Context(), "request failed", "request_id", RequestID(r.Context()), "error", err)
 	}
-	writeJSON(w, status, Envelope{Code: string(fe.Code), Success: false, Message: fe.Message, Data: fe.Data, Fields: fe.Fields})
+	t, ok := lang.FromContext(r.Context())
+	if !ok {
+		t = negotiate(r, nil, lang.English)
+	}
+	writeJSON(w, status, Envelope{Code: string(fe.Code), Success: false, Message: lang.T(t, fe.Message), Data: fe.Data, Fields: lang.Fields(t, fe.Fields)})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -54,8 +54,10 @@ func checkSize(r *http.Request) error {
 // Large" net/http writes by itself, when a request's line and headers pass
 // http.Server.MaxHeaderBytes, goes out as the JSON envelope instead: 414
 // (CodeURITooLong) when the request line had not even ended, 431
-// (CodeHeaderTooLarge) otherwise. It must see plain HTTP: under a TLS
-// listener, never over one. A pipelined request whose headers overflow may
+// (CodeHeaderTooLarge) otherwise. It must see plain HTTP, so it serves the
+// plain listener only: over TLS net/http must see the *tls.Conn itself (to
+// speak HTTP/2), and the envelopes come from the handler's check alone
+// (TLSMaxHeaderBytes). A pipelined request whose headers overflow may
 // be answered 414 for 431 (its line was read before the previous answer
 // went out); either way the connection closes.
 func Listener(ln net.Listener) net.Listener { return &listener{Listener: ln} }

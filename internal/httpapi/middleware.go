@@ -138,6 +138,9 @@ func Observe(next http.Handler, logger *slog.Logger, m *Metrics) http.Handler {
 			if rec.status >= 500 {
 				level = slog.LevelError
 			}
+			if rec.status == StatusClientClosed {
+				attrs = append(attrs, "note", "the client hung up before the answer")
+			}
 			logger.Log(r.Context(), level, "request", attrs...)
 		}()
 		if err := checkSize(r); err != nil {

@@ -178,6 +178,9 @@ func kindSchema(p Param) map[string]any {
 	if p.Max > 0 && p.Kind != Int && p.Kind != File {
 		s["maxLength"] = p.Max
 	}
+	if p.Ranged {
+		s["minimum"], s["maximum"] = p.Range[0], p.Range[1]
+	}
 	if p.Desc != "" {
 		s["description"] = p.Desc
 	}

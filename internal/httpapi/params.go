@@ -33,6 +33,7 @@ import (
 //	required    the router refuses the call without it (a file's handler
 //	            checks it: the router checks no file; the document says required)
 //	max=N       the longest value in characters; none: 500
+//	range=A..B  a whole number's least and greatest values (an Int only)
 //	digits      a string of digits only (Digits)
 //	int         a string the router checks as a whole number (Int), kept as its text
 //	untrimmed   a string read as sent (a password, a text's body); the router
@@ -197,8 +198,16 @@ func parseParamTag(sf reflect.StructField, tag string) (paramField, error) {
 				return f, fmt.Errorf("param tag %q: max must be a positive number of characters, not %q", tag, val)
 			}
 			f.param.Max = n
+		case key == "range" && hasVal:
+			lo, hi, ok := strings.Cut(val, "..")
+			a, errA := strconv.ParseInt(lo, 10, 64)
+			b, errB := strconv.ParseInt(hi, 10, 64)
+			if !ok || errA != nil || errB != nil || a > b {
+				return f, fmt.Errorf("param tag %q: range must be A..B, two whole numbers, A at most B, not %q", tag, val)
+			}
+			f.param.Range, f.param.Ranged = [2]int64{a, b}, true
 		default:
-			return f, fmt.Errorf("param tag %q: unknown option %q (known: required, max=N, digits, int, untrimmed, undeclared)", tag, opt)
+			return f, fmt.Errorf("param tag %q: unknown option %q (known: required, max=N, range=A..B, digits, int, untrimmed, undeclared)", tag, opt)
 		}
 	}
 	switch sf.Type {
@@ -223,6 +232,8 @@ func parseParamTag(sf reflect.StructField, tag string) (paramField, error) {
 	switch {
 	case (digits || asInt) && sf.Type != reflect.TypeFor[string]():
 		return f, fmt.Errorf("param tag %q: digits and int are for string fields (an integer field is an Int already)", tag)
+	case f.param.Ranged && f.param.Kind != Int:
+		return f, fmt.Errorf("param tag %q: range is for whole numbers", tag)
 	case f.untrimmed && sf.Type != reflect.TypeFor[string]():
 		return f, fmt.Errorf("param tag %q: untrimmed is for string fields", tag)
 	case f.undeclared && (f.param.Required || f.param.Max != 0 || digits || asInt || f.read == readFiles):

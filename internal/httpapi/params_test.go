@@ -130,6 +130,12 @@ func TestBind_WrongTagPanics(t *testing.T) {
 		undeclaredRequired struct {
 			S string `param:"s,undeclared,required"`
 		}
+		badRange struct {
+			N int64 `param:"n,range=5..1"`
+		}
+		rangeOnString struct {
+			S string `param:"s,range=1..5"`
+		}
 		twice struct {
 			bindGroup
 			OrderID2 int64 `param:"orderId"`
@@ -153,6 +159,8 @@ func TestBind_WrongTagPanics(t *testing.T) {
 		{"DigitsAndInt", func() { ParamsOf[digitsAndInt]() }, []string{"digitsAndInt.S", "exclude each other"}},
 		{"UntrimmedInt", func() { ParamsOf[untrimmedInt]() }, []string{"untrimmedInt.N", "untrimmed is for string fields"}},
 		{"UndeclaredRequired", func() { ParamsOf[undeclaredRequired]() }, []string{"undeclaredRequired.S", "not validated"}},
+		{"BadRange", func() { ParamsOf[badRange]() }, []string{"badRange.N", "range must be A..B"}},
+		{"RangeOnString", func() { ParamsOf[rangeOnString]() }, []string{"rangeOnString.S", "range is for whole numbers"}},
 		{"Twice", func() { ParamsOf[twice]() }, []string{"twice.OrderID2", `"orderId" is declared by`, "bindGroup.OrderID"}},
 		{"GroupNotStruct", func() { ParamsOf[groupNotStruct]() }, []string{"groupNotStruct.Stringer", "must be a struct"}},
 		{"NotAStruct", func() { ParamsOf[int64]() }, []string{"int64 is not a struct"}},
@@ -215,5 +223,38 @@ func TestBind_ParamSet(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest("POST", "/medium/v1/self?a=long", nil))
 	if rec.Code != 400 || !strings.Contains(rec.Body.String(), "b is required") || !strings.Contains(rec.Body.String(), "a is longer than 3") {
 		t.Errorf("%d %s", rec.Code, rec.Body.String())
+	}
+}
+
+// TestBind_Range: a whole number with a range is read as a number first
+// ("abc" is not one, whatever its length), then held to its range, and
+// the message names the range.
+func TestBind_Range(t *testing.T) {
+	type stars struct {
+		Score int `param:"score,required,range=1..5" desc:"the stars"`
+	}
+	var got int
+	rt := Route{Method: "POST", Path: "/v1/stars", Summary: "stars", Handle: Bind(func(c *Call, p stars) (any, error) { got = p.Score; return nil, nil })}
+	h := NewRouter([]Route{rt}, nil)
+	for _, c := range []struct{ score, want string }{
+		{"abc", "score must be a whole number from 1 to 5"},
+		{"abcdefghijkl", "score must be a whole number from 1 to 5"},
+		{"0", "score must be from 1 to 5"},
+		{"6", "score must be from 1 to 5"},
+		{"99999999999999999999", "score must be a whole number from 1 to 5"},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("POST", "/medium/v1/stars?score="+c.score, nil))
+		if rec.Code != 400 || !strings.Contains(rec.Body.String(), c.want) {
+			t.Errorf("score=%s: %d %s, want %q", c.score, rec.Code, rec.Body.String(), c.want)
+		}
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("POST", "/medium/v1/stars?score=5", nil))
+	if rec.Code != 200 || got != 5 {
+		t.Errorf("score=5: %d %s, got %d", rec.Code, rec.Body.String(), got)
+	}
+	if s := kindSchema(rt.Params()[0]); s["minimum"] != int64(1) || s["maximum"] != int64(5) {
+		t.Errorf("the API document's schema %v", s)
 	}
 }

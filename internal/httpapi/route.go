@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"kwarta/internal/lang"
 )
 
 // Auth says who may make a call.
@@ -44,7 +46,11 @@ type Param struct {
 	Kind     Kind
 	Required bool
 	Max      int // maximum length in characters; 0 means the default of 500
-	Desc     string
+	// Range, on an Int, is the least and the greatest value taken (when
+	// Ranged): a value outside is refused with both in the message.
+	Range  [2]int64
+	Ranged bool
+	Desc   string
 }
 
 // Route is one row of the API table.
@@ -88,11 +94,26 @@ type Call struct {
 // Context is the request's context.
 func (c *Call) Context() context.Context { return c.Request.Context() }
 
+// Lang is the language the call is answered in (the router negotiates it:
+// the lang parameter, Accept-Language, the market's; English on the
+// console's routes). Its context carries it too (lang.Of).
+func (c *Call) Lang() lang.Tag { return lang.Of(c.Request.Context()) }
+
 // ClientIP is the caller's address: the direct peer, or behind a trusted
 // proxy the address it forwarded (see ClientIP).
 func (c *Call) ClientIP() string { return ClientIP(c.Request, c.proxies) }
 
 const defaultMax = 500
+
+// declares: the route declares a parameter of that name.
+func (rt *Route) declares(name string) bool {
+	for _, p := range rt.Handle.params {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
 
 // validate checks every declared parameter and names each bad field.
 func (rt *Route) validate(r *http.Request) error {
@@ -110,12 +131,22 @@ func (rt *Route) validate(r *http.Request) error {
 		case v == "" && p.Required:
 			fields[p.Name] = p.Name + " is required"
 		case v == "":
+		case p.Kind == Int:
+			// The number first: "abc" is not a number, whatever its length;
+			// a run of digits too long for the field is said to be so.
+			n, err := strconv.ParseInt(v, 10, 64)
+			switch {
+			case utf8.RuneCountInString(v) > max && strings.Trim(strings.TrimPrefix(v, "-"), "0123456789") == "":
+				fields[p.Name] = p.Name + " is longer than " + strconv.Itoa(max) + " characters"
+			case err != nil && p.Ranged:
+				fields[p.Name] = p.Name + " must be a whole number from " + strconv.FormatInt(p.Range[0], 10) + " to " + strconv.FormatInt(p.Range[1], 10)
+			case err != nil:
+				fields[p.Name] = p.Name + " must be a whole number"
+			case p.Ranged && (n < p.Range[0] || n > p.Range[1]):
+				fields[p.Name] = p.Name + " must be from " + strconv.FormatInt(p.Range[0], 10) + " to " + strconv.FormatInt(p.Range[1], 10)
+			}
 		case utf8.RuneCountInString(v) > max:
 			fields[p.Name] = p.Name + " is longer than " + strconv.Itoa(max) + " characters"
-		case p.Kind == Int:
-			if _, err := strconv.ParseInt(v, 10, 64); err != nil {
-				fields[p.Name] = p.Name + " must be a whole number"
-			}
 		case p.Kind == Digits:
 			if strings.Trim(v, "0123456789") != "" {
 				fields[p.Name] = p.Name + " must contain digits only"

@@ -5,12 +5,14 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"path"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
 	"kwarta/internal/fault"
+	"kwarta/internal/lang"
 )
 
 // Prefix is the API's base path.
@@ -27,6 +29,14 @@ type RouterOption func(*routerConfig)
 type routerConfig struct {
 	proxies   []netip.Prefix
 	operators OperatorGate
+	language  lang.Tag
+}
+
+// Language is the language answered in when a request names none the
+// server has texts for (the market's, market.Market.Language); English
+// without it.
+func Language(code string) RouterOption {
+	return func(c *routerConfig) { c.language, _ = lang.Parse(code) }
 }
 
 // Operators admits the console's calls (Auth: Operator); without it they
@@ -90,6 +100,7 @@ func NewRouter(routes []Route, auth Authenticator, opts ...RouterOption) http.Ha
 	}
 	mux.HandleFunc(Prefix+"/", notFound)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		r = r.WithContext(lang.With(r.Context(), negotiate(r, nil, cfg.language)))
 		if p := r.URL.Path; p == Prefix || path.Clean(p) != p {
 			notFound(w, r)
 			return
@@ -136,6 +147,12 @@ func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenti
 	if err := parseForm(w, r, rt); err != nil {
 		WriteError(w, r, err)
 		return
+	}
+	// The form is read: its lang counts now. The console is in English.
+	if rt.Auth == Operator {
+		r = r.WithContext(lang.With(r.Context(), lang.English))
+	} else if !rt.declares(lang.Param) && r.PostForm.Get(lang.Param) != "" {
+		r = r.WithContext(lang.With(r.Context(), negotiate(r, r.PostForm, cfg.language)))
 	}
 	if err := checkText(r, rt); err != nil {
 		WriteError(w, r, err)
@@ -184,6 +201,20 @@ func serveRoute(w http.ResponseWriter, r *http.Request, rt *Route, auth Authenti
 		return
 	}
 	WriteOK(w, data)
+}
+
+// negotiate is the language r is answered in: the lang of its form (when
+// given) or query, then its Accept-Language, then def (lang.Negotiate). A
+// lang that is not clean text (TextProblem) reads as absent.
+func negotiate(r *http.Request, form url.Values, def lang.Tag) lang.Tag {
+	v := form.Get(lang.Param)
+	if v == "" && strings.Contains(r.URL.RawQuery, lang.Param+"=") {
+		v = r.URL.Query().Get(lang.Param)
+	}
+	if TextProblem(v) != "" {
+		v = ""
+	}
+	return lang.Negotiate(clip(v, commonMax[lang.Param]), r.Header.Get("Accept-Language"), def)
 }
 
 // aliasProductID reads product_id as productId when only the alias is

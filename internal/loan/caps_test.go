@@ -270,7 +270,7 @@ func TestCaps_QuoteRefusesPricesAboveTheCaps(t *testing.T) {
 					t.Errorf("message %q lacks %q", err, c.wantInMessage)
 				}
 				// Placing it is refused too, and nothing is stored.
-				_, err = loans.Push(ctx, borrowerB, 1, c.amount, 91, loan.TermUnitDays)
+				_, err = loans.Push(ctx, borrowerB, 1, c.amount, 91, loan.TermUnitDays, "")
 				wantCode(t, err, fault.CodeConflict)
 				var n int
 				if err := db.QueryRow(ctx, `SELECT COUNT(*) FROM orders WHERE user_id = ?`, borrowerB).Scan(&n); err != nil || n != 0 {

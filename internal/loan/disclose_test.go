@@ -129,7 +129,7 @@ func TestDisclosure_CoveredLoanStatesTheCappedCharges(t *testing.T) {
 		// The caps off (another market's service), the same product keeps
 		// the standard figures.
 		t.Run("CapsOff", func(t *testing.T) {
-			pages := loanpage.New(db, loans.With(loan.CostCaps(false)), env.App.Payout, env.App.Content.Company, env.App.Account)
+			pages := loanpage.New(db, loans.With(loan.CostCaps(false)), env.App.Payout, env.App.Content.Company, env.App.Account, env.App.Credit)
 			c, err := pages.Confirm(ctx, borrowerB, 9, false)
 			if err != nil {
 				t.Fatal(err)

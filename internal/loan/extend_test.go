@@ -293,6 +293,7 @@ func TestExtend_Status(t *testing.T) {
 func TestExtend_Refused(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
+		env.ManyLoans(t) // several loans at once for one borrower
 		ctx, loans := t.Context(), env.App.Loans
 		// Kwarta Lite without extensions (the order copies the product's terms).
 		if _, err := db.Exec(ctx, `UPDATE products SET extension_days = 0 WHERE id = 4`); err != nil {
@@ -302,7 +303,7 @@ func TestExtend_Refused(t *testing.T) {
 		lite := disbursed(t, env, 4, 1_000_000, 91)   // due Feb 1, 2027
 		saver := disbursed(t, env, 2, 2_000_000, 120) // first due Dec 2, 2026
 		flex := disbursed(t, env, 1, 1_000_000, 91)   // first due Dec 2, 2026
-		placed, err := loans.Push(ctx, borrowerB, 5, 1_000_000, 150, loan.TermUnitDays)
+		placed, err := loans.Push(ctx, borrowerB, 5, 1_000_000, 150, loan.TermUnitDays, "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -360,6 +360,16 @@ func orderByID(ctx context.Context, q store.Querier, id int64) (Order, error) {
 	return scanOrder(q.QueryRow(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = ?`, id).Scan)
 }
 
+// orderToPay reads an order as orderByID does, held from the read inside a
+// PostgreSQL transaction (store.ForUpdate): a payment then comes before or
+// after the schedule job's look at the order (which holds its batch the
+// same way), never beside it, so the interest earned is posted once. Only
+// these two hold the order from the read: the payout's paths, which hold
+// their payout row first, keep the lock order they had.
+func orderToPay(ctx context.Context, q store.Querier, id int64) (Order, error) {
+	return scanOrder(q.QueryRow(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = ?`+store.ForUpdate(q), id).Scan)
+}
+
 // ordersByIDs reads the orders ids, by id.
 func ordersByIDs(ctx context.Context, q store.Querier, ids []int64) ([]Order, error) {
 	args := make([]any, len(ids))
@@ -367,6 +377,16 @@ func ordersByIDs(ctx context.Context, q store.Querier, ids []int64) ([]Order, er
 		args[i] = id
 	}
 	return ordersWhere(ctx, q, `id IN (`+store.Marks(len(ids), 1)+`) ORDER BY id`, args...)
+}
+
+// ordersToLook reads the schedule job's batch, held from the read inside a
+// PostgreSQL transaction (see orderToPay).
+func ordersToLook(ctx context.Context, q store.Querier, ids []int64) ([]Order, error) {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	return ordersWhere(ctx, q, `id IN (`+store.Marks(len(ids), 1)+`) ORDER BY id`+store.ForUpdate(q), args...)
 }
 
 // orderByNo reads an order by its order number, for operators.
@@ -590,4 +610,13 @@ func (s *Service) Rate(ctx context.Context, userID, orderID int64, score, stars 
 	_, err := s.db.Exec(ctx, `INSERT INTO ratings (user_id, order_id, score, stars, created_at) VALUES (?, ?, ?, ?, ?)`,
 		userID, orderID, score, stars, store.Millis(s.clock.Now()))
 	return err
+}
+
+// OrdersByIDs reads orders by id whoever owns them (the credit policy's
+// what-if reads how the applications it looks at were repaid).
+func OrdersByIDs(ctx context.Context, q store.Querier, ids []int64) ([]Order, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return ordersByIDs(ctx, q, ids)
 }

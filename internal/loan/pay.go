@@ -29,7 +29,7 @@ func (s *Service) Pay(ctx context.Context, q store.Querier, orderID, amount int6
 	)
 	err := inTx(ctx, q, func(ctx context.Context, q store.Querier) error {
 		var err error
-		if o, err = orderByID(ctx, q, orderID); err != nil {
+		if o, err = orderToPay(ctx, q, orderID); err != nil {
 			if errors.Is(err, store.ErrNotFound) {
 				return errNoOrder()
 			}

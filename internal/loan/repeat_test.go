@@ -17,6 +17,7 @@ import (
 func TestRepeatClient_JudgedWhenThePenaltyIsCharged(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
+		env.ManyLoans(t)                               // several loans at once for one borrower
 		ctx, loans := t.Context(), capsSet(env, false) // the standard penalties, not the caps' limit on them
 		for i, c := range []struct {
 			name        string

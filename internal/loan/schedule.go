@@ -7,8 +7,10 @@ import (
 	"strings"
 	"time"
 
+	"kwarta/internal/clock"
 	"kwarta/internal/fault"
 	"kwarta/internal/ledger"
+	"kwarta/internal/metrics"
 	"kwarta/internal/store"
 )
 
@@ -307,7 +309,10 @@ func conflict(err error) bool {
 // their next looks.
 func (s *Service) lookAt(ctx context.Context, q store.Querier, ids []int64, r *ScheduleReport) error {
 	d := ledger.Defer(q)
-	orders, err := ordersByIDs(ctx, d, ids)
+	// Read on q, the transaction: the batch's orders are held from here
+	// (store.ForUpdate), so a payment on one of them meanwhile waits and
+	// then reads the interest this look recognised, and none is posted twice.
+	orders, err := ordersToLook(ctx, q, ids)
 	if err != nil {
 		return err
 	}
@@ -389,19 +394,13 @@ func (s *Service) remind(ctx context.Context, q store.Querier, o Order) error {
 // RunEvery runs the schedule job now and then every interval until ctx ends;
 // the server starts it. Failures are logged and retried on the next run.
 func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
+	metrics.Every(ctx, "schedule", interval, store.Turns(s.db, clock.Wall(s.clock).Now), func(ctx context.Context) (int, error) {
 		r, err := s.RunSchedule(ctx, s.db)
 		if err != nil && ctx.Err() == nil && s.logger != nil {
 			s.logger.Error("loan schedule job", "error", err)
 		} else if s.logger != nil && (r.DueSoon > 0 || r.Overdue > 0 || r.Skipped > 0) {
 			s.logger.Info("loan schedule job", "checked", r.Checked, "due_soon", r.DueSoon, "overdue", r.Overdue, "skipped", r.Skipped)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+		return r.Checked, err
+	})
 }

@@ -36,16 +36,20 @@ type Service struct {
 	// notices hears disbursements, payments and extensions, and the
 	// schedule job asks it for reminders (notifier.go); nil: nobody is told.
 	notices Notifier
-	logger  *slog.Logger
+	// underwriter decides applications under the credit policy
+	// (underwriting.go); nil: every order goes to a reviewer.
+	underwriter Underwriter
+	logger      *slog.Logger
 }
 
 // New is the order service over db in market mk, reading clk. notices
 // hears disbursements, payments and extensions and sends reminders (nil:
-// nobody is told); dueWindowDays is how many days before a due date an
+// nobody is told); underwriter decides applications (nil: every one goes
+// to a reviewer); dueWindowDays is how many days before a due date an
 // order enters the due window (0: config.DefaultDueWindowDays); costCaps
 // applies the Philippine cost caps (the server sets it for the ph market).
-func New(db *store.DB, clk clock.Clock, mk *market.Market, notices Notifier, dueWindowDays int, costCaps bool, logger *slog.Logger) *Service {
-	return &Service{db: db, clock: clk, market: mk, notices: notices, dueWindowDays: dueWindowDays, costCaps: costCaps, logger: logger}
+func New(db *store.DB, clk clock.Clock, mk *market.Market, notices Notifier, underwriter Underwriter, dueWindowDays int, costCaps bool, logger *slog.Logger) *Service {
+	return &Service{db: db, clock: clk, market: mk, notices: notices, underwriter: underwriter, dueWindowDays: dueWindowDays, costCaps: costCaps, logger: logger}
 }
 
 // An Option changes one setting of a copy of the service (With).
@@ -199,8 +203,8 @@ func (s *Service) Place(ctx context.Context, q store.Querier, a Application) (Or
 
 func recentSame(ctx context.Context, q store.Querier, a Application, now time.Time) (Order, bool, error) {
 	o, err := scanOrder(q.QueryRow(ctx, `SELECT `+orderColumns+` FROM orders WHERE user_id = ? AND product_id = ? AND principal = ?
-		AND term_days = ? AND status = ? AND created_at >= ? ORDER BY id DESC LIMIT 1`,
-		a.UserID, a.ProductID, a.Amount, a.TermDays, int(StatusProcessing), store.Millis(now.Add(-placeAgain))).Scan)
+		AND term_days = ? AND status IN (?, ?, ?) AND created_at >= ? ORDER BY id DESC LIMIT 1`,
+		a.UserID, a.ProductID, a.Amount, a.TermDays, int(StatusProcessing), int(StatusApproved), int(StatusRejected), store.Millis(now.Add(-placeAgain))).Scan)
 	if errors.Is(err, store.ErrNotFound) {
 		return Order{}, false, nil
 	}
@@ -362,9 +366,9 @@ type InProgress struct {
 	ProductID int64 `json:"productId"`
 }
 
-// Offer is what a borrower is offered on a product: the largest amount of
-// its range and steps, over its term. (A credit limit per borrower would
-// lower the amount here.)
+// Offer is what a borrower is offered on a product without a limit: the
+// largest amount of its range and steps, over its term (OfferWithin
+// applies the borrower's limit).
 func (p Product) Offer(userID int64) Application {
 	amount := p.MaxAmount
 	if p.AmountStep > 0 {
@@ -374,8 +378,10 @@ func (p Product) Offer(userID int64) Application {
 }
 
 // Push is loan-detail-push: the borrower confirms the loan on the
-// confirmation page and an order is placed (151, under review).
-func (s *Service) Push(ctx context.Context, userID, productID, amount int64, periods, termUnit int) (Order, error) {
+// confirmation page and an order is placed, decided under the credit
+// policy (underwriting.go): under review (151), approved (21) or rejected
+// (110); device is the app's device id.
+func (s *Service) Push(ctx context.Context, userID, productID, amount int64, periods, termUnit int, device string) (Order, error) {
 	if termUnit != TermUnitDays {
 		return Order{}, fault.Field("termUnit", "The term unit must be 1 (days).")
 	}
@@ -398,7 +404,7 @@ func (s *Service) Push(ctx context.Context, userID, productID, amount int64, per
 		if err := CanApply(st, p); err != nil {
 			return err
 		}
-		o, err = s.Place(ctx, tx, a)
+		o, err = s.decide(ctx, tx, p, st, a, device)
 		return err
 	})
 	if store.IsUniqueViolation(err) {

@@ -34,7 +34,7 @@ func TestOrderService_Lifecycle(t *testing.T) {
 		// The standard figures: the Philippine cost caps (on for the ph
 		// market, caps_test.go) would limit these covered loans' late charges.
 		ctx, loans := t.Context(), capsSet(env, false)
-		o, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays)
+		o, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -178,7 +178,7 @@ func TestOrderService_Reject(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ctx, loans := t.Context(), env.App.Loans
-		o, err := loans.Push(ctx, borrowerB, 1, 2_000_000, 91, loan.TermUnitDays)
+		o, err := loans.Push(ctx, borrowerB, 1, 2_000_000, 91, loan.TermUnitDays, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -186,7 +186,7 @@ func TestOrderService_Reject(t *testing.T) {
 			t.Fatalf("reject: %v %d", err, o.Status)
 		}
 		// A rejected application frees the product for a new one.
-		if _, err := loans.Push(ctx, borrowerB, 1, 1_500_000, 91, loan.TermUnitDays); err != nil {
+		if _, err := loans.Push(ctx, borrowerB, 1, 1_500_000, 91, loan.TermUnitDays, ""); err != nil {
 			t.Fatalf("apply again after a rejection: %v", err)
 		}
 		_, err = loans.Operate(ctx, db, loan.EventApprove, "KW000000000000", loan.OperatorActor("ana"))
@@ -198,7 +198,7 @@ func TestOrderService_DueWindowSetting(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db, func(c *config.Config) { c.DueWindowDays = 5 })
 		ctx, loans := t.Context(), env.App.Loans
-		o, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays)
+		o, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -244,7 +244,7 @@ func TestOrderService_ConcurrentConfirmations(t *testing.T) {
 				defer wg.Done()
 				// Half the taps are the same application, half a different amount.
 				amount := int64(2_000_000 - (i%2)*500_000)
-				o, err := env.App.Loans.Push(t.Context(), borrowerB, 1, amount, 91, loan.TermUnitDays)
+				o, err := env.App.Loans.Push(t.Context(), borrowerB, 1, amount, 91, loan.TermUnitDays, "")
 				if err != nil {
 					errs <- err
 					return
@@ -297,7 +297,7 @@ func runAt(t *testing.T, env *servertest.Env, loans *loan.Service, at time.Time)
 func disbursedFor(t *testing.T, env *servertest.Env, userID, productID, amount int64, days int) loan.Order {
 	t.Helper()
 	ctx, loans := t.Context(), env.App.Loans
-	o, err := loans.Push(ctx, userID, productID, amount, days, loan.TermUnitDays)
+	o, err := loans.Push(ctx, userID, productID, amount, days, loan.TermUnitDays, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -496,8 +496,9 @@ func TestOrderService_PayingTheQuoteSettles(t *testing.T) {
 func TestContract_UsesTheOrdersOwnTerms(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
+		env.ManyLoans(t) // several loans at once for one borrower
 		ctx, loans := t.Context(), env.App.Loans
-		first, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays) // a new client's order
+		first, err := loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays, "") // a new client's order
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -20,6 +20,11 @@ type Standing struct {
 	HasOrders bool
 	// Rated: the borrower has rated the app.
 	Rated bool
+	// Open counts the loans in progress across products (Busy), Overdue
+	// those past due (180); OnTime and Late count the loans settled
+	// without, and with, a day late (a penalty or late interest charged):
+	// the credit policy's ladder.
+	Open, Overdue, OnTime, Late int
 }
 
 // ratedMarker is the row the Standing query adds when a rating exists.
@@ -27,8 +32,8 @@ const ratedMarker = -1
 
 // StandingOf reads a borrower's Standing on q.
 func StandingOf(ctx context.Context, q store.Querier, userID int64) (Standing, error) {
-	rows, err := q.Query(ctx, `SELECT id, product_id, status FROM orders WHERE user_id = ?
-		UNION ALL SELECT 0, ?, ? WHERE EXISTS (SELECT 1 FROM ratings WHERE user_id = ?)`,
+	rows, err := q.Query(ctx, `SELECT id, product_id, status, penalty + late_interest FROM orders WHERE user_id = ?
+		UNION ALL SELECT 0, ?, ?, 0 WHERE EXISTS (SELECT 1 FROM ratings WHERE user_id = ?)`,
 		userID, ratedMarker, ratedMarker, userID)
 	if err != nil {
 		return Standing{}, err
@@ -37,10 +42,10 @@ func StandingOf(ctx context.Context, q store.Querier, userID int64) (Standing, e
 	st := Standing{Busy: map[int64]bool{}, InProgress: map[int64]int64{}}
 	for rows.Next() {
 		var (
-			orderID, productID int64
-			status             int
+			orderID, productID, late int64
+			status                   int
 		)
-		if err := rows.Scan(&orderID, &productID, &status); err != nil {
+		if err := rows.Scan(&orderID, &productID, &status, &late); err != nil {
 			return Standing{}, err
 		}
 		switch Status(status) {
@@ -49,10 +54,19 @@ func StandingOf(ctx context.Context, q store.Querier, userID int64) (Standing, e
 			continue
 		case StatusSettled:
 			st.Settled = true
+			if late > 0 {
+				st.Late++
+			} else {
+				st.OnTime++
+			}
 		case StatusRejected:
 		default:
 			st.Busy[productID] = true
 			st.InProgress[productID] = orderID
+			st.Open++
+			if Status(status) == StatusOverdue {
+				st.Overdue++
+			}
 		}
 		st.HasOrders = true
 	}

@@ -2,8 +2,10 @@ package loanpage
 
 import (
 	"context"
-	"kwarta/internal/loan"
 	"strconv"
+
+	"kwarta/internal/fault"
+	"kwarta/internal/loan"
 )
 
 // PlanRow is one instalment as the confirmation page lists it.
@@ -59,13 +61,25 @@ func (s *Service) Confirm(ctx context.Context, userID, productID int64, coincidi
 	if err := loan.CanApply(st, p); err != nil {
 		return Confirmation{}, err
 	}
-	offer := p.Offer(userID)
+	if until, err := s.decisions.WaitUntil(ctx, s.db, userID); err != nil {
+		return Confirmation{}, err
+	} else if !until.IsZero() {
+		return Confirmation{}, fault.New(fault.CodeConflict, "Your last application was declined. You may apply again from "+loan.DisplayDay(until)+".")
+	}
+	limit, err := s.loans.Limit(ctx, s.db, st)
+	if err != nil {
+		return Confirmation{}, err
+	}
+	money := loan.MoneyFor(p.Market, coinciding)
+	offer, err := p.OfferWithin(userID, limit, money)
+	if err != nil {
+		return Confirmation{}, err
+	}
 	_, plan, err := s.loans.Quote(ctx, s.db, offer)
 	if err != nil {
 		return Confirmation{}, err
 	}
 	repeat, returning := st.Settled, st.HasOrders
-	money := loan.MoneyFor(p.Market, coinciding)
 	c := Confirmation{
 		ProductID: p.ID, Amount: offer.Amount, AmountText: money.Format(offer.Amount),
 		Periods: offer.TermDays, TermUnit: loan.TermUnitDays,
@@ -208,4 +222,17 @@ const DetailsPagePath = "/loanDetail"
 // DetailsURL is the order details page of an order, without the session query.
 func DetailsURL(o loan.Order) string {
 	return DetailsPagePath + "?productId=" + strconv.FormatInt(o.ProductID, 10) + "&orderId=" + strconv.FormatInt(o.ID, 10)
+}
+
+// FailurePagePath is the web app's failure page, which a rejected
+// application opens with its order (DeclinedNotice).
+const FailurePagePath = "/error"
+
+// PushedURL is where Next leads once the order is placed: its details
+// page, or the failure page when the credit policy rejected it.
+func PushedURL(o loan.Order) string {
+	if o.Status == loan.StatusRejected {
+		return FailurePagePath + "?productId=" + strconv.FormatInt(o.ProductID, 10) + "&orderId=" + strconv.FormatInt(o.ID, 10)
+	}
+	return DetailsURL(o)
 }

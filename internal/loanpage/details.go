@@ -4,11 +4,15 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"kwarta/internal/loan"
 	"net/url"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
+	"kwarta/internal/credit"
+	"kwarta/internal/fault"
+	"kwarta/internal/loan"
 	"kwarta/internal/payout"
 	"kwarta/internal/store"
 )
@@ -76,7 +80,7 @@ func (s *Service) OrderDetails(ctx context.Context, userID, orderID int64, coinc
 	if err != nil {
 		return Details{}, err
 	}
-	recs, err := s.Recommend(ctx, s.db, st.Busy, o.ProductID, coinciding)
+	recs, err := s.Recommend(ctx, s.db, userID, st, o.ProductID, coinciding)
 	if err != nil {
 		return Details{}, err
 	}
@@ -112,6 +116,16 @@ func (s *Service) describe(ctx context.Context, o loan.Order, p loan.Product, co
 		d.Telephone = co.SupportPhone
 	}
 	d.NoticeStatusText, d.NoticeDesText = notice(o, money, today, s.loans.Calendar().Window)
+	if o.Status == loan.StatusRejected {
+		// Declined by the credit policy or a reviewer: why, and from when to apply again.
+		dec, found, err := s.decisions.DecisionOf(ctx, s.db, o.ID)
+		if err != nil {
+			return d, err
+		}
+		if found && dec.Final == string(loan.Reject) {
+			d.NoticeDesText = sentences(append(dec.Declined(), retryText(dec), AskForReview)...)
+		}
+	}
 	if o.WrittenOffAt.IsZero() { // written off: no more charges, whatever the cap
 		d.NoticeDesText = s.loans.Caps().Notice(&o, money, today, d.NoticeDesText, s.loans.DueNow(&o))
 	}
@@ -313,6 +327,11 @@ type FailNotice struct {
 	RecProducts []Recommendation `json:"recProducts"`
 	// InProgress are the borrower's loans in progress, said once.
 	InProgress []LoanInProgress `json:"inProgress"`
+	// Reasons are why an application was declined, one sentence each
+	// (DeclinedNotice); RetryOn the day the borrower may apply again, as
+	// the pages show dates ("" when none can be said).
+	Reasons []string `json:"reasons"`
+	RetryOn string   `json:"retryOn"`
 }
 
 // FailureNotice describes a failed joint login to a product (any product,
@@ -333,7 +352,7 @@ func (s *Service) FailureNotice(ctx context.Context, userID, productID int64, co
 	if err != nil {
 		return FailNotice{}, err
 	}
-	recs, err := s.Recommend(ctx, s.db, st.Busy, productID, coinciding)
+	recs, err := s.Recommend(ctx, s.db, userID, st, productID, coinciding)
 	if err != nil {
 		return FailNotice{}, err
 	}
@@ -342,12 +361,71 @@ func (s *Service) FailureNotice(ctx context.Context, userID, productID int64, co
 		return FailNotice{}, err
 	}
 	return FailNotice{
-		InProgress: loans,
-		NoticeMsg:  "We could not open your application with " + name + ".",
+		InProgress: loans, Reasons: []string{},
+		NoticeMsg: "We could not open your application with " + name + ".",
 		ErrorMsg: name + " did not accept the sign-in from this app, so no loan was made and nothing was charged. " +
 			"You can try again later, or apply for one of these loans instead.",
 		RecProducts: recs,
 	}, nil
+}
+
+// AskForReview closes a declined application's notice: the privacy
+// policy promises a person's review of an automated decision.
+const AskForReview = "If you think this decision is wrong, file a complaint and a person will review it."
+
+// DeclinedNotice is the failure page of one of the borrower's
+// applications that was declined: the credit policy's reasons, or the
+// reviewer's, when the borrower may apply again, and their loans in
+// progress. Another borrower's order answers 404; an application
+// that was not declined, 409.
+func (s *Service) DeclinedNotice(ctx context.Context, userID, orderID int64, coinciding bool) (FailNotice, error) {
+	o, err := loan.OrderOf(ctx, s.db, userID, orderID)
+	if err != nil {
+		return FailNotice{}, err
+	}
+	d, found, err := s.decisions.DecisionOf(ctx, s.db, o.ID)
+	if err != nil {
+		return FailNotice{}, err
+	}
+	if o.Status != loan.StatusRejected || !found || d.Final != string(loan.Reject) {
+		return FailNotice{}, fault.New(fault.CodeConflict, "This application was not declined. Open it from your loans to see where it stands.")
+	}
+	p, err := loan.ProductOfOrder(ctx, s.db, o.ProductID)
+	if err != nil {
+		return FailNotice{}, err
+	}
+	st, err := loan.StandingOf(ctx, s.db, userID)
+	if err != nil {
+		return FailNotice{}, err
+	}
+	loans, err := inProgress(ctx, s.db, st)
+	if err != nil {
+		return FailNotice{}, err
+	}
+	// No other loan is recommended: until the day said, the policy would
+	// decline it too.
+	n := FailNotice{InProgress: loans, RecProducts: []Recommendation{}, Reasons: d.Declined(),
+		NoticeMsg: "Your application for " + p.Name + " was not approved."}
+	if retry, err := time.Parse(time.DateOnly, d.RetryOn); err == nil {
+		n.RetryOn = loan.DisplayDay(retry)
+	}
+	n.ErrorMsg = sentences("No loan was made and nothing was charged.", retryText(d), AskForReview)
+	return n, nil
+}
+
+// sentences joins the sentences given, leaving out empty ones.
+func sentences(parts ...string) string {
+	return strings.Join(slices.DeleteFunc(parts, func(p string) bool { return p == "" }), " ")
+}
+
+// retryText says from when a declined borrower may apply again ("" when
+// no day can be said).
+func retryText(d credit.Stored) string {
+	retry, err := time.Parse(time.DateOnly, d.RetryOn)
+	if err != nil {
+		return ""
+	}
+	return "You may apply again from " + loan.DisplayDay(retry) + "."
 }
 
 // Card is an order as another page shows it (the complaint home's order

@@ -85,11 +85,11 @@ type Pushed struct {
 
 // HandlePush is loan-detail-push: Next on the confirmation page.
 func (s *Service) HandlePush(c *httpapi.Call, p PushParams) (any, error) {
-	o, err := s.loans.Push(c.Context(), c.Session.UserID, p.ProductID, p.Amount, p.Periods, p.TermUnit)
+	o, err := s.loans.Push(c.Context(), c.Session.UserID, p.ProductID, p.Amount, p.Periods, p.TermUnit, c.Common.DeviceID)
 	if err != nil {
 		return nil, err
 	}
-	return Pushed{OrderID: o.ID, OrderNo: o.No, LendDetailsURL: DetailsURL(o)}, nil
+	return Pushed{OrderID: o.ID, OrderNo: o.No, LendDetailsURL: PushedURL(o)}, nil
 }
 
 // HandleConfirmV2 is confirmation variant 2's data, under its wire names.
@@ -103,11 +103,11 @@ func (s *Service) HandleConfirmV2(c *httpapi.Call, p ConfirmV2Params) (any, erro
 
 // HandlePushV2 is variant 2's Next.
 func (s *Service) HandlePushV2(c *httpapi.Call, p PushV2Params) (any, error) {
-	o, err := s.loans.Push(c.Context(), c.Session.UserID, p.ProductID, p.Amount, p.Term, p.Unit)
+	o, err := s.loans.Push(c.Context(), c.Session.UserID, p.ProductID, p.Amount, p.Term, p.Unit, c.Common.DeviceID)
 	if err != nil {
 		return nil, err
 	}
-	return LinkV2{URL: DetailsURL(o)}, nil
+	return LinkV2{URL: PushedURL(o)}, nil
 }
 
 // HandleAgreementsV2 is variant 2's agreement list.
@@ -135,7 +135,11 @@ func (s *Service) HandleJumpV2(c *httpapi.Call, p JumpV2Params) (any, error) {
 
 // HandleDetails is loan-details: the order details page.
 func (s *Service) HandleDetails(c *httpapi.Call, p DetailsParams) (any, error) {
-	return s.OrderDetails(c.Context(), c.Session.UserID, p.OrderID, p.Coinciding.On())
+	d, err := s.OrderDetails(c.Context(), c.Session.UserID, p.OrderID, p.Coinciding.On())
+	if err != nil {
+		return nil, err
+	}
+	return d.In(c.Lang()), nil
 }
 
 // HandleWithdraw confirms the withdrawal of an approved order (21 → 151).
@@ -154,12 +158,25 @@ func (s *Service) HandleRate(c *httpapi.Call, p RateParams) (any, error) {
 
 // HandleFailNotice is the joint-login failure page's notice call.
 func (s *Service) HandleFailNotice(c *httpapi.Call, p FailNoticeParams) (any, error) {
-	return s.FailureNotice(c.Context(), c.Session.UserID, p.ProductID, p.Coinciding.On())
+	notice := s.FailureNotice
+	id := p.ProductID
+	if p.OrderID > 0 {
+		notice, id = s.DeclinedNotice, p.OrderID
+	}
+	out, err := notice(c.Context(), c.Session.UserID, id, p.Coinciding.On())
+	if err != nil {
+		return nil, err
+	}
+	return out.In(c.Lang()), nil
 }
 
 // HandleOffers is the recommend list page's call.
 func (s *Service) HandleOffers(c *httpapi.Call, p Coinciding) (any, error) {
-	return s.Offers(c.Context(), c.Session.UserID, p.On())
+	o, err := s.Offers(c.Context(), c.Session.UserID, p.On())
+	if err != nil {
+		return nil, err
+	}
+	return o.In(c.Lang()), nil
 }
 
 // HandleProductLink is /gopia/goya/define: where a chosen recommendation

@@ -21,17 +21,23 @@ const ApplyLabel = "Apply now"
 
 // Recommend lists the enabled products other than skip that a borrower can
 // apply for now: a product with a loan of theirs in progress (busy, from
-// StandingOf) is left out, and the pages name such loans once, apart. So
-// the wire's enabled and clickable flags, which the pages read to
-// grey a product out, are always on.
-func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64]bool, skip int64, coinciding bool) ([]Recommendation, error) {
+// StandingOf) is left out, and the pages name such loans once, apart. The
+// range of the lender's own products goes up to the borrower's limit
+// (userID's, under the credit policy) and says so; a product whose
+// smallest amount is above the limit is greyed out (the wire's enabled
+// and clickable flags off).
+func (s *Service) Recommend(ctx context.Context, q store.Querier, userID int64, st loan.Standing, skip int64, coinciding bool) ([]Recommendation, error) {
 	products, err := loan.Products(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	limit, err := s.loans.Limit(ctx, q, st)
 	if err != nil {
 		return nil, err
 	}
 	out := []Recommendation{}
 	for _, p := range products {
-		if p.ID == skip || busy[p.ID] {
+		if p.ID == skip || st.Busy[p.ID] {
 			continue
 		}
 		money := loan.MoneyFor(p.Market, coinciding)
@@ -46,6 +52,13 @@ func (s *Service) Recommend(ctx context.Context, q store.Querier, busy map[int64
 		}
 		if p.Partner() {
 			r.Target = TargetURL
+		} else if limit > 0 && p.MaxAmount > limit {
+			if p.MinAmount > limit {
+				r.RangeDesc, r.Enabled, r.Clickable = "Above your limit of "+money.Short(limit), 0, "0"
+			} else {
+				offer, _ := p.OfferWithin(userID, limit, money)
+				r.Range, r.RangeDesc = money.Short(p.MinAmount)+" – "+money.Short(offer.Amount), "Up to your limit"
+			}
 		}
 		out = append(out, r)
 	}
@@ -87,7 +100,7 @@ func (s *Service) Offers(ctx context.Context, userID int64, coinciding bool) (Of
 	if err != nil {
 		return Offers{}, err
 	}
-	recs, err := s.Recommend(ctx, s.db, st.Busy, 0, coinciding)
+	recs, err := s.Recommend(ctx, s.db, userID, st, 0, coinciding)
 	if err != nil {
 		return Offers{}, err
 	}

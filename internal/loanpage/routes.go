@@ -14,7 +14,7 @@ func (s *Service) Routes() []h.Route {
 			Data: ContractLink{}, Handle: h.Bind(s.HandleContractJump)},
 		{Method: "GET", Path: ContractPath, Summary: "One agreement as an HTML page, for the agreement modal's frame", Auth: h.Borrower, Raw: true,
 			Handle: h.Bind(s.HandleContract)},
-		{Method: "POST", Path: "/v3/loan/loan-detail-push", Summary: "Confirm the loan: places an order (151) and answers its details page", Auth: h.Borrower,
+		{Method: "POST", Path: "/v3/loan/loan-detail-push", Summary: "Confirm the loan: places an order decided under the credit policy (151 to a reviewer, 21 approved, or 110 rejected) and answers its details page, or for a rejection the failure page with the reasons; above the borrower's limit: 409 naming it", Auth: h.Borrower,
 			Data: Pushed{}, Handle: h.Bind(s.HandlePush)},
 		{Method: "POST", Path: PathConfirmV2, Summary: "Loan confirmation variant 2's data (obfuscated names, see internal/loanpage/wire.go)", Auth: h.Borrower,
 			Data: ConfirmV2{}, Handle: h.Bind(s.HandleConfirmV2)},
@@ -30,7 +30,7 @@ func (s *Service) Routes() []h.Route {
 			Data: Pushed{}, Handle: h.Bind(s.HandleWithdraw)},
 		{Method: "POST", Path: "/v3/loan-details/google-score", Summary: "Rate the app from the order details page", Auth: h.Borrower,
 			Handle: h.Bind(s.HandleRate)},
-		{Method: "POST", Path: "/v3/joint-login/notice", Summary: "The joint-login failure page: what failed and other loans to try", Auth: h.Borrower,
+		{Method: "POST", Path: "/v3/joint-login/notice", Summary: "The failure page: what failed and other loans to try; with orderId, why the credit policy or a reviewer declined that application and when the borrower may apply again", Auth: h.Borrower,
 			Data: FailNotice{}, Handle: h.Bind(s.HandleFailNotice)},
 		{Method: "POST", Path: "/v3/loan/recommend-list", Summary: "The recommend list page: the loans the borrower can apply for now, and the loans in progress", Auth: h.Borrower,
 			Data: Offers{}, Handle: h.Bind(s.HandleOffers)},
@@ -111,6 +111,7 @@ type RateParams struct {
 // FailNoticeParams are the failure page's.
 type FailNoticeParams struct {
 	h.ProductOptional
+	h.OrderOptional
 	Coinciding
 }
 

@@ -7,9 +7,11 @@ package loanpage
 
 import (
 	"context"
+	"time"
 
 	"kwarta/internal/account"
 	"kwarta/internal/content"
+	"kwarta/internal/credit"
 	"kwarta/internal/loan"
 	"kwarta/internal/payout"
 	"kwarta/internal/store"
@@ -34,20 +36,30 @@ type Users interface {
 	UserByID(ctx context.Context, id int64) (account.User, error)
 }
 
+// Decisions reads the credit policy's decision on an order (the credit
+// package's Service).
+type Decisions interface {
+	DecisionOf(ctx context.Context, q store.Querier, orderID int64) (credit.Stored, bool, error)
+	// WaitUntil is the day a borrower in a cooling-off may apply again
+	// (zero: not in one).
+	WaitUntil(ctx context.Context, q store.Querier, userID int64) (time.Time, error)
+}
+
 // Service builds the pages from the loan engine.
 type Service struct {
-	db      *store.DB
-	loans   *loan.Service
-	payouts PayoutAccounts
-	company func(ctx context.Context) (content.Company, error)
-	users   Users
+	db        *store.DB
+	loans     *loan.Service
+	payouts   PayoutAccounts
+	company   func(ctx context.Context) (content.Company, error)
+	users     Users
+	decisions Decisions
 }
 
 // New is the pages over the engine; company gives the lender's details (the
 // agreements and the service phone), users the borrowers named in the
-// agreements.
-func New(db *store.DB, loans *loan.Service, payouts PayoutAccounts, company func(ctx context.Context) (content.Company, error), users Users) *Service {
-	return &Service{db: db, loans: loans, payouts: payouts, company: company, users: users}
+// agreements, decisions why an application was declined.
+func New(db *store.DB, loans *loan.Service, payouts PayoutAccounts, company func(ctx context.Context) (content.Company, error), users Users, decisions Decisions) *Service {
+	return &Service{db: db, loans: loans, payouts: payouts, company: company, users: users, decisions: decisions}
 }
 
 // Row is one label and value line the pages list: detail rows, key facts.

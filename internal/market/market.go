@@ -19,6 +19,7 @@ type Market struct {
 	TimeZone       string
 	CallingCode    string // without +
 	MinorPerMajor  int64
+	Language       string         // answers when a request names no language with texts (internal/lang)
 	local          *regexp.Regexp // the national form a borrower types
 	international  *regexp.Regexp // the E.164 form, + optional
 	nationalPrefix string         // stripped before adding the calling code
@@ -27,13 +28,13 @@ type Market struct {
 
 var markets = map[string]*Market{
 	// Philippines: 09 + 9 digits, or +639 + 9 digits.
-	"ph": {Code: "ph", Currency: "PHP", Symbol: "₱", TimeZone: "Asia/Manila", CallingCode: "63", MinorPerMajor: 100,
+	"ph": {Code: "ph", Currency: "PHP", Symbol: "₱", TimeZone: "Asia/Manila", CallingCode: "63", MinorPerMajor: 100, Language: "en",
 		local: regexp.MustCompile(`^09\d{9}$`), international: regexp.MustCompile(`^\+?639\d{9}$`), nationalPrefix: "0"},
 	// India: 10 digits starting 6-9, optionally with 0 or +91.
-	"in": {Code: "in", Currency: "INR", Symbol: "₹", TimeZone: "Asia/Kolkata", CallingCode: "91", MinorPerMajor: 100,
+	"in": {Code: "in", Currency: "INR", Symbol: "₹", TimeZone: "Asia/Kolkata", CallingCode: "91", MinorPerMajor: 100, Language: "en",
 		local: regexp.MustCompile(`^0?[6-9]\d{9}$`), international: regexp.MustCompile(`^\+?91[6-9]\d{9}$`), nationalPrefix: "0"},
 	// The mainland China pattern, kept as an option: 1[3-9] + 9 digits.
-	"cn": {Code: "cn", Currency: "CNY", Symbol: "¥", TimeZone: "Asia/Shanghai", CallingCode: "86", MinorPerMajor: 100,
+	"cn": {Code: "cn", Currency: "CNY", Symbol: "¥", TimeZone: "Asia/Shanghai", CallingCode: "86", MinorPerMajor: 100, Language: "en", // no zh catalogue
 		local: regexp.MustCompile(`^1[3-9]\d{9}$`), international: regexp.MustCompile(`^\+?861[3-9]\d{9}$`)},
 }
 
@@ -89,10 +90,6 @@ func (m *Market) NormalizePhone(input string) (string, error) {
 	return "", ErrPhone
 }
 
-// MaskPhone hides the middle of a phone number for display (+63917****567).
-func MaskPhone(e164 string) string {
-	if len(e164) < 8 {
-		return e164
-	}
-	return e164[:len(e164)-7] + "****" + e164[len(e164)-3:]
-}
+// MaskPhone hides the middle of a phone number for display, as the logs
+// do (LogPhone) and the pages and the console show it: 0917***4567.
+func MaskPhone(e164 string) string { return LogPhone(e164) }

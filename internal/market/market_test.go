@@ -39,7 +39,7 @@ func TestNormalizePhone(t *testing.T) {
 	if _, err := market.Lookup("xx"); err == nil {
 		t.Error("unknown market accepted")
 	}
-	if got, want := market.MaskPhone("+639171234567"), "+63917****567"; got != want {
+	if got, want := market.MaskPhone("+639171234567"), "0917***4567"; got != want {
 		t.Errorf("mask = %q, want %q", got, want)
 	}
 }

@@ -129,7 +129,7 @@ func at(month time.Month, day, hour, minute int) time.Time {
 func (l *life) lend(amount int64) {
 	l.t.Helper()
 	ctx, loans, db := l.t.Context(), l.env.App.Loans, l.env.DB
-	o, err := loans.Push(ctx, borrowerB, 1, amount, 91, loan.TermUnitDays)
+	o, err := loans.Push(ctx, borrowerB, 1, amount, 91, loan.TermUnitDays, "")
 	if err != nil {
 		l.t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"kwarta/internal/clock"
 	"kwarta/internal/loan"
 	"kwarta/internal/sms"
 	"kwarta/internal/store"
@@ -59,9 +60,10 @@ type DeliveryReport struct {
 func (s *Service) Deliver(ctx context.Context) (DeliveryReport, error) {
 	var r DeliveryReport
 	now := s.clock.Now()
+	// Leases are real time (clock.Wall), as deliverOne writes them.
 	res, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, last_error = ?, updated_at = ? WHERE status = ? AND lease_until < ?`,
 		StatusUnknown, "the instance sending it stopped; the gateway may have sent it, so it is not sent again", store.Millis(now),
-		StatusSending, store.Millis(now))
+		StatusSending, store.Millis(clock.Wall(s.clock).Now()))
 	if err != nil {
 		return r, err
 	}
@@ -116,7 +118,7 @@ type row struct {
 func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
 	now := s.clock.Now()
 	res, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, lease_until = ?, updated_at = ? WHERE id = ? AND status = ? AND not_before <= ?`,
-		StatusSending, store.Millis(now.Add(lease)), store.Millis(now), id, StatusQueued, store.Millis(now))
+		StatusSending, store.Millis(clock.Wall(s.clock).Now().Add(lease)), store.Millis(now), id, StatusQueued, store.Millis(now))
 	if err != nil {
 		return "", err
 	}

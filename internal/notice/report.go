@@ -11,8 +11,10 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"kwarta/internal/clock"
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/metrics"
 	"kwarta/internal/store"
 )
 
@@ -20,9 +22,7 @@ import (
 // the server starts it beside the schedule job, which queues the
 // reminders. Failures are logged and tried again on the next run.
 func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
+	metrics.Every(ctx, "notices", interval, store.Turns(s.db, clock.Wall(s.clock).Now), func(ctx context.Context) (int, error) {
 		r, err := s.Deliver(ctx)
 		if err != nil && ctx.Err() == nil {
 			s.logger().Error("notice job", "error", err)
@@ -30,12 +30,9 @@ func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
 			s.logger().Info("notice job", "sent", r.Sent, "held", r.Held, "retried", r.Retried, "failed", r.Failed,
 				"skipped", r.Skipped, "expired", r.Expired, "interrupted", r.Interrupted)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+		metrics.NoticesHeld.Add(float64(r.Held))
+		return r.Sent + r.Failed + r.Skipped + r.Expired, err
+	})
 }
 
 // KindCount is one kind's notices of a day by outcome.

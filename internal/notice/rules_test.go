@@ -243,7 +243,7 @@ func TestNotices_InterruptedIsNotResent(t *testing.T) {
 		ctx := t.Context()
 		// An instance claimed the money-sent text and stopped before it finished.
 		l.gw.fail = 0
-		if _, err := l.env.App.Loans.Push(ctx, borrowerB, 1, 500000, 91, loan.TermUnitDays); err != nil {
+		if _, err := l.env.App.Loans.Push(ctx, borrowerB, 1, 500000, 91, loan.TermUnitDays, ""); err != nil {
 			t.Fatal(err)
 		}
 		var id int64

@@ -53,10 +53,20 @@ func IsDeclined(err error) (string, bool) {
 // database transaction. It answers Debited, a *DeclinedError, or another
 // error when the provider could not be reached or answered nonsense (the
 // debit's outcome is then unknown).
+//
+// DebitStatus asks the provider what became of a debit asked before (d is
+// the same debit: its TxnID, amount and account), without asking for the
+// money again: it answers as Debit does (Debited taken or pending, a
+// *DeclinedError when it failed), ErrUnknownTxn when the provider has no
+// debit with that TxnID, or another error when it could not be asked. The
+// card repayment's reconciliation asks it about debits whose answer was
+// lost (docs/PAYMENTS.md, "Stuck debits"). ErrUnknownTxn is no proof that
+// the debit cannot still arrive, so the caller never reads it as failed.
 type Debiter interface {
 	// Name is the adapter's name, kept as the pay code's gateway.
 	Name() string
 	Debit(ctx context.Context, d Debit) (Debited, error)
+	DebitStatus(ctx context.Context, d Debit) (Debited, error)
 }
 
 // ReasonInsufficientFunds is the sandbox's refusal of an account ending in 0000.
@@ -77,6 +87,15 @@ func (s *Sandbox) Debit(ctx context.Context, d Debit) (Debited, error) {
 		return Debited{}, &DeclinedError{Reason: ReasonInsufficientFunds}
 	}
 	return Debited{Status: StatusSuccess, RefNo: SandboxDebitRef(d.TxnID)}, nil
+}
+
+// DebitStatus answers what the sandbox's Debit answers for the same debit:
+// the sandbox keeps no record, and its debits are decided by the account
+// number alone, so asking again is the same answer with the same
+// reference (a debit whose answer was lost, or whose process died
+// mid-call, is settled as it would have been).
+func (s *Sandbox) DebitStatus(ctx context.Context, d Debit) (Debited, error) {
+	return s.Debit(ctx, d)
 }
 
 // SandboxDebitRef is the sandbox's debit reference for a transaction id.

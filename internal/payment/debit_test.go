@@ -3,6 +3,7 @@ package payment
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -149,5 +150,89 @@ func TestXenditDebit_NeedsLinkedAccount(t *testing.T) {
 	}
 	if s := fmt.Sprintf("%v %#v %s", x, x, *x); strings.Contains(s, "xnd_development_secret") {
 		t.Errorf("printing the adapter shows the key: %s", s)
+	}
+}
+
+func TestSandbox_DebitStatus(t *testing.T) {
+	sb := &Sandbox{Secret: "s"}
+	d := Debit{TxnID: "KC81-0001", Amount: 123450, Currency: "PHP", Account: "09171234567"}
+	debited, _ := sb.Debit(context.Background(), d)
+	got, err := sb.DebitStatus(context.Background(), d)
+	if err != nil || got != debited {
+		t.Errorf("DebitStatus = %+v, %v; want what Debit answered, %+v", got, err, debited)
+	}
+	d.Account = "09170000000"
+	if _, err := sb.DebitStatus(context.Background(), d); err == nil {
+		t.Error("the status of a debit the sandbox declines is not declined")
+	} else if reason, ok := IsDeclined(err); !ok || reason != ReasonInsufficientFunds {
+		t.Errorf("DebitStatus of 0000: %v", err)
+	}
+}
+
+// TestXenditDebit_Status: the status query goes by our reference
+// (GET /direct_debits?reference_id=…, Basic auth, no idempotency key nor
+// body: the money is never asked for again) and reads the list answered.
+func TestXenditDebit_Status(t *testing.T) {
+	const one = `[{"id":"ddpy-1","reference_id":"KC81-abc","currency":"PHP","amount":1234.5,"status":"%s","failure_code":%s}]`
+	for _, tc := range []struct {
+		name, answer string
+		status       int
+		wantStatus   Status
+		wantDeclined string
+		wantUnknown  bool
+		wantErr      string
+	}{
+		{"completed", fmt.Sprintf(one, "COMPLETED", "null"), 200, StatusSuccess, "", false, ""},
+		{"pending", fmt.Sprintf(one, "PENDING", "null"), 200, StatusPending, "", false, ""},
+		{"failed", fmt.Sprintf(one, "FAILED", `"INSUFFICIENT_BALANCE"`), 200, "", ReasonInsufficientFunds, false, ""},
+		{"none", `[]`, 200, "", "", true, ""},
+		{"two", `[{"id":"ddpy-1","status":"COMPLETED"},{"id":"ddpy-2","status":"COMPLETED"}]`, 200, "", "", false, "2 debits"},
+		{"another amount", `[{"id":"ddpy-1","reference_id":"KC81-abc","currency":"PHP","amount":1000,"status":"COMPLETED"}]`, 200, "", "", false, "not 1234.50"},
+		{"another currency", `[{"id":"ddpy-1","reference_id":"KC81-abc","currency":"IDR","amount":1234.5,"status":"COMPLETED"}]`, 200, "", "", false, "not PHP"},
+		{"another transaction", `[{"id":"ddpy-1","reference_id":"KC99-zzz","status":"COMPLETED"}]`, 200, "", "", false, "about"},
+		{"unknown status", `[{"id":"ddpy-1","status":"WEIRD"}]`, 200, "", "", false, "unknown status"},
+		{"not a list", `{"id":"ddpy-1","status":"COMPLETED"}`, 200, "", "", false, "unreadable"},
+		{"503", `{"error_code":"SERVER_ERROR","message":"down"}`, 503, "", "", false, "HTTP 503 SERVER_ERROR"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var seen struct{ method, path, query, auth, idem, body string }
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				raw, _ := io.ReadAll(r.Body)
+				seen.method, seen.path, seen.query, seen.auth, seen.idem, seen.body = r.Method, r.URL.Path, r.URL.RawQuery,
+					r.Header.Get("Authorization"), r.Header.Get("Idempotency-key"), string(raw)
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(tc.status)
+				_, _ = io.WriteString(w, tc.answer)
+			}))
+			defer srv.Close()
+			x := &XenditDebit{SecretKey: "xnd_development_secret", BaseURL: srv.URL}
+			got, err := x.DebitStatus(context.Background(), xenditDebit())
+			if seen.method != "GET" || seen.path != "/direct_debits" || seen.query != "reference_id=KC81-abc" || seen.idem != "" || seen.body != "" ||
+				seen.auth != "Basic eG5kX2RldmVsb3BtZW50X3NlY3JldDo=" {
+				t.Errorf("request = %+v", seen)
+			}
+			reason, declined := IsDeclined(err)
+			switch {
+			case tc.wantDeclined != "":
+				if !declined || reason != tc.wantDeclined {
+					t.Errorf("err = %v, want declined %q", err, tc.wantDeclined)
+				}
+			case tc.wantUnknown:
+				if !errors.Is(err, ErrUnknownTxn) {
+					t.Errorf("err = %v, want ErrUnknownTxn", err)
+				}
+			case tc.wantErr != "":
+				if err == nil || declined || errors.Is(err, ErrUnknownTxn) || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Errorf("err = %v, want an error with %q", err, tc.wantErr)
+				}
+			default:
+				if err != nil || got.Status != tc.wantStatus || got.RefNo != "ddpy-1" {
+					t.Errorf("DebitStatus = %+v, %v", got, err)
+				}
+			}
+			if err != nil && strings.Contains(err.Error(), "xnd_development_secret") {
+				t.Errorf("the error shows the key: %v", err)
+			}
+		})
 	}
 }

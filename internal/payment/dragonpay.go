@@ -23,16 +23,25 @@ const (
 const DragonpayPostbackOK = "result=OK"
 
 // Dragonpay is the real provider, through Dragonpay's Collect API (REST,
-// v1): Create asks for a reference number, ParsePostback verifies the
-// SHA-1 digest of a postback, Query re-asks a transaction's status. The
-// protocol and its sources are in docs/PAYMENTS.md. Password is the
-// merchant's API (secret) key: it authenticates the API calls and keys the
-// postback digest; it is never logged nor put in an error.
+// v1): Create asks for a reference number, ParsePostback verifies a
+// postback's RSA-SHA256 signature (and, for old accounts only, the SHA-1
+// digest), Query re-asks a transaction's status. The protocol and its
+// sources are in docs/PAYMENTS.md. Password is the merchant's API (secret)
+// key: it authenticates the API calls and keys the legacy digest; it is
+// never logged nor put in an error.
 type Dragonpay struct {
 	MerchantID string
 	Password   string
 	BaseURL    string       // DragonpayTestURL or DragonpayLiveURL; empty is the test host
 	HTTPClient *http.Client // nil is a client with a 30 s timeout
+	// Keys verify the postbacks' signatures; nil refuses every signed
+	// postback. New makes them: the configured keys and Dragonpay's list
+	// (FetchKeys), cached.
+	Keys *DragonpayKeys
+	// LegacyDigest also accepts a postback that carries only the SHA-1
+	// digest, which Dragonpay deprecated on 2025-12-10: for an account set
+	// up before the RSA signatures, and off by default.
+	LegacyDigest bool
 }
 
 // Name is "dragonpay".
@@ -93,13 +102,25 @@ func (d *Dragonpay) Create(ctx context.Context, c Collection) (Created, error) {
 	return Created{RefNo: a.RefNo, PayURL: a.URL}, nil
 }
 
-// ParsePostback verifies the postback's SHA-1 digest with Password and
-// reads it. The digest covers txnid, refno, status and message only, so
-// the amount field, which anyone holding a genuine digest (the borrower's
-// own return URL carries one) could change, is not reported: Amount is -1
-// and the pay code's own amount counts. ccy and procid are read as sent,
-// untrusted (see Postback).
+// ParsePostback verifies the postback and reads it: its RSA-SHA256
+// signatures (parseSignedPostback), or, only with LegacyDigest, its SHA-1
+// digest with Password. Neither verifying is ErrSignature. Amount is -1
+// either way, so the pay code's own amount is what is credited: the
+// digest does not cover the amount (and anyone holding a genuine digest,
+// which the borrower's own return URL carries, could change it); the
+// signature does, but what Dragonpay's amount counts (fees or not) is not
+// confirmed yet (docs/PAYMENTS.md). ccy and procid are covered by neither:
+// read as sent, untrusted (see Postback).
 func (d *Dragonpay) ParsePostback(form url.Values) (Postback, error) {
+	if form.Get("signatures") != "" {
+		p, err := d.parseSignedPostback(form)
+		if err == nil || !d.LegacyDigest {
+			return p, err
+		}
+	}
+	if !d.LegacyDigest {
+		return Postback{}, ErrSignature
+	}
 	signed := make(url.Values, len(form))
 	for k, v := range form {
 		if k != "amount" {
@@ -107,6 +128,61 @@ func (d *Dragonpay) ParsePostback(form url.Values) (Postback, error) {
 		}
 	}
 	return parseDigestPostback(signed, d.Password)
+}
+
+// maxSignatures bounds how many signatures one postback may carry.
+const maxSignatures = 8
+
+// parseSignedPostback verifies signatures, base64 RSA-SHA256 signatures
+// (several may be sent, separated by commas: any one verifying is
+// enough) of DragonpaySignedMessage with an active key of Keys. A
+// merchantid other than ours, a txnid or refno holding ':' (the message
+// could then be split another way), a status that is not one capital
+// letter or an unreadable amount do not verify either.
+func (d *Dragonpay) parseSignedPostback(form url.Values) (Postback, error) {
+	merchant := form.Get("merchantid")
+	if merchant == "" {
+		merchant = d.MerchantID
+	}
+	txnID, refNo, status := form.Get("txnid"), form.Get("refno"), form.Get("status")
+	var amount int64
+	if a := form.Get("amount"); a != "" {
+		n, err := ParseAmount(a)
+		if err != nil {
+			return Postback{}, ErrSignature
+		}
+		amount = n
+	}
+	switch {
+	case d.MerchantID == "" || !strings.EqualFold(merchant, d.MerchantID),
+		txnID == "" || strings.Contains(txnID, ":") || strings.Contains(refNo, ":"),
+		len(status) != 1 || status[0] < 'A' || status[0] > 'Z':
+		return Postback{}, ErrSignature
+	}
+	var sigs [][]byte
+	for i, s := range strings.Split(form.Get("signatures"), ",") {
+		if i == maxSignatures {
+			break
+		}
+		// A '+' sent unescaped in a query arrives as a space.
+		if b, err := decodeBase64(strings.ReplaceAll(strings.TrimSpace(s), " ", "+")); err == nil && len(b) > 0 {
+			sigs = append(sigs, b)
+		}
+	}
+	message := DragonpaySignedMessage(txnID, refNo, status, form.Get("message"), merchant, form.Get("param1"), form.Get("param2"), amount)
+	if !d.Keys.Verify([]byte(message), sigs) {
+		return Postback{}, ErrSignature
+	}
+	return Postback{TxnID: txnID, RefNo: refNo, Status: Status(status), Message: form.Get("message"), Amount: -1,
+		Currency: form.Get("ccy"), Channel: form.Get("procid")}, nil
+}
+
+// DragonpaySignedMessage is what Dragonpay signs for a postback:
+// txnid:refno:status:message:merchantid:param1:param2:amount, the
+// URL-decoded values joined by ':', the amount with two decimals (0.00
+// when the postback has none). docs/PAYMENTS.md gives the sources.
+func DragonpaySignedMessage(txnID, refNo, status, message, merchantID, param1, param2 string, amount int64) string {
+	return strings.Join([]string{txnID, refNo, status, message, merchantID, param1, param2, FormatAmount(amount)}, ":")
 }
 
 // statusAnswer is the part of the status query's record that is used.

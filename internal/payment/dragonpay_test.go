@@ -147,8 +147,10 @@ func TestDragonpayCreate_RefusesBeforeAsking(t *testing.T) {
 	}
 }
 
-// signedForm is a postback as Dragonpay documents it, its digest computed
-// here from the documented formula sha1(txnid:refno:status:message:key).
+// signedForm is a postback as Dragonpay's old accounts send it, its
+// digest computed here from the documented formula
+// sha1(txnid:refno:status:message:key); the adapter takes it only with
+// LegacyDigest (dragonpay_keys_test.go has the RSA signatures).
 func signedForm(key string) url.Values {
 	f := url.Values{
 		"txnid": {"KW80-0a1b2c3d4e5f6a7b"}, "refno": {"ML7AM4C9"}, "status": {"S"},
@@ -161,7 +163,7 @@ func signedForm(key string) url.Values {
 }
 
 func TestDragonpayParsePostback_GoodDigest(t *testing.T) {
-	d := &Dragonpay{MerchantID: testMerchant, Password: testPassword}
+	d := &Dragonpay{MerchantID: testMerchant, Password: testPassword, LegacyDigest: true}
 	got, err := d.ParsePostback(signedForm(testPassword))
 	if err != nil {
 		t.Fatal(err)
@@ -176,7 +178,7 @@ func TestDragonpayParsePostback_GoodDigest(t *testing.T) {
 }
 
 func TestDragonpayParsePostback_UpperCaseDigest(t *testing.T) {
-	d := &Dragonpay{MerchantID: testMerchant, Password: testPassword}
+	d := &Dragonpay{MerchantID: testMerchant, Password: testPassword, LegacyDigest: true}
 	form := signedForm(testPassword)
 	form.Set("digest", strings.ToUpper(form.Get("digest")))
 	if _, err := d.ParsePostback(form); err != nil {
@@ -185,7 +187,7 @@ func TestDragonpayParsePostback_UpperCaseDigest(t *testing.T) {
 }
 
 func TestDragonpayParsePostback_Refused(t *testing.T) {
-	d := &Dragonpay{MerchantID: testMerchant, Password: testPassword}
+	d := &Dragonpay{MerchantID: testMerchant, Password: testPassword, LegacyDigest: true}
 	forged := signedForm("a guessed key")
 	tamperedStatus := signedForm(testPassword)
 	tamperedStatus.Set("status", "S")
@@ -213,7 +215,7 @@ func TestDragonpayParsePostback_Refused(t *testing.T) {
 // The digest does not cover the amount: a changed amount still verifies,
 // so the adapter must not report it as what was paid.
 func TestDragonpayParsePostback_TamperedAmountIsNotReported(t *testing.T) {
-	d := &Dragonpay{MerchantID: testMerchant, Password: testPassword}
+	d := &Dragonpay{MerchantID: testMerchant, Password: testPassword, LegacyDigest: true}
 	for _, amount := range []string{"1.00", "999999.99", "not a number"} {
 		form := signedForm(testPassword)
 		form.Set("amount", amount)
@@ -228,7 +230,7 @@ func TestDragonpayParsePostback_TamperedAmountIsNotReported(t *testing.T) {
 }
 
 func TestDragonpayParsePostback_EmptyPasswordRefusesEverything(t *testing.T) {
-	d := &Dragonpay{MerchantID: testMerchant}
+	d := &Dragonpay{MerchantID: testMerchant, LegacyDigest: true}
 	_, err := d.ParsePostback(signedForm(""))
 	if got, want := errors.Is(err, ErrSignature), true; got != want {
 		t.Errorf("postback signed with the empty key: ErrSignature = %v, want %v", got, want)

@@ -3,7 +3,9 @@ package payment
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
+	"net/http"
 	"net/url"
 	"strings"
 )
@@ -15,12 +17,24 @@ type Settings struct {
 	Password      string // dragonpay: the API (secret) key
 	BaseURL       string // dragonpay: DragonpayTestURL (the default) or DragonpayLiveURL
 	SandboxSecret string // sandbox: the key its postbacks are signed with
+	// Keys are dragonpay's postback public keys given in configuration
+	// (ParseDragonpayKeys), verifying beside the list Dragonpay's keys
+	// endpoint answers; LegacyDigest also accepts the deprecated SHA-1
+	// digest (old accounts).
+	Keys         string
+	LegacyDigest bool
+	// HTTP is dragonpay's client (nil: a client with a 30 s timeout); the
+	// server's counts the calls (metrics.Client).
+	HTTP *http.Client
+	// Logger is where dragonpay logs a failed fetch of its keys (nil: not logged).
+	Logger *slog.Logger
 }
 
 // New builds the gateway Settings describe. Dragonpay needs a merchant id
-// and a password, and an https base URL (plain http only to this
-// machine, for tests); the sandbox needs a secret, or it would refuse
-// every postback it signs.
+// and a password, an https base URL (plain http only to this machine, for
+// tests) and keys that read; its postbacks are verified with those keys
+// and the ones Dragonpay lists (fetched, cached). The sandbox needs a
+// secret, or it would refuse every postback it signs.
 func New(s Settings) (Gateway, error) {
 	switch strings.ToLower(strings.TrimSpace(s.Adapter)) {
 	case "", "sandbox":
@@ -36,7 +50,13 @@ func New(s Settings) (Gateway, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Dragonpay{MerchantID: s.MerchantID, Password: s.Password, BaseURL: base}, nil
+		static, err := ParseDragonpayKeys(s.Keys)
+		if err != nil {
+			return nil, err
+		}
+		d := &Dragonpay{MerchantID: s.MerchantID, Password: s.Password, BaseURL: base, HTTPClient: s.HTTP, LegacyDigest: s.LegacyDigest}
+		d.Keys = &DragonpayKeys{Static: static, Fetch: d.FetchKeys, Logger: s.Logger}
+		return d, nil
 	default:
 		return nil, fmt.Errorf("payment: unknown adapter %q (sandbox or dragonpay)", s.Adapter)
 	}

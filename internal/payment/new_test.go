@@ -33,8 +33,11 @@ func TestNew_Dragonpay(t *testing.T) {
 		if !ok {
 			t.Fatalf("base %q: New = %T, want *Dragonpay", tc.base, g)
 		}
-		if got, want := *d, (Dragonpay{MerchantID: "M", Password: "P", BaseURL: tc.want}); got != want {
+		if got, want := d.MerchantID+" "+d.Password+" "+d.BaseURL, "M P "+tc.want; got != want {
 			t.Errorf("base %q: New = %v, want %v", tc.base, got, want)
+		}
+		if got, want := d.Keys != nil && d.Keys.Fetch != nil && len(d.Keys.Static) == 0 && !d.LegacyDigest, true; got != want {
+			t.Errorf("base %q: keys fetched from Dragonpay, none configured, no legacy digest = %v, want %v", tc.base, got, want)
 		}
 	}
 }
@@ -48,6 +51,7 @@ func TestNew_Refuses(t *testing.T) {
 		"plain http to another host": {Adapter: "dragonpay", MerchantID: "M", Password: "P", BaseURL: "http://gw.dragonpay.ph"},
 		"no host":                    {Adapter: "dragonpay", MerchantID: "M", Password: "P", BaseURL: "gw.dragonpay.ph"},
 		"credentials in the URL":     {Adapter: "dragonpay", MerchantID: "M", Password: "P", BaseURL: "https://M:hunter2@gw.dragonpay.ph"},
+		"keys that do not read":      {Adapter: "dragonpay", MerchantID: "M", Password: "P", Keys: "not a key"},
 		"unknown adapter":            {Adapter: "paymongo", SandboxSecret: "k"},
 	} {
 		g, err := New(s)

@@ -68,7 +68,7 @@ type Postback struct {
 	// the postback does not say.
 	Amount int64
 	// Currency (ccy) and Channel (procid) are outside the provider's
-	// digest: read as sent, untrusted. Nothing credits or shows them as
+	// digest and signature: read as sent, untrusted. Nothing credits or shows them as
 	// they came; the repayments keep them only when they are known values
 	// (the market's currency, a processor id of Channels) and otherwise as
 	// text marked unverified (repay.Review, docs/PAYMENTS.md).

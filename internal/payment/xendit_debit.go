@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 )
@@ -81,12 +82,14 @@ type xenditDebitRequest struct {
 // xenditDebitAnswer is the direct debit object, or an error body
 // (error_code and message) on a non-2xx answer.
 type xenditDebitAnswer struct {
-	ID          string `json:"id"`
-	ReferenceID string `json:"reference_id"`
-	Status      string `json:"status"`
-	FailureCode string `json:"failure_code"`
-	ErrorCode   string `json:"error_code"`
-	Message     string `json:"message"`
+	ID          string      `json:"id"`
+	ReferenceID string      `json:"reference_id"`
+	Status      string      `json:"status"`
+	FailureCode string      `json:"failure_code"`
+	Currency    string      `json:"currency"`
+	Amount      json.Number `json:"amount"`
+	ErrorCode   string      `json:"error_code"`
+	Message     string      `json:"message"`
 }
 
 // xenditDeclines are the failure and error codes that mean the account's
@@ -151,6 +154,13 @@ func (x *XenditDebit) Debit(ctx context.Context, d Debit) (Debited, error) {
 	if jsonErr != nil || a.ID == "" {
 		return Debited{}, fmt.Errorf("payment: xendit debit %s: unreadable answer (HTTP %d)", d.TxnID, resp.StatusCode)
 	}
+	return xenditOutcome(d, a)
+}
+
+// xenditOutcome reads a direct debit object about debit d: COMPLETED is
+// StatusSuccess, PENDING StatusPending, FAILED a *DeclinedError; a debit
+// about another transaction, or an unknown status, is an error.
+func xenditOutcome(d Debit, a xenditDebitAnswer) (Debited, error) {
 	if a.ReferenceID != "" && a.ReferenceID != d.TxnID {
 		return Debited{}, fmt.Errorf("payment: xendit debit %s: the answer is about %q", d.TxnID, clipRunes(a.ReferenceID, 60))
 	}
@@ -170,6 +180,76 @@ func (x *XenditDebit) Debit(ctx context.Context, d Debit) (Debited, error) {
 		return Debited{}, &DeclinedError{Reason: reason}
 	}
 	return Debited{}, fmt.Errorf("payment: xendit debit %s: unknown status %q", d.TxnID, clipRunes(a.Status, 20))
+}
+
+// DebitStatus asks Xendit what became of the direct debit whose
+// reference_id is d.TxnID (docs/PAYMENTS.md, "Stuck debits"):
+//
+//	GET {BaseURL}/direct_debits?reference_id={TxnID}
+//	Authorization: Basic base64(SecretKey + ":")
+//
+// answered by a list of direct debit objects. An empty list is
+// ErrUnknownTxn (Xendit has no such debit); one object is read as Debit's
+// answer, after checking it is for d's amount and currency; more than one
+// is an error (an operator looks). The money is never asked for again.
+func (x *XenditDebit) DebitStatus(ctx context.Context, d Debit) (Debited, error) {
+	if d.TxnID == "" {
+		return Debited{}, errors.New("payment: a debit status needs its transaction id")
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, x.base()+"/direct_debits?"+url.Values{"reference_id": {d.TxnID}}.Encode(), nil)
+	if err != nil {
+		return Debited{}, err
+	}
+	req.SetBasicAuth(x.SecretKey, "")
+	req.Header.Set("Accept", "application/json")
+	client := x.HTTPClient
+	if client == nil {
+		client = defaultClient
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return Debited{}, fmt.Errorf("payment: xendit debit status %s: %w", d.TxnID, err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
+	if err != nil {
+		return Debited{}, fmt.Errorf("payment: xendit debit status %s: %w", d.TxnID, err)
+	}
+	raw = bytes.TrimSpace(raw)
+	if resp.StatusCode/100 != 2 {
+		var e xenditDebitAnswer
+		_ = json.Unmarshal(raw, &e)
+		return Debited{}, fmt.Errorf("payment: xendit debit status %s: HTTP %d %s: %s", d.TxnID, resp.StatusCode,
+			clipRunes(e.ErrorCode, 60), clipRunes(oneLine(e.Message), 200))
+	}
+	var list []xenditDebitAnswer
+	if err := json.Unmarshal(raw, &list); err != nil {
+		return Debited{}, fmt.Errorf("payment: xendit debit status %s: unreadable answer (HTTP %d)", d.TxnID, resp.StatusCode)
+	}
+	switch len(list) {
+	case 0:
+		return Debited{}, ErrUnknownTxn
+	case 1:
+	default:
+		return Debited{}, fmt.Errorf("payment: xendit debit status %s: %d debits have this reference", d.TxnID, len(list))
+	}
+	a := list[0]
+	if a.ID == "" {
+		return Debited{}, fmt.Errorf("payment: xendit debit status %s: unreadable answer (HTTP %d)", d.TxnID, resp.StatusCode)
+	}
+	currency := d.Currency
+	if currency == "" {
+		currency = "PHP"
+	}
+	if a.Amount != "" {
+		if got, err := ParseAmount(a.Amount.String()); err != nil || got != d.Amount {
+			return Debited{}, fmt.Errorf("payment: xendit debit status %s: the debit is for %s, not %s", d.TxnID, clipRunes(a.Amount.String(), 20), FormatAmount(d.Amount))
+		}
+	}
+	if a.Currency != "" && !strings.EqualFold(a.Currency, currency) {
+		return Debited{}, fmt.Errorf("payment: xendit debit status %s: the debit is in %s, not %s", d.TxnID, clipRunes(a.Currency, 8), currency)
+	}
+	return xenditOutcome(d, a)
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -16,6 +16,7 @@ import (
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
 	"kwarta/internal/payout"
+	"kwarta/internal/sealed"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -48,14 +49,17 @@ func gcashForm(number string, kv ...string) url.Values {
 	return f
 }
 
-// The answer for the Philippines, item by item, as docs/DESIGN.md gives it.
+// The answer for the Philippines, item by item, as docs/DESIGN.md gives it:
+// each channel's option and each number item with its rule (Digits) from
+// the channels' table, the account number's hint its widest range.
 const wantCardInitPH = `{"items":[` +
 	`{"code":"card_type","cate":"enum","title":"Account type","subtitle":"","value":"1","note":[{"name":"E-wallet","type":"1"},{"name":"Bank account","type":"2"}],"inputType":"tabs","cardTypeMi":0,"channelNumber":""},` +
-	`{"code":"channel","cate":"enum","title":"E-wallet","subtitle":"Choose your e-wallet","value":"90006","note":[{"name":"GCash","type":"90006"},{"name":"Maya","type":"90007"}],"inputType":"","cardTypeMi":1,"channelNumber":""},` +
-	`{"code":"gcash_no","cate":"text","title":"GCash number","subtitle":"The 11-digit mobile number of your GCash account","value":"","note":[],"inputType":"phone","cardTypeMi":1,"channelNumber":"90006"},` +
-	`{"code":"maya_no","cate":"text","title":"Maya number","subtitle":"The 11-digit mobile number of your Maya account","value":"","note":[],"inputType":"phone","cardTypeMi":1,"channelNumber":"90007"},` +
-	`{"code":"bank","cate":"enum","title":"Bank","subtitle":"Choose your bank","value":"","note":[{"name":"BDO Unibank","type":"90011"},{"name":"BPI","type":"90012"},{"name":"Metrobank","type":"90013"},{"name":"Landbank","type":"90014"},{"name":"PNB","type":"90015"},{"name":"Security Bank","type":"90016"},{"name":"UnionBank","type":"90017"},{"name":"RCBC","type":"90018"},{"name":"China Bank","type":"90019"},{"name":"EastWest Bank","type":"90020"}],"inputType":"","cardTypeMi":2,"channelNumber":""},` +
-	`{"code":"account_no","cate":"text","title":"Account number","subtitle":"10 to 16 digits, as on your passbook or app","value":"","note":[],"inputType":"bankCard","cardTypeMi":2,"channelNumber":""},` +
+	`{"code":"channel","cate":"enum","title":"E-wallet","subtitle":"Choose your e-wallet","value":"90006","note":[{"name":"GCash","type":"90006","digits":{"min":11,"max":11,"prefix":"09"}},{"name":"Maya","type":"90007","digits":{"min":11,"max":11,"prefix":"09"}}],"inputType":"","cardTypeMi":1,"channelNumber":""},` +
+	`{"code":"gcash_no","cate":"text","title":"GCash number","subtitle":"The 11-digit mobile number of your GCash account","value":"","note":[],"inputType":"phone","cardTypeMi":1,"channelNumber":"90006","digits":{"min":11,"max":11,"prefix":"09"}},` +
+	`{"code":"maya_no","cate":"text","title":"Maya number","subtitle":"The 11-digit mobile number of your Maya account","value":"","note":[],"inputType":"phone","cardTypeMi":1,"channelNumber":"90007","digits":{"min":11,"max":11,"prefix":"09"}},` +
+	`{"code":"bank","cate":"enum","title":"Bank","subtitle":"Choose your bank","value":"","note":[` +
+	`{"name":"BDO Unibank","type":"90011","digits":{"min":10,"max":12,"prefix":""}},{"name":"BPI","type":"90012","digits":{"min":10,"max":10,"prefix":""}},{"name":"Metrobank","type":"90013","digits":{"min":13,"max":13,"prefix":""}},{"name":"Landbank","type":"90014","digits":{"min":10,"max":10,"prefix":""}},{"name":"PNB","type":"90015","digits":{"min":10,"max":16,"prefix":""}},{"name":"Security Bank","type":"90016","digits":{"min":10,"max":16,"prefix":""}},{"name":"UnionBank","type":"90017","digits":{"min":10,"max":16,"prefix":""}},{"name":"RCBC","type":"90018","digits":{"min":10,"max":16,"prefix":""}},{"name":"China Bank","type":"90019","digits":{"min":10,"max":16,"prefix":""}},{"name":"EastWest Bank","type":"90020","digits":{"min":10,"max":16,"prefix":""}}],"inputType":"","cardTypeMi":2,"channelNumber":""},` +
+	`{"code":"account_no","cate":"text","title":"Account number","subtitle":"10 to 16 digits, as on your passbook or app","value":"","note":[],"inputType":"bankCard","cardTypeMi":2,"channelNumber":"","digits":{"min":10,"max":16,"prefix":""}},` +
 	`{"code":"city","cate":"citySelect","title":"Province and city","subtitle":"Where you live","value":"","note":[],"inputType":"","cardTypeMi":0,"channelNumber":""},` +
 	`{"code":"payday","cate":"day","title":"Payday","subtitle":"Day of the month you are paid","value":"","note":[],"inputType":"","cardTypeMi":0,"channelNumber":""}]}`
 
@@ -101,6 +105,10 @@ func TestPayoutAPI_CardInitIndia(t *testing.T) {
 	if f.Items[0].Note[0] != (payout.Option{Name: "Bank account", Type: "1"}) || len(f.Items[0].Note) != 1 {
 		t.Errorf("card types for in: %+v", f.Items[0].Note)
 	}
+	// No list of banks: the one IFSC channel's rule is on the number item, and in its hint.
+	if acct := f.Items[2]; acct.Digits != (payout.Digits{Min: 9, Max: 18}) || acct.Subtitle != "9 to 18 digits, as on your passbook" || f.Items[1].Digits != (payout.Digits{}) {
+		t.Errorf("account number for in: %+v (the IFSC: %+v)", acct, f.Items[1].Digits)
+	}
 	env.Run(t, []servertest.Case{
 		{Name: "BadIFSC", Req: post("/v3/bind-card/bind-card-new", demo.SessionA, form("card_type", "1", "ifsc", "HDFC1234567", "account_no", "50100123456789",
 			"city", "Karnataka / Bengaluru", "payday", "1")), WantStatus: 400, WantCode: "100400", WantBody: []string{`"ifsc":"Enter the 11-character IFSC`}},
@@ -113,6 +121,91 @@ func TestPayoutAPI_CardInitIndia(t *testing.T) {
 	if err != nil || len(a) != 1 || a[0].BankCode != "HDFC0001234" || a[0].ChannelName != "Bank account (IFSC)" {
 		t.Fatalf("accounts = %+v, %v", a, err)
 	}
+}
+
+// One table of account-number rules (payout_channels): card-init serves
+// each channel's row on its option, the number item's hint is the banks'
+// widest range, and bind-card-new refuses and accepts exactly what the
+// served rule says, with its words (BDO: 14 digits refused, "10 to 12
+// digits"; 12 taken).
+func TestPayoutAPI_CardInitServesTheBankRules(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		var f payout.Form
+		env.Do(t, post("/v3/bind-card/card-init", demo.SessionA, form("product_id", "6"))).Decode(t, &f)
+		items := map[string]payout.Item{}
+		for _, it := range f.Items {
+			items[it.Code] = it
+		}
+
+		// The served rules are the table's rows, channel by channel.
+		rows, err := db.Query(t.Context(), `SELECT number, min_len, max_len, prefix FROM payout_channels WHERE market = 'ph' AND active = 1`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		table := map[string]payout.Digits{}
+		for rows.Next() {
+			var number string
+			var d payout.Digits
+			if err := rows.Scan(&number, &d.Min, &d.Max, &d.Prefix); err != nil {
+				t.Fatal(err)
+			}
+			table[number] = d
+		}
+		rows.Close()
+		served := map[string]payout.Digits{}
+		for _, code := range []string{"channel", "bank"} {
+			for _, o := range items[code].Note {
+				served[o.Type] = o.Digits
+			}
+		}
+		if len(served) != len(table) || len(table) != 12 {
+			t.Fatalf("served rules %v, the table %v", served, table)
+		}
+		for number, d := range table {
+			if served[number] != d {
+				t.Errorf("channel %s: served %+v, the table says %+v", number, served[number], d)
+			}
+		}
+		bdo := payout.Digits{Min: 10, Max: 12}
+		if served["90011"] != bdo || bdo.Words() != "10 to 12 digits" || served["90012"].Words() != "10 digits" {
+			t.Errorf("BDO %+v (%q), BPI %q", served["90011"], served["90011"].Words(), served["90012"].Words())
+		}
+
+		// Before a bank is chosen: the widest range of the banks, in the hint too.
+		acct := items["account_no"]
+		widest := payout.Digits{Min: 99}
+		for _, o := range items["bank"].Note {
+			widest = payout.Digits{Min: min(widest.Min, o.Digits.Min), Max: max(widest.Max, o.Digits.Max)}
+		}
+		if acct.Digits != widest || acct.Digits != (payout.Digits{Min: 10, Max: 16}) || acct.Subtitle != "10 to 16 digits, as on your passbook or app" {
+			t.Errorf("account_no: %+v %q, want %+v", acct.Digits, acct.Subtitle, widest)
+		}
+		if items["gcash_no"].Digits != (payout.Digits{Min: 11, Max: 11, Prefix: "09"}) || items["city"].Digits != (payout.Digits{}) {
+			t.Errorf("gcash_no %+v, city %+v", items["gcash_no"].Digits, items["city"].Digits)
+		}
+
+		// The server checks what it served: BDO refuses 14 digits and 9 with
+		// the served rule's words and takes 12; every bank refuses max+1.
+		bank := func(bankNo, number string) servertest.Request {
+			return post("/v3/bind-card/bind-card-new", demo.SessionA,
+				form("card_type", "2", "bank", bankNo, "account_no", number, "city", "Cebu / Cebu City", "payday", "30"))
+		}
+		digits := func(n int) string { return strings.Repeat("1234567890", 2)[:n] }
+		cases := []servertest.Case{
+			{Name: "BDOFourteen", Req: bank("90011", digits(14)), WantStatus: 400, WantCode: "100400",
+				WantBody: []string{`"account_no":"Your account number has 10 to 12 digits."`}},
+			{Name: "BDOTwelve", Req: bank("90011", digits(12)), WantStatus: 200, WantCode: "00", WantBody: []string{`"masked":"•••• 9012"`}},
+		}
+		for _, o := range items["bank"].Note {
+			msg := `"account_no":"Your account number has ` + o.Digits.Words() + `."`
+			cases = append(cases,
+				servertest.Case{Name: o.Type + "OverMax", Req: bank(o.Type, digits(o.Digits.Max+1)), WantStatus: 400, WantBody: []string{msg}},
+				servertest.Case{Name: o.Type + "UnderMin", Req: bank(o.Type, digits(o.Digits.Min-1)), WantStatus: 400, WantBody: []string{msg}},
+				servertest.Case{Name: o.Type + "AtMax", Req: bank(o.Type, digits(o.Digits.Max)), WantStatus: 200, WantCode: "00"})
+		}
+		env.Run(t, cases)
+	})
 }
 
 func TestPayoutAPI_BindFieldErrors(t *testing.T) {
@@ -189,7 +282,7 @@ func TestPayoutAPI_BOLA(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
 		ctx := t.Context()
-		bOrder, err := env.App.Loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays)
+		bOrder, err := env.App.Loans.Push(ctx, borrowerB, 4, 1_000_000, 91, loan.TermUnitDays, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -299,7 +392,7 @@ func TestPayoutAPI_NumberNeverInClear(t *testing.T) {
 // when a new key is put first; dropping the old key makes it unreadable.
 func TestPayout_KeyRotationThroughConfig(t *testing.T) {
 	path := storetest.DSN(t, store.SQLite)
-	oldKey, newKey := payout.NewKey("2025"), payout.NewKey("2026")
+	oldKey, newKey := sealed.NewKey("2025"), sealed.NewKey("2026")
 	withKeys := func(spec string) *servertest.Env {
 		db := storetest.MustOpenDSN(t, path, store.Options{})
 		return servertest.New(t, db, func(c *config.Config) { c.AccountKeys = spec })
@@ -340,7 +433,7 @@ func TestPayout_KeyRotationThroughConfig(t *testing.T) {
 	}
 
 	dropped := withKeys(newKey)
-	if _, err := dropped.App.Payout.Reveal(t.Context(), dropped.DB, borrowerA, def.ID); !errors.Is(err, payout.ErrNoKey) {
+	if _, err := dropped.App.Payout.Reveal(t.Context(), dropped.DB, borrowerA, def.ID); !errors.Is(err, sealed.ErrNoKey) {
 		t.Errorf("old key dropped: %v, want ErrNoKey", err)
 	}
 

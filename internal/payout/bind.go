@@ -11,6 +11,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/sealed"
 	"kwarta/internal/store"
 )
 
@@ -195,26 +196,25 @@ func validate(c catalogue, values map[string]string) (account, error) {
 	return a, errs.err()
 }
 
-// checkNumber is the message for a bad account number, "" for a good one.
+// checkNumber is the message for a bad account number, "" for a good one:
+// the channel's rule (Digits), its length in the rule's words.
 func checkNumber(ch Channel, f Item, n string) string {
 	what := "account number"
 	if ch.Kind == "wallet" {
 		what = ch.Name + " number"
 	}
+	d := ch.Digits
 	if n == "" {
 		return "Enter your " + what + "."
 	}
 	if !allDigits(n) {
 		return "Your " + what + " takes digits only."
 	}
-	if ch.Prefix != "" && !strings.HasPrefix(n, ch.Prefix) {
-		return "Your " + what + " starts with " + ch.Prefix + " and has " + strconv.Itoa(ch.MaxLen) + " digits."
+	if d.Prefix != "" && !strings.HasPrefix(n, d.Prefix) {
+		return "Your " + what + " starts with " + d.Prefix + " and has " + strconv.Itoa(d.Max) + " digits."
 	}
-	if len(n) < ch.MinLen || len(n) > ch.MaxLen {
-		if ch.MinLen == ch.MaxLen {
-			return "Your " + what + " has " + strconv.Itoa(ch.MinLen) + " digits."
-		}
-		return "Your " + what + " has " + strconv.Itoa(ch.MinLen) + " to " + strconv.Itoa(ch.MaxLen) + " digits."
+	if len(n) < d.Min || len(n) > d.Max {
+		return "Your " + what + " has " + d.Words() + "."
 	}
 	return ""
 }
@@ -281,7 +281,7 @@ func (s *Service) BindIn(ctx context.Context, q store.Querier, r BindRequest) (B
 				a.bankCode, a.city, a.payday, store.Millis(now)); err != nil {
 				return err
 			}
-			ct, keyID, err := s.keys.seal(r.UserID, id, a.number)
+			ct, keyID, err := sealNumber(s.keys, r.UserID, id, a.number)
 			if err != nil {
 				return err
 			}
@@ -342,9 +342,9 @@ func (s *Service) sameAccount(ctx context.Context, q store.Querier, userID int64
 		return 0, err
 	}
 	for _, c := range cands {
-		n, err := s.keys.open(c.keyID, userID, c.id, c.ct)
+		n, err := openNumber(s.keys, c.keyID, userID, c.id, c.ct)
 		if err != nil {
-			if errors.Is(err, ErrNoKey) {
+			if errors.Is(err, sealed.ErrNoKey) {
 				continue // sealed under a key no longer configured: bind anew
 			}
 			return 0, err

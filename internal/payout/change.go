@@ -116,7 +116,7 @@ func (s *Service) ProposeAccount(ctx context.Context, q store.Querier, userID, a
 	if err != nil {
 		return NewAccount{}, err
 	}
-	ct, keyID, err := s.keys.seal(userID, 0, string(plain))
+	ct, keyID, err := sealNumber(s.keys, userID, 0, string(plain))
 	if err != nil {
 		return NewAccount{}, err
 	}
@@ -141,7 +141,7 @@ func (s *Service) ChangeAccount(ctx context.Context, q store.Querier, o loan.Ord
 		if err != nil {
 			return Account{}, err
 		}
-		plain, err := s.keys.open(n.KeyID, o.UserID, 0, ct)
+		plain, err := openNumber(s.keys, n.KeyID, o.UserID, 0, ct)
 		if err != nil {
 			return Account{}, err
 		}

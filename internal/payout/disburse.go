@@ -8,6 +8,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/metrics"
 	"kwarta/internal/store"
 )
 
@@ -112,7 +113,7 @@ func (s *Service) Disburse(ctx context.Context, orderRef, actor string) (Result,
 		claimed bool
 		now     = s.now()
 	)
-	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err = s.db.InTxRetry(ctx, func(ctx context.Context, tx *store.Tx) error {
 		o2, err := loan.OrderOf(ctx, tx, o.UserID, o.ID)
 		if err != nil {
 			return err
@@ -292,7 +293,7 @@ func (s *Service) send(ctx context.Context, a attempt, t Transfer, paid func(ctx
 // still recorded as paid, and the error says so.
 func (s *Service) succeed(ctx context.Context, a attempt, sent Sent, paid func(ctx context.Context, tx *store.Tx, sent Sent) error) error {
 	now := s.now()
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTxRetry(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := s.mark(ctx, tx, a.claim, StateSucceeded, sent, now, false); err != nil {
 			return err
 		}
@@ -339,6 +340,14 @@ func (s *Service) mark(ctx context.Context, q store.Querier, claim payoutRow, st
 	} else if n == 0 {
 		return errLostClaim
 	}
+	if state == StateSucceeded || state == StateFailed {
+		count := func() { metrics.Payouts.WithLabelValues(state).Inc() }
+		if tx, ok := q.(*store.Tx); ok {
+			tx.AfterCommit(count)
+		} else {
+			count()
+		}
+	}
 	return nil
 }
 
@@ -353,7 +362,7 @@ func (s *Service) finish(ctx context.Context, a attempt, state string, sent Sent
 	case StateSucceeded:
 		event, note = a.events.ok, sent.Reference
 	}
-	err := s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err := s.db.InTxRetry(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if err := s.mark(ctx, tx, a.claim, state, sent, now, refused); err != nil {
 			return err
 		}

@@ -2,6 +2,9 @@ package payout
 
 import (
 	"context"
+	"crypto/sha1" //nolint:gosec // Dragonpay's payout callback digest is SHA-1
+	"crypto/subtle"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -44,7 +47,9 @@ const (
 // (the transfer key), so a retry reports the transfer Dragonpay already
 // has instead of paying again; only an unknown TxnId is posted. A posted
 // payout is queued at Dragonpay: Send answers Pending, and the next
-// Disburse of the order reads its status (S paid, F failed). APIKey (the
+// Disburse of the order reads its status (S paid, F failed), run by an
+// operator or by Dragonpay's status callback (ParseCallback,
+// Service.ProviderCallback). APIKey (the
 // payout API's bearer token, not the Collect API's password) is never
 // logged nor put in an error, nor is an account number.
 type Dragonpay struct {
@@ -55,6 +60,10 @@ type Dragonpay struct {
 	Client     *http.Client // nil: a client with a 30 s timeout
 	// Now gives RunDate (today in Manila); nil is the real clock.
 	Now func() time.Time
+	// CallbackSecret keys the digest of Dragonpay's payout status
+	// callback (ParseCallback): the merchant's Collect API password. Empty
+	// refuses every callback. Never logged nor put in an error.
+	CallbackSecret string
 }
 
 // Name is "dragonpay".
@@ -89,6 +98,38 @@ type dragonpayStatus struct {
 	RefNo   string          `json:"RefNo"`
 	Status  json.RawMessage `json:"Status"`
 	Message string          `json:"Message"`
+}
+
+// ParseCallback verifies Dragonpay's payout status callback (GET query or
+// POST form: merchantTxnId, refNo, status, message, digest; names in any
+// case) and reads it. The digest is the lower-case hex SHA-1 of
+// merchantTxnId:refNo:status:message:secret, the secret being
+// CallbackSecret (docs/PAYMENTS.md, "Payout status callback"); it is
+// compared in constant time, hex of either case. A missing or different
+// digest, a callback without merchantTxnId or an empty secret is
+// ErrCallbackSignature.
+func (d *Dragonpay) ParseCallback(form url.Values) (Callback, error) {
+	c := Callback{TxnID: field(form, "merchantTxnId"), RefNo: field(form, "refNo"), Status: field(form, "status"), Message: field(form, "message")}
+	sum := sha1.Sum([]byte(c.TxnID + ":" + c.RefNo + ":" + c.Status + ":" + c.Message + ":" + d.CallbackSecret)) //nolint:gosec // Dragonpay's payout callback digest is SHA-1
+	want, got := hex.EncodeToString(sum[:]), strings.ToLower(field(form, "digest"))
+	if d.CallbackSecret == "" || c.TxnID == "" || subtle.ConstantTimeCompare([]byte(want), []byte(got)) != 1 {
+		return Callback{}, ErrCallbackSignature
+	}
+	return c, nil
+}
+
+// field is form's value of name, the name matched exactly or else in any
+// case (merchantTxnId, merchanttxnid).
+func field(form url.Values, name string) string {
+	if v, ok := form[name]; ok && len(v) > 0 {
+		return v[0]
+	}
+	for k, v := range form {
+		if strings.EqualFold(k, name) && len(v) > 0 {
+			return v[0]
+		}
+	}
+	return ""
 }
 
 // Send pays t, or reports the transfer Dragonpay already has under t.Key.

@@ -3,16 +3,56 @@ package payout
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"kwarta/internal/store"
 )
 
 // Option is one choice of an enum item: what it shows and what the form
-// sends when it is chosen (a card type, a channel number).
+// sends when it is chosen (a card type, a channel number). A channel's
+// option (an e-wallet, a bank) carries the channel's account-number rule.
 type Option struct {
-	Name string `json:"name"`
-	Type string `json:"type"`
+	Name   string `json:"name"`
+	Type   string `json:"type"`
+	Digits Digits `json:"digits,omitzero"`
 }
+
+// Digits is an account number's rule: Min to Max digits, starting with
+// Prefix ("": any). Each channel's row holds its rule (payout_channels:
+// min_len, max_len, prefix); that one table is what the server checks a
+// number against and what card-init serves (on each channel's option, and
+// on each number item as the widest range of the channels it takes), so
+// the form's hint and its check cannot disagree with the server.
+type Digits struct {
+	Min    int    `json:"min"`
+	Max    int    `json:"max"`
+	Prefix string `json:"prefix"`
+}
+
+// Words say the rule's length: "10 digits", "10 to 12 digits".
+func (d Digits) Words() string {
+	if d.Min == d.Max {
+		return strconv.Itoa(d.Min) + " digits"
+	}
+	return strconv.Itoa(d.Min) + " to " + strconv.Itoa(d.Max) + " digits"
+}
+
+// widen is the range that takes both rules' numbers; a prefix stays only
+// when both have it.
+func (d Digits) widen(o Digits) Digits {
+	if d == (Digits{}) {
+		return o
+	}
+	w := Digits{Min: min(d.Min, o.Min), Max: max(d.Max, o.Max)}
+	if d.Prefix == o.Prefix {
+		w.Prefix = d.Prefix
+	}
+	return w
+}
+
+// digitsPlaceholder in a number item's subtitle stands for its range in
+// words ("{digits}, as on your passbook or app"), filled by card-init.
+const digitsPlaceholder = "{digits}"
 
 // Item is one field of the binding form, as card-init sends it.
 type Item struct {
@@ -25,6 +65,10 @@ type Item struct {
 	InputType     string   `json:"inputType" enum:"tabs,phone,bankCard,number,ifsc,"` // "" for none
 	CardTypeMi    int      `json:"cardTypeMi"`
 	ChannelNumber string   `json:"channelNumber"`
+	// Digits, on a text item that takes an account number, is the widest
+	// rule of the channels it can be for: the rule before a channel is
+	// chosen (the chosen channel's option has its own).
+	Digits Digits `json:"digits,omitzero"`
 	// options is where an enum's options come from (card_types, wallets, banks).
 	options string
 }
@@ -73,9 +117,7 @@ type Channel struct {
 	Name         string
 	Kind         string // wallet, bank or ifsc
 	CardType     int
-	MinLen       int
-	MaxLen       int
-	Prefix       string
+	Digits       Digits // the account number's rule
 	ProviderCode string
 }
 
@@ -125,11 +167,29 @@ func (c catalogue) options(source string) []Option {
 		}
 		for _, ch := range c.channels {
 			if ch.Kind == kind {
-				out = append(out, Option{Name: ch.Name, Type: ch.Number})
+				out = append(out, Option{Name: ch.Name, Type: ch.Number, Digits: ch.Digits})
 			}
 		}
 	}
 	return out
+}
+
+// takesNumber tells a text item that takes an account number (all but the IFSC).
+func takesNumber(f Item) bool { return f.Cate == "text" && f.InputType != "ifsc" }
+
+// digits is a number item's rule before a channel is chosen: the widest of
+// the channels it shows for (Visible), as validate checks it once one is.
+func (c catalogue) digits(f Item) Digits {
+	var d Digits
+	if !takesNumber(f) {
+		return d
+	}
+	for _, ch := range c.channels {
+		if Visible(f, ch.CardType, ch.Number) {
+			d = d.widen(ch.Digits)
+		}
+	}
+	return d
 }
 
 // catalogueKey is the cache key of a market's catalogue; whoever edits the
@@ -189,7 +249,7 @@ func loadCatalogue(ctx context.Context, q store.Querier, market string) (catalog
 	defer rows.Close()
 	for rows.Next() {
 		var ch Channel
-		if err := rows.Scan(&ch.Number, &ch.Name, &ch.Kind, &ch.CardType, &ch.MinLen, &ch.MaxLen, &ch.Prefix, &ch.ProviderCode); err != nil {
+		if err := rows.Scan(&ch.Number, &ch.Name, &ch.Kind, &ch.CardType, &ch.Digits.Min, &ch.Digits.Max, &ch.Digits.Prefix, &ch.ProviderCode); err != nil {
 			return c, err
 		}
 		c.channels = append(c.channels, ch)
@@ -199,7 +259,10 @@ func loadCatalogue(ctx context.Context, q store.Querier, market string) (catalog
 
 // CardInit is the binding form for a borrower: the market's items with
 // their options, city and payday prefilled from the borrower's default
-// account. Account numbers are never sent back.
+// account. A number item carries its rule (Digits, its subtitle's
+// {digits} in words) and each channel option its channel's, from the
+// channels' table validate checks against. Account numbers are never sent
+// back.
 func (s *Service) CardInit(ctx context.Context, userID int64) (Form, error) {
 	c, err := s.catalogue(ctx, s.db)
 	if err != nil {
@@ -216,6 +279,9 @@ func (s *Service) CardInit(ctx context.Context, userID int64) (Form, error) {
 		it.Note = []Option{}
 		if it.Cate == "enum" {
 			it.Note = c.options(it.options)
+		}
+		if it.Digits = c.digits(it); it.Digits != (Digits{}) {
+			it.Subtitle = strings.ReplaceAll(it.Subtitle, digitsPlaceholder, it.Digits.Words())
 		}
 		if hasDefault {
 			switch it.Code {

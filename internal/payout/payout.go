@@ -17,6 +17,7 @@ import (
 	"kwarta/internal/clock"
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/sealed"
 	"kwarta/internal/store"
 )
 
@@ -25,7 +26,7 @@ type Service struct {
 	db     *store.DB
 	clock  clock.Clock
 	market string // the market's code: ph or in
-	keys   *Keys
+	keys   *sealed.Keys
 	// sender is the payout provider; nil: the sandbox.
 	sender Sender
 	// loans are the orders the payouts disburse (the loan package's).
@@ -39,12 +40,12 @@ type Service struct {
 // in; empty: ph): keys seal the account numbers (nil: the development
 // key), sender is the payout provider (nil: the sandbox), loans are the
 // orders disbursed, users the borrowers.
-func New(db *store.DB, clk clock.Clock, market string, keys *Keys, sender Sender, loans Loans, users Users, logger *slog.Logger) *Service {
+func New(db *store.DB, clk clock.Clock, market string, keys *sealed.Keys, sender Sender, loans Loans, users Users, logger *slog.Logger) *Service {
 	if market == "" {
 		market = "ph"
 	}
 	if keys == nil {
-		keys = DevKeys()
+		keys = sealed.Dev()
 	}
 	return &Service{db: db, clock: clk, market: market, keys: keys, sender: orSandbox(sender), loans: loans, users: users, logger: logger}
 }
@@ -182,7 +183,7 @@ func (s *Service) Reveal(ctx context.Context, q store.Querier, userID, accountID
 	if err != nil {
 		return "", err
 	}
-	return s.keys.open(keyID, userID, accountID, ct)
+	return openNumber(s.keys, keyID, userID, accountID, ct)
 }
 
 // HasAccount tells whether the borrower has a live payout account.

@@ -197,7 +197,7 @@ func (s *Service) SendRefund(ctx context.Context, source, actor string) (Refund,
 		claimed bool
 		now     = s.now()
 	)
-	err = s.db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+	err = s.db.InTxRetry(ctx, func(ctx context.Context, tx *store.Tx) error {
 		if acct, err = accountEver(ctx, tx, r.UserID, r.accountID); err != nil {
 			return err
 		}

@@ -2,10 +2,14 @@ package payout
 
 import h "kwarta/internal/httpapi"
 
-// Routes are the payout account calls: the binding form, binding a bank
-// account or e-wallet.
+// Routes are the payout account calls (the binding form, binding a bank
+// account or e-wallet) and the payout provider's status callback.
 func (s *Service) Routes() []h.Route {
 	return []h.Route{
+		{Method: "POST", Path: "/payouts/callback", Summary: "The payout provider's status callback (Dragonpay Payout; signed): the payout it names is read again from the provider and carried through; answers result=OK once taken", Auth: h.Public, Raw: true,
+			Handle: h.Bind(s.HandleProviderCallback)},
+		{Method: "GET", Path: "/payouts/callback", Summary: "The payout provider's status callback sent as a GET", Auth: h.Public, Raw: true,
+			Handle: h.Bind(s.HandleProviderCallback)},
 		{Method: "POST", Path: "/v3/bind-card/card-init", Summary: "The binding form: its items (card type tabs, e-wallets, banks, numbers, city, payday), city and payday prefilled from the default account", Auth: h.Borrower,
 			Data: Form{}, Handle: h.Bind(s.HandleCardInit)},
 		{Method: "POST", Path: "/v3/bind-card/bind-card-new", Summary: "Bind a payout account from the form (each item's code=value) and make it the default; a bad field: 400 naming it", Auth: h.Borrower,

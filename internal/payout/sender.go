@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 )
 
@@ -121,6 +122,13 @@ type Settings struct {
 	Password   string // Dragonpay: the API key (bearer token) of the payout API
 	BaseURL    string // Dragonpay: DragonpayPayoutTestURL (empty) or DragonpayPayoutLiveURL
 	Email      string // Dragonpay: the notification address it requires
+	// CallbackSecret keys Dragonpay's payout status callback (the
+	// merchant's Collect API password, --dragonpay-password); empty
+	// refuses every callback (the status is then read by Disburse only).
+	CallbackSecret string
+	// HTTP is Dragonpay's client (nil: the default); the server's counts
+	// the calls (metrics.Client).
+	HTTP *http.Client
 }
 
 // NewSender builds the adapter of s.
@@ -135,7 +143,8 @@ func NewSender(s Settings) (Sender, error) {
 		if err := checkBaseURL(s.BaseURL); err != nil {
 			return nil, err
 		}
-		return &Dragonpay{MerchantID: s.MerchantID, APIKey: s.Password, BaseURL: s.BaseURL, Email: s.Email}, nil
+		return &Dragonpay{MerchantID: s.MerchantID, APIKey: s.Password, BaseURL: s.BaseURL, Email: s.Email, CallbackSecret: s.CallbackSecret,
+			Client: s.HTTP}, nil
 	}
 	return nil, fmt.Errorf("unknown payout adapter %q", s.Adapter)
 }

@@ -11,6 +11,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/loan"
+	"kwarta/internal/metrics"
 	"kwarta/internal/payment"
 	"kwarta/internal/store"
 )
@@ -257,6 +258,7 @@ func (s *Service) Generate(ctx context.Context, r CodeRequest) (PayCode, error) 
 	if _, err := s.db.Exec(ctx, `UPDATE pay_codes SET ref_no = ?, pay_url = ? WHERE id = ?`, c.RefNo, c.PayURL, c.ID); err != nil {
 		return PayCode{}, err
 	}
+	metrics.PayCodes.WithLabelValues(c.Channel).Inc()
 	return c, nil
 }
 

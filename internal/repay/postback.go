@@ -10,6 +10,7 @@ import (
 	"kwarta/internal/fault"
 	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
+	"kwarta/internal/metrics"
 	"kwarta/internal/payment"
 	"kwarta/internal/store"
 )
@@ -168,10 +169,15 @@ func (s *Service) insertPayment(ctx context.Context, tx *store.Tx, c PayCode, re
 		return 0, err
 	}
 	a := cr.alloc
-	return store.InsertID(ctx, tx, `INSERT INTO payments (pay_code_id, order_id, user_id, purpose, amount, currency, channel, ref_no,
+	id, err := store.InsertID(ctx, tx, `INSERT INTO payments (pay_code_id, order_id, user_id, purpose, amount, currency, channel, ref_no,
 		penalty, late_interest, fees, interest, principal, received_at, applied_as, moved_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		c.ID, c.OrderID, c.UserID, string(c.Purpose), c.Amount, c.Currency, c.Channel, refOr(refNo, c.RefNo),
 		a.Penalty, a.LateInterest, a.Fees, a.Interest, a.Principal, now, cr.appliedAs, c.MovedFrom)
+	tx.AfterCommit(func() {
+		metrics.Payments.WithLabelValues(c.Channel).Inc()
+		metrics.PaymentMoney.WithLabelValues(c.Channel).Add(float64(c.Amount))
+	})
+	return id, err
 }
 
 // credit applies a paid code to its order through the loan engine and

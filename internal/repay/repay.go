@@ -16,6 +16,7 @@ import (
 
 	"kwarta/internal/clock"
 	"kwarta/internal/loan"
+	"kwarta/internal/metrics"
 	"kwarta/internal/payment"
 	"kwarta/internal/store"
 )
@@ -79,18 +80,13 @@ func (s *Service) Gateway() payment.Gateway { return s.gateway }
 // RunEvery runs the reconciliation job now and then every interval until
 // ctx ends; failures are logged and retried on the next run.
 func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		if r, err := s.Reconcile(ctx); err != nil && ctx.Err() == nil {
+	metrics.Every(ctx, "reconciliation", interval, store.Turns(s.db, clock.Wall(s.clock).Now), func(ctx context.Context) (int, error) {
+		r, err := s.Reconcile(ctx)
+		if err != nil && ctx.Err() == nil {
 			s.logger.Error("payment reconciliation", "error", err)
 		} else if r.Expired > 0 || r.Queried > 0 {
 			s.logger.Info("payment reconciliation", "expired", r.Expired, "queried", r.Queried, "credited", r.Credited)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+		return r.Expired + r.Queried, err
+	})
 }

@@ -96,13 +96,22 @@ type Resolution struct {
 	At         time.Time `json:"at"`
 }
 
+// KindDebitUnknown is a review of a card debit whose outcome the provider
+// left unanswered (HoldDebit): no money is known to have arrived, so it is
+// neither credited nor refunded here; the card repayment's job still asks
+// the provider, and its answer settles it (docs/DESIGN.md, "Card
+// repayment (legacy flow)").
+const KindDebitUnknown = "debit_unknown"
+
 // Review is money that arrived but was not credited: a pay code paid with
 // a wrong amount (amount_mismatch), money its order could not take
-// (review), or a paid postback for no known pay code (unknown_txn).
+// (review), or a paid postback for no known pay code (unknown_txn); or a
+// card debit whose outcome is unknown (debit_unknown: Amount -1, Asked
+// the debit's amount, At when it started).
 type Review struct {
 	TxnID  string `json:"txnId"`
 	RefNo  string `json:"refNo"`
-	Kind   string `json:"kind" enum:"amount_mismatch,review,unknown_txn"`
+	Kind   string `json:"kind" enum:"amount_mismatch,review,unknown_txn,debit_unknown"`
 	Amount int64  `json:"amount"` // received, minor units; -1 when the provider did not say
 	Asked  int64  `json:"asked"`  // the pay code's amount; 0 without a code
 	// Currency and Channel are known values: the pay code's own, or, for
@@ -129,24 +138,28 @@ type Review struct {
 // few: each waits for a person; the resolved ones are Resolved's).
 func (s *Service) Reviews(ctx context.Context) ([]Review, error) {
 	out := []Review{}
-	rows, err := s.db.Query(ctx, `SELECT c.txn_id, c.ref_no, c.amount, c.currency, c.channel, c.order_id, c.note, c.closed_at,
+	rows, err := s.db.Query(ctx, `SELECT c.txn_id, c.ref_no, c.amount, c.currency, c.channel, c.order_id, c.note, c.closed_at, c.created_at, c.state,
 		COALESCE((SELECT e.amount FROM provider_events e WHERE e.txn_id = c.txn_id AND e.outcome = ? ORDER BY e.id DESC LIMIT 1), -2)
-		FROM pay_codes c WHERE c.state = ?`, OutcomeMismatch, stateReview)
+		FROM pay_codes c WHERE c.state IN (?, ?)`, OutcomeMismatch, stateReview, stateUnknown)
 	if err != nil {
 		return nil, err
 	}
 	var orderIDs []int64 // each code's order, as out
 	for rows.Next() {
 		var (
-			r                 Review
-			at, paid, orderID int64
+			r                          Review
+			at, created, paid, orderID int64
+			state                      string
 		)
-		if err := rows.Scan(&r.TxnID, &r.RefNo, &r.Asked, &r.Currency, &r.Channel, &orderID, &r.Detail, &at, &paid); err != nil {
+		if err := rows.Scan(&r.TxnID, &r.RefNo, &r.Asked, &r.Currency, &r.Channel, &orderID, &r.Detail, &at, &created, &state, &paid); err != nil {
 			rows.Close()
 			return nil, err
 		}
 		r.At, r.Kind, r.Amount = store.Time(at), OutcomeReview, r.Asked
-		if paid != -2 { // a postback with a wrong amount put it here
+		switch {
+		case state == stateUnknown: // a card debit the provider never answered about: nothing known received
+			r.At, r.Kind, r.Amount = store.Time(created), KindDebitUnknown, -1
+		case paid != -2: // a postback with a wrong amount put it here
 			r.Kind, r.Amount = OutcomeMismatch, paid
 		}
 		out, orderIDs = append(out, r), append(orderIDs, orderID)
@@ -397,6 +410,10 @@ func (s *Service) PreviewResolve(ctx context.Context, q store.Querier, txnID, ac
 	case err != nil:
 		return p, err
 	default:
+		if code.State == stateUnknown {
+			return p, fault.New(fault.CodeConflict, "This card debit's outcome is not known: nothing is known to have arrived, so it is neither "+
+				"credited nor refunded here. Ask the provider about it; it settles when the provider answers the job's status query.")
+		}
 		if code.State != stateReview {
 			return p, notWaiting(ctx, q, txnID, fault.New(fault.CodeConflict, "This payment is not waiting for review."))
 		}

@@ -50,6 +50,7 @@ func simOrders(t *testing.T, e env) []simOrder {
 	t.Helper()
 	out := []simOrder{{81, demo.SessionA}, {82, demo.SessionA}, {83, demo.SessionA}, {88, demo.SessionA}}
 	ctx, loans := context.Background(), e.App.Loans
+	e.ManyLoans(t) // B holds two loans at once
 	b, err := e.App.Account.UserByPhone(ctx, e.DB, demo.Borrowers[1].Phone)
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +63,7 @@ func simOrders(t *testing.T, e env) []simOrder {
 		product, amount int64
 		days            int
 	}{{5, 1_500_000, 150}, {1, 1_000_000, 91}} {
-		o, err := loans.Push(ctx, b.ID, p.product, p.amount, p.days, loan.TermUnitDays)
+		o, err := loans.Push(ctx, b.ID, p.product, p.amount, p.days, loan.TermUnitDays, "")
 		if err == nil {
 			o, err = loans.Operate(ctx, e.DB, loan.EventApprove, o.No, loan.OperatorActor("sim"))
 		}

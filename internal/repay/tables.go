@@ -63,6 +63,31 @@ func (s *Service) CodeByTxn(ctx context.Context, txnID string) (PayCode, error) 
 // unknown): not open, taken to paid only by its debit.
 const stateDebiting = "debiting"
 
+// stateUnknown is a debit's code whose provider left the card repayment's
+// status queries unanswered (HoldDebit): it waits in the payments review
+// queue (kind debit_unknown) while the card repayment's job still asks,
+// and its debit's answer still takes it to paid or failed. Nothing of it
+// is in the books: no money is known to have arrived.
+const stateUnknown = "unknown"
+
+// DebitCode is the pay code id (a card repayment's debit), read in q
+// (store.ErrNotFound when there is none).
+func (s *Service) DebitCode(ctx context.Context, q store.Querier, id int64) (PayCode, error) {
+	return scanCode(q.QueryRow(ctx, `SELECT `+codeColumns+` FROM pay_codes WHERE id = ?`, id).Scan)
+}
+
+// HoldDebit puts, in q, the code of a debit whose outcome the provider
+// does not give into the payments review queue (stateUnknown), with why;
+// once: it says whether this call moved it.
+func (s *Service) HoldDebit(ctx context.Context, q store.Querier, codeID int64, why string) (bool, error) {
+	res, err := q.Exec(ctx, `UPDATE pay_codes SET note = ?, state = ? WHERE id = ? AND state = ?`, clip(why, 300), stateUnknown, codeID, stateDebiting)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
 // OpenDebit saves pc (its order, borrower, purpose, amount, currency,
 // channel, gateway, note and CreatedAt) as a code being debited, in q. It
 // sets pc's ID, its transaction id (the debit's idempotency key), its
@@ -80,27 +105,28 @@ func (s *Service) OpenDebit(ctx context.Context, q store.Querier, pc *PayCode) e
 // EndDebit records, in q, how a debit ended without money credited: the
 // code fails (declined, or the account could not be read), or, pending
 // (the provider finishes the debit later), stays debiting with the
-// provider's reference. closed is when it ended (0: pending).
+// provider's reference (a code held for review, HoldDebit, leaves the
+// queue either way). closed is when it ended (0: pending).
 func (s *Service) EndDebit(ctx context.Context, q store.Querier, codeID int64, pending bool, refNo, note string, closed int64) error {
 	state := stateFailed
 	if pending {
 		state = stateDebiting
 	}
-	_, err := q.Exec(ctx, `UPDATE pay_codes SET state = ?, ref_no = ?, note = ?, closed_at = ? WHERE id = ? AND state = ?`,
-		state, refNo, clip(note, 300), closed, codeID, stateDebiting)
+	_, err := q.Exec(ctx, `UPDATE pay_codes SET state = ?, ref_no = ?, note = ?, closed_at = ? WHERE id = ? AND state IN (?, ?)`,
+		state, refNo, clip(note, 300), closed, codeID, stateDebiting, stateUnknown)
 	return err
 }
 
 // CreditDebit credits a debit that went through, in tx: the code goes
-// from debiting to paid (once: a second call is OutcomeDuplicate and
-// changes nothing), the loan engine applies the money (creditPaid, as for
+// from debiting (or held for review, HoldDebit) to paid (once: a second
+// call is OutcomeDuplicate and changes nothing), the loan engine applies the money (creditPaid, as for
 // a postback), the payment names the account (label), other open codes
 // for what is due now are replaced, and the ledger keeps the debit. It
 // answers the outcome and, when credited, the payment's id.
 func (s *Service) CreditDebit(ctx context.Context, tx *store.Tx, pc *PayCode, refNo, label string, at time.Time) (string, int64, error) {
 	now := store.Millis(at)
-	res, err := tx.Exec(ctx, `UPDATE pay_codes SET state = ?, ref_no = ?, closed_at = ? WHERE id = ? AND state = ?`,
-		statePaid, refNo, now, pc.ID, stateDebiting)
+	res, err := tx.Exec(ctx, `UPDATE pay_codes SET state = ?, ref_no = ?, closed_at = ? WHERE id = ? AND state IN (?, ?)`,
+		statePaid, refNo, now, pc.ID, stateDebiting, stateUnknown)
 	if err != nil {
 		return "", 0, err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/lang"
 	"kwarta/internal/loan"
 	"kwarta/internal/loanpage"
 	"kwarta/internal/payment"
@@ -15,12 +16,20 @@ import (
 
 // HandleInstalment is loan-play-detail: the instalment repayment page's data.
 func (s *Service) HandleInstalment(c *httpapi.Call, p PageParams) (any, error) {
-	return s.InstalmentPage(c.Context(), c.Session.UserID, p.ProductID, p.OrderID)
+	page, err := s.InstalmentPage(c.Context(), c.Session.UserID, p.ProductID, p.OrderID)
+	if err != nil {
+		return nil, err
+	}
+	return instalmentIn(c.Lang(), page), nil
 }
 
 // HandleExtension is the 'ordinary' call: the extension page's data.
 func (s *Service) HandleExtension(c *httpapi.Call, p PageParams) (any, error) {
-	return s.ExtensionView(c.Context(), c.Session.UserID, p.ProductID, p.OrderID)
+	page, err := s.ExtensionView(c.Context(), c.Session.UserID, p.ProductID, p.OrderID)
+	if err != nil {
+		return nil, err
+	}
+	return extensionIn(c.Lang(), page), nil
 }
 
 // HandleGenerate issues a pay code (generate payment code and
@@ -44,18 +53,29 @@ func (s *Service) HandleGenerate(c *httpapi.Call, p PayCodeParams) (any, error) 
 		money = loan.MoneyFor(s.market.Code, false)
 	}
 	return repay.CodeIssued{PayURL: payURL, PayCode: code.RefNo, Amount: code.Amount, AmountText: money.Format(code.Amount),
-		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: s.loans.Calendar().PayBy(code.ExpiresAt)}, nil
+		ExpiresAt: s.lastDay(code.ExpiresAt), PayBy: lang.T(c.Lang(), s.loans.Calendar().PayBy(code.ExpiresAt))}, nil
 }
 
 // HandlePayments is a borrower's order's payments history: its payments
 // and what the lender did on it (repay.Service.History).
 func (s *Service) HandlePayments(c *httpapi.Call, p httpapi.OrderRequired) (any, error) {
-	return s.repay.History(c.Context(), c.Session.UserID, p.OrderID, s.refunds)
+	rows, err := s.repay.History(c.Context(), c.Session.UserID, p.OrderID, s.refunds)
+	if err != nil {
+		return nil, err
+	}
+	for i, r := range rows {
+		rows[i] = receiptIn(c.Lang(), r)
+	}
+	return rows, nil
 }
 
 // HandleReceipt is one payment's receipt.
 func (s *Service) HandleReceipt(c *httpapi.Call, p ReceiptParams) (any, error) {
-	return s.repay.ReceiptOf(c.Context(), c.Session.UserID, p.PaymentID)
+	r, err := s.repay.ReceiptOf(c.Context(), c.Session.UserID, p.PaymentID)
+	if err != nil {
+		return nil, err
+	}
+	return receiptIn(c.Lang(), r), nil
 }
 
 // HandlePostback takes the provider's postback (GET or POST form) and

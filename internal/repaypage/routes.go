@@ -60,12 +60,13 @@ type ReceiptParams struct {
 // PostbackParams are the provider's postback as documented and validated;
 // the handler passes the whole form on, since the signature covers it.
 type PostbackParams struct {
-	TxnID   string `param:"txnid,max=64" desc:"our transaction id"`
-	RefNo   string `param:"refno,max=64" desc:"the provider's reference number"`
-	Status  string `param:"status,max=4" desc:"S paid, F failed, P pending, ..."`
-	Message string `param:"message,max=500" desc:"the provider's message"`
-	Digest  string `param:"digest,max=128" desc:"the provider's checksum"`
-	Amount  string `param:"amount,max=20" desc:"the amount paid"`
+	TxnID      string `param:"txnid,max=64" desc:"our transaction id"`
+	RefNo      string `param:"refno,max=64" desc:"the provider's reference number"`
+	Status     string `param:"status,max=4" desc:"S paid, F failed, P pending, ..."`
+	Message    string `param:"message,max=500" desc:"the provider's message"`
+	Digest     string `param:"digest,max=128" desc:"the SHA-1 checksum: the sandbox's; Dragonpay's only with --dragonpay-legacy-digest"`
+	Amount     string `param:"amount,max=20" desc:"the amount paid"`
+	Signatures string `param:"signatures,max=4096" desc:"the provider's RSA-SHA256 signatures, base64 (Dragonpay)"`
 }
 
 // SimulateParams are the sandbox page's buttons'.

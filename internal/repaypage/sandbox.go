@@ -11,6 +11,7 @@ import (
 
 	"kwarta/internal/fault"
 	"kwarta/internal/httpapi"
+	"kwarta/internal/lang"
 	"kwarta/internal/loan"
 	"kwarta/internal/payment"
 	"kwarta/internal/repay"
@@ -39,28 +40,38 @@ var SandboxPolicy = func() string {
 		"base-uri 'none'; frame-ancestors 'none'"
 }()
 
-var sandboxPage = template.Must(template.New("sandbox").Parse(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox payment</title><style>{{.Style}}</style></head>
+// sandboxPage is the sandbox's pay page; t says its English texts in the
+// call's language (bound per call on a clone: sandboxIn).
+var sandboxPage = template.Must(template.New("sandbox").Funcs(template.FuncMap{"t": func(s string) string { return s }}).Parse(`<!doctype html>
+<html lang="{{.Lang}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>{{t "Sandbox payment"}}</title><style>{{.Style}}</style></head>
 <body><main>
-<span class="tag">Sandbox: no money moves</span>
-<h1>Pay {{.Amount}}</h1>
+<span class="tag">{{t "Sandbox: no money moves"}}</span>
+<h1>{{t .Pay}}</h1>
 <div class="card">
-<div class="k">Reference number</div>
+<div class="k">{{t "Reference number"}}</div>
 <div class="code">{{.RefNo}}</div>
-<div class="row"><span class="k">Channel</span><span class="v">{{.Channel}}</span></div>
-<div class="row"><span class="k">Order</span><span class="v">{{.OrderNo}}</span></div>
-<div class="row"><span class="k">For</span><span class="v">{{.Purpose}}</span></div>
-<div class="row"><span class="k">Pay by</span><span class="v">{{.Expires}}</span></div>
-<div class="row"><span class="k">Status</span><span class="v">{{.State}}</span></div>
+<div class="row"><span class="k">{{t "Channel"}}</span><span class="v">{{.Channel}}</span></div>
+<div class="row"><span class="k">{{t "Order"}}</span><span class="v">{{.OrderNo}}</span></div>
+<div class="row"><span class="k">{{t "For"}}</span><span class="v">{{t .Purpose}}</span></div>
+<div class="row"><span class="k">{{t "Pay by"}}</span><span class="v">{{.Expires}}</span></div>
+<div class="row"><span class="k">{{t "Status"}}</span><span class="v">{{.State}}</span></div>
 </div>
 {{if .Open}}<form method="post" action="{{.Action}}">
-<button class="pay" name="status" value="S">Simulate payment</button>
-<button class="fail" name="status" value="F">Simulate a failed payment</button>
+<button class="pay" name="status" value="S">{{t "Simulate payment"}}</button>
+<button class="fail" name="status" value="F">{{t "Simulate a failed payment"}}</button>
 </form>{{end}}
-<p class="note">This page stands in for the payment provider while Kwarta runs with the sandbox channel. Simulate payment sends the
-provider's signed postback for this reference number, exactly as a real payment would, and returns you to your order.</p>
+<p class="note">{{t "This page stands in for the payment provider while Kwarta runs with the sandbox channel. Simulate payment sends the provider's signed postback for this reference number, exactly as a real payment would, and returns you to your order."}}</p>
 </main></body></html>`))
+
+// sandboxIn is the sandbox page's template saying its texts in t.
+func sandboxIn(t lang.Tag) (*template.Template, error) {
+	page, err := sandboxPage.Clone()
+	if err != nil {
+		return nil, err
+	}
+	return page.Funcs(template.FuncMap{"t": func(s string) string { return lang.T(t, s) }}), nil
+}
 
 // HandleSandboxPage is the sandbox's pay URL: the code, the amount and the
 // buttons that simulate the provider's postback.
@@ -85,9 +96,13 @@ func (s *Service) HandleSandboxPage(c *httpapi.Call) (any, error) {
 			channel = ch.Name
 		}
 	}
+	page, err := sandboxIn(c.Lang())
+	if err != nil {
+		return nil, err
+	}
 	var buf bytes.Buffer
-	err = sandboxPage.Execute(&buf, map[string]any{
-		"Style": template.CSS(sandboxStyle), "Amount": loan.MoneyFor(o.Market, false).Format(code.Amount), "RefNo": code.RefNo,
+	err = page.Execute(&buf, map[string]any{
+		"Lang": string(c.Lang()), "Style": template.CSS(sandboxStyle), "Pay": "Pay " + loan.MoneyFor(o.Market, false).Format(code.Amount), "RefNo": code.RefNo,
 		"Channel": channel, "OrderNo": o.No, "Purpose": map[repay.Purpose]string{repay.PurposeDue: "What is due now", repay.PurposePayoff: "The whole loan",
 			repay.PurposeExtension: "An extension"}[code.Purpose],
 		"Expires": loan.DisplayDay(code.ExpiresAt), "State": code.State, "Open": code.AwaitsMoney(),

@@ -64,6 +64,7 @@ func date(month time.Month, day int) time.Time {
 func TestCollectionsReports(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		env := servertest.New(t, db)
+		env.ManyLoans(t) // several loans at once for one borrower
 		ctx, loans, c := t.Context(), env.App.Loans, env.App.Collect
 
 		tick := func() {
@@ -127,7 +128,7 @@ func TestCollectionsReports(t *testing.T) {
 
 		lend := func(product, amount int64) loan.Order {
 			t.Helper()
-			o, err := loans.Push(ctx, 2, product, amount, 91, loan.TermUnitDays)
+			o, err := loans.Push(ctx, 2, product, amount, 91, loan.TermUnitDays, "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -267,7 +268,7 @@ func TestCollectionsReports(t *testing.T) {
 		// order's postings, bucket by bucket, on this portfolio and the
 		// demo's (F 60 days past due, the demo's orders in every bucket).
 		// A new loan for B (Kwarta Lite again, L was paid off) is current.
-		fresh, err := loans.Push(ctx, 2, 4, 1_000_000, 91, loan.TermUnitDays)
+		fresh, err := loans.Push(ctx, 2, 4, 1_000_000, 91, loan.TermUnitDays, "")
 		if err != nil {
 			t.Fatal(err)
 		}

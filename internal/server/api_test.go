@@ -36,7 +36,7 @@ func TestAPI_Foundation(t *testing.T) {
 			{Name: "UnknownPathPost", Req: servertest.Request{Method: "POST", Path: "/v3/personal-center/nope", Form: url.Values{}},
 				WantStatus: 404, WantCode: "100404"},
 			{Name: "ProfileBorrowerA", Req: servertest.Request{Method: "POST", Path: "/v3/personal-center/user-info", Session: "demo-a"},
-				WantStatus: 200, WantCode: "00", WantBody: []string{`"name":"Maria Santos"`, `"phone":"+63917****567"`}, NotBody: []string{"+639171234567"}},
+				WantStatus: 200, WantCode: "00", WantBody: []string{`"name":"Maria Santos"`, `"phone":"0917***4567"`}, NotBody: []string{"+639171234567"}},
 			{Name: "ProfileBorrowerB", Req: servertest.Request{Method: "POST", Path: "/v3/personal-center/user-info", Session: "demo-b"},
 				WantStatus: 200, WantCode: "00", WantBody: []string{`"name":"Jose Reyes"`}, NotBody: []string{"Maria"}},
 			{Name: "ProfileWithoutSession", Req: servertest.Request{Method: "POST", Path: "/v3/personal-center/user-info"},

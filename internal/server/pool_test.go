@@ -105,6 +105,12 @@ func sampleRequests(t *testing.T, env *servertest.Env) map[string]func(n int64) 
 		"outcome": "reached", "dueOn": "2099-01-01", "buckets": `[{"name":"1+","from":1,"to":0,"team":[]}]`, "dailyCap": "3",
 		// The test clock (404 without --test-clock).
 		"advance": "24h",
+		// The applicant's data.
+		"fullName": "Maria Santos", "birthDate": "1994-03-12", "nationality": "PH", "idType": "sss", "idNumber": "3456789012",
+		"addressLine": "12 Mabini Street, Barangay San Antonio", "province": "Metro Manila", "postalCode": "1203",
+		"employment": "employed", "incomeBand": "20k_40k",
+		// A credit policy draft (proposing and the what-if need a console session).
+		"rules": `[{"code":"limit","outcome":"limit","params":{"first":2000000,"step":500000,"late":0}}]`,
 	}
 	// A complaint's evidence photo: a small PNG, uploaded as a page does.
 	var photo bytes.Buffer

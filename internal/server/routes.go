@@ -24,6 +24,7 @@ func (a *App) Routes() []h.Route {
 		a.CardRepay.Routes(),
 		a.Complaints.Routes(),
 		a.Payout.Routes(),
+		a.Applicants.Routes(),
 		a.Console.Routes(),
 		a.Console.ProposalRoutes(),
 		a.ConsoleScreens.Routes(),

@@ -50,7 +50,7 @@ const (
 	AgreementStyleHash = "sha256-GDmyjgNT0wQpucnrBlwAeFsLxvZLOthZjtto8lPgFBs="
 
 	// APIPolicy covers /medium (JSON, images, the API document) and
-	// /healthz: nothing they answer is a page. Opened on its own (a
+	// /healthz and /readyz: nothing they answer is a page. Opened on its own (a
 	// stored SVG, say) it loads nothing, runs nothing, is never framed, and
 	// sandbox gives it no origin and no forms. A handler may set a tighter
 	// policy of its own (stored files do).
@@ -63,17 +63,21 @@ func policyFor(p string) string {
 	switch {
 	case p == httpapi.Prefix+loanpage.ContractPath:
 		return AgreementPolicy
-	case p == httpapi.Prefix || strings.HasPrefix(p, httpapi.Prefix+"/") || p == "/healthz":
+	case p == httpapi.Prefix || strings.HasPrefix(p, httpapi.Prefix+"/") || p == "/healthz" || p == "/readyz":
 		return APIPolicy
 	}
 	return PagePolicy
 }
 
-// withSecurityHeaders sets the Content-Security-Policy of every answer; a
-// handler may set a tighter one of its own (stored files do).
+// withSecurityHeaders sets the Content-Security-Policy of every answer (a
+// handler may set a tighter one of its own: stored files do), and
+// Strict-Transport-Security on those served over kwarta's own TLS.
 func withSecurityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Security-Policy", policyFor(r.URL.Path))
+		if r.TLS != nil { // served over kwarta's own TLS (a proxy that ends TLS sets its own)
+			w.Header().Set("Strict-Transport-Security", httpapi.HSTS)
+		}
 		next.ServeHTTP(w, r)
 	})
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
 	"html"
 	"io/fs"
@@ -35,7 +36,18 @@ type static struct {
 	// key, and the unknown address's under notFoundKey. Nil when the build
 	// lists no preloads: then index.html is served as it is.
 	pages map[string]*entryPage
+	// theme answers the lender's brand stylesheet (content.Service.ThemeCSS),
+	// served at themePath, which every entry page links after its own; nil:
+	// none (the app's theme.css defaults).
+	theme func(context.Context) ([]byte, error)
 }
+
+// themePath is where the brand stylesheet is served. A borrower's browser
+// keeps it themeMaxAge, so a new colour reaches every page within minutes.
+const (
+	themePath   = "/brand.css"
+	themeMaxAge = "public, max-age=300"
+)
 
 // entryPage is the entry HTML for one route, plain and gzipped.
 type entryPage struct {
@@ -63,7 +75,9 @@ type routeList struct {
 	Preload map[string][]string `json:"preload"`
 }
 
-func newStatic(dist fs.FS) *static {
+// newStatic serves the build in dist, with theme's stylesheet linked from
+// every entry page of the borrower app (when theme is not nil).
+func newStatic(dist fs.FS, theme func(context.Context) ([]byte, error)) *static {
 	app, err := fs.Sub(dist, "dist/app")
 	if err != nil {
 		return &static{}
@@ -72,7 +86,11 @@ func newStatic(dist fs.FS) *static {
 	if err != nil {
 		return &static{files: app}
 	}
-	s := &static{files: app, built: true}
+	s := &static{files: app, built: true, theme: theme}
+	link := ""
+	if theme != nil {
+		link = themePath
+	}
 	data, err := fs.ReadFile(app, routesFile)
 	if err != nil {
 		return s
@@ -92,14 +110,18 @@ func newStatic(dist fs.FS) *static {
 			if p != notFoundKey {
 				key = routeKey(p)
 			}
-			s.pages[key] = newEntryPage(index, files)
+			s.pages[key] = newEntryPage(index, files, link)
 		}
 	}
 	return s
 }
 
-// newEntryPage puts a link for each file on lines of their own before the entry's </head>.
-func newEntryPage(index []byte, files []string) *entryPage {
+// newEntryPage puts a link for each file on lines of their own before the
+// entry's </head>, then the brand stylesheet's at theme (when not "").
+func newEntryPage(index []byte, files []string, theme string) *entryPage {
+	if theme != "" {
+		files = append(files[:len(files):len(files)], theme)
+	}
 	var links bytes.Buffer
 	for _, f := range files {
 		href := html.EscapeString("/" + strings.TrimPrefix(f, "/"))
@@ -146,6 +168,10 @@ func (s *static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "The web app is not built into this binary: run `make build`.", http.StatusServiceUnavailable)
 		return
 	}
+	if s.theme != nil && r.URL.Path == themePath {
+		s.serveTheme(w, r)
+		return
+	}
 	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 	if name != "" && !strings.HasSuffix(r.URL.Path, "/") {
 		if st, err := fs.Stat(s.files, name); err == nil && !st.IsDir() {
@@ -181,6 +207,22 @@ func (s *static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.serveFile(w, r, "index.html", "no-cache", status)
+}
+
+// serveTheme writes the brand stylesheet; while the lender's colours cannot
+// be read it answers 503, and the page keeps the app's default colours.
+func (s *static) serveTheme(w http.ResponseWriter, r *http.Request) {
+	css, err := s.theme(r.Context())
+	if err != nil {
+		http.Error(w, "the brand colours are unavailable", http.StatusServiceUnavailable)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/css; charset=utf-8")
+	h.Set("Cache-Control", themeMaxAge)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(css)
+	}
 }
 
 // serveEntry writes a route's entry HTML, gzipped when the client accepts it.

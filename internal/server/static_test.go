@@ -3,7 +3,9 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"io/fs"
 	"net/http"
@@ -31,7 +33,7 @@ func TestStatic(t *testing.T) {
 		"dist/app/favicon.ico":                      {Data: []byte("ico")},
 		"dist/app/routes.json":                      {Data: []byte(`{"paths": ["/", "/loanDetail", "/customerService", "/loanTerms"]}`)},
 	}
-	s := newStatic(dist)
+	s := newStatic(dist, nil)
 	cases := []struct {
 		name, path, accept             string
 		wantStatus                     int
@@ -109,7 +111,7 @@ func TestStatic(t *testing.T) {
 	t.Run("NoRouteListServesEveryPath", func(t *testing.T) {
 		// A build without routes.json (older than the list) keeps the
 		// history fallback for every path.
-		old := newStatic(fstest.MapFS{"dist/app/index.html": {Data: []byte("<html>app</html>")}})
+		old := newStatic(fstest.MapFS{"dist/app/index.html": {Data: []byte("<html>app</html>")}}, nil)
 		for _, p := range []string{"/", "/loanDetail", "/no-such-page"} {
 			rec := httptest.NewRecorder()
 			old.ServeHTTP(rec, httptest.NewRequest("GET", p, nil))
@@ -129,7 +131,7 @@ func TestStatic(t *testing.T) {
 				"/": ["assets/Site.js", "assets/Site.css"],
 				"/loanDetail": ["assets/Details.js", "assets/setup.js", "assets/Details.css"],
 				"*": ["assets/NotFound.js"]}}`)},
-		})
+		}, nil)
 		for _, c := range []struct {
 			path   string
 			status int
@@ -163,9 +165,47 @@ func TestStatic(t *testing.T) {
 			}
 		}
 	})
+	t.Run("BrandTheme", func(t *testing.T) {
+		// With a theme, every entry page links the brand stylesheet after
+		// its own files, and the stylesheet is the theme's answer, kept
+		// minutes; while it cannot be read, 503 (the page keeps its defaults).
+		index := "<html><head><title>x</title>\n  </head><body></body></html>"
+		fail := false
+		themed := newStatic(fstest.MapFS{
+			"dist/app/index.html":  {Data: []byte(index)},
+			"dist/app/routes.json": {Data: []byte(`{"paths": ["/loanDetail"], "preload": {"/loanDetail": ["assets/Details.css"], "*": []}}`)},
+		}, func(context.Context) ([]byte, error) {
+			if fail {
+				return nil, errors.New("database down")
+			}
+			return []byte(":root:root { --kw-primary: #7a1fa2; }"), nil
+		})
+		for _, c := range []struct{ path, links string }{
+			{"/loanDetail", `    <link rel="stylesheet" crossorigin href="/assets/Details.css">` + "\n" + `    <link rel="stylesheet" crossorigin href="/brand.css">` + "\n"},
+			{"/no-such-page", `    <link rel="stylesheet" crossorigin href="/brand.css">` + "\n"},
+		} {
+			rec := httptest.NewRecorder()
+			themed.ServeHTTP(rec, httptest.NewRequest("GET", c.path, nil))
+			if want := strings.Replace(index, "\n  </head>", "\n"+c.links+"  </head>", 1); rec.Body.String() != want {
+				t.Errorf("%s: body\n%s\nwant\n%s", c.path, rec.Body.String(), want)
+			}
+		}
+		rec := httptest.NewRecorder()
+		themed.ServeHTTP(rec, httptest.NewRequest("GET", "/brand.css", nil))
+		if rec.Code != 200 || rec.Body.String() != ":root:root { --kw-primary: #7a1fa2; }" || rec.Header().Get("Content-Type") != "text/css; charset=utf-8" ||
+			rec.Header().Get("Cache-Control") != "public, max-age=300" {
+			t.Errorf("brand stylesheet: %d %q %v", rec.Code, rec.Body.String(), rec.Header())
+		}
+		fail = true
+		rec = httptest.NewRecorder()
+		themed.ServeHTTP(rec, httptest.NewRequest("GET", "/brand.css", nil))
+		if rec.Code != http.StatusServiceUnavailable {
+			t.Errorf("brand stylesheet without the colours: %d, want 503", rec.Code)
+		}
+	})
 	t.Run("NotBuilt", func(t *testing.T) {
 		rec := httptest.NewRecorder()
-		newStatic(fstest.MapFS{}).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+		newStatic(fstest.MapFS{}, nil).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
 		if rec.Code != http.StatusServiceUnavailable {
 			t.Errorf("status = %d, want 503", rec.Code)
 		}
@@ -203,7 +243,7 @@ func TestBuiltRoutes(t *testing.T) {
 	if _, err := fs.Stat(web.Dist, "dist/app/"+routesFile); err != nil {
 		t.Fatalf("the build has no %s (web/scripts/routes-json.mjs): %v", routesFile, err)
 	}
-	s := newStatic(web.Dist)
+	s := newStatic(web.Dist, nil)
 	data, err := fs.ReadFile(web.Dist, "dist/app/"+routesFile)
 	if err != nil {
 		t.Fatal(err)

@@ -40,6 +40,9 @@ type Settings struct {
 	APIKey     string
 	SenderName string
 	BaseURL    string // Semaphore's API base; tests point it at httptest
+	// HTTP is Semaphore's client (nil: one with a 15 s timeout); the
+	// server's counts the calls (metrics.Client).
+	HTTP *http.Client
 }
 
 // New builds the adapter the settings name.
@@ -51,8 +54,11 @@ func New(s Settings, logger *slog.Logger) (Sender, error) {
 		if s.APIKey == "" {
 			return nil, fmt.Errorf("--sms semaphore needs --semaphore-api-key")
 		}
-		return &Semaphore{BaseURL: s.BaseURL, APIKey: s.APIKey, SenderName: s.SenderName,
-			Client: &http.Client{Timeout: 15 * time.Second}}, nil
+		client := s.HTTP
+		if client == nil {
+			client = &http.Client{Timeout: 15 * time.Second}
+		}
+		return &Semaphore{BaseURL: s.BaseURL, APIKey: s.APIKey, SenderName: s.SenderName, Client: client}, nil
 	}
 	return nil, fmt.Errorf("unknown SMS adapter %q (want console or semaphore)", s.Adapter)
 }

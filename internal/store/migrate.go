@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"io/fs"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing/fstest"
 
 	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
 )
 
 //go:embed migrations/*.sql
@@ -107,6 +109,7 @@ func (db *DB) withMigrations(fn func(p *goose.Provider) error) error {
 		return err
 	}
 	gooseDialect, conn := goose.DialectSQLite3, db.write
+	var opts []goose.ProviderOption
 	if db.dialect == Postgres {
 		gooseDialect = goose.DialectPostgres
 		if conn, err = sql.Open("pgx", migrationDSN(db.dsn)); err != nil {
@@ -114,8 +117,17 @@ func (db *DB) withMigrations(fn func(p *goose.Provider) error) error {
 		}
 		defer conn.Close()
 		conn.SetMaxOpenConns(1)
+		// Instances started at once on one database: the first takes a
+		// session advisory lock and migrates; the others wait for it (five
+		// minutes at most) and find nothing to do.
+		// (SQLite's one writer takes them in turn by itself.)
+		locker, err := lock.NewPostgresSessionLocker(lock.WithLockTimeout(1, 300)) // asked every second, for five minutes
+		if err != nil {
+			return fmt.Errorf("migrations: %w", err)
+		}
+		opts = append(opts, goose.WithSessionLocker(locker))
 	}
-	p, err := goose.NewProvider(gooseDialect, conn, files)
+	p, err := goose.NewProvider(gooseDialect, conn, files, opts...)
 	if err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
@@ -142,4 +154,45 @@ func migrationsFor(d Dialect) (fs.FS, error) {
 		out[e.Name()] = &fstest.MapFile{Data: []byte(text)}
 	}
 	return out, nil
+}
+
+// latestMigration is the newest migration this binary holds, from the
+// embedded files' numbers.
+func latestMigration() (int64, error) {
+	entries, err := fs.ReadDir(migrationFiles, "migrations")
+	if err != nil {
+		return 0, err
+	}
+	var latest int64
+	for _, e := range entries {
+		num, _, _ := strings.Cut(e.Name(), "_")
+		n, err := strconv.ParseInt(num, 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("migration %s: %w", e.Name(), err)
+		}
+		latest = max(latest, n)
+	}
+	return latest, nil
+}
+
+// SchemaCurrent tells the readiness probe whether the database holds every
+// migration this binary has (a newer one, during a rolling upgrade, is
+// fine): an error says which version it is at and which it needs.
+func (db *DB) SchemaCurrent(ctx context.Context) error {
+	need, err := latestMigration()
+	if err != nil {
+		return err
+	}
+	p := db.health
+	if p == nil {
+		p = db.read
+	}
+	var at sql.NullInt64
+	if err := p.QueryRowContext(ctx, `SELECT MAX(version_id) FROM goose_db_version WHERE is_applied`).Scan(&at); err != nil {
+		return err
+	}
+	if at.Int64 < need {
+		return fmt.Errorf("the database is at migration %d; this binary needs %d (kwarta migrate)", at.Int64, need)
+	}
+	return nil
 }

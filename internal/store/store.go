@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	mrand "math/rand/v2"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -57,8 +58,9 @@ type DB struct {
 	dialect Dialect
 	cache   caches
 	stmts   statements
-	// dsn is the PostgreSQL URL as given: migrations open a connection of
-	// their own on it, without the statement timeout.
+	// dsn is the database as given (a PostgreSQL URL, an SQLite file):
+	// migrations open a PostgreSQL connection of their own on it, without
+	// the statement timeout, and a backup an SQLite one.
 	dsn string
 }
 
@@ -184,7 +186,7 @@ func openPools(dsn string, o Options) (*DB, error) {
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
 	health.SetMaxOpenConns(1)
-	return &DB{read: read, write: write, health: health, dialect: SQLite}, nil
+	return &DB{read: read, write: write, health: health, dialect: SQLite, dsn: dsn}, nil
 }
 
 // postgresDSN adds the statement timeout to a PostgreSQL URL (as a
@@ -324,6 +326,8 @@ type Tx struct {
 	dialect Dialect
 	// invalidate lists the cache keys to drop again once committed.
 	invalidate []string
+	// committed are what runs once the transaction commits (AfterCommit).
+	committed []func()
 	// unprepared lists the statements run without a cached statement, to
 	// prepare once the transaction ends.
 	unprepared []string
@@ -383,6 +387,39 @@ type txKey struct{}
 // pool is held by such a transaction. Code inside uses tx and nothing else.
 func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx *Tx) error) error {
 	outside(ctx)
+	return db.inTx(ctx, fn)
+}
+
+// InTxRetry is InTx for a transaction that two requests may run at once
+// locking the same rows in opposite orders (a payout being recorded while
+// another request claims it): when PostgreSQL ends it as a deadlock's
+// victim (40P01), fn runs again on a new transaction, twice at most after a
+// short random pause. The database rolled the attempt back whole, so fn
+// must only assign what it hands out (never append to or count into an
+// outer variable) and do nothing outside tx.
+func (db *DB) InTxRetry(ctx context.Context, fn func(ctx context.Context, tx *Tx) error) error {
+	outside(ctx)
+	for attempt := 1; ; attempt++ {
+		err := db.inTx(ctx, fn)
+		if attempt == deadlockTries || !isDeadlock(err) || ctx.Err() != nil {
+			return err
+		}
+		time.Sleep(time.Duration(5+mrand.IntN(20*attempt)) * time.Millisecond)
+	}
+}
+
+// deadlockTries is how many times InTxRetry runs a transaction that keeps
+// meeting deadlocks.
+const deadlockTries = 3
+
+// isDeadlock tells whether err is PostgreSQL's deadlock error.
+func isDeadlock(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "40P01"
+}
+
+// inTx is one attempt of InTx.
+func (db *DB) inTx(ctx context.Context, fn func(ctx context.Context, tx *Tx) error) error {
 	sqlTx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
@@ -409,7 +446,42 @@ func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx *Tx) err
 		return err
 	}
 	db.invalidate(tx.invalidate...)
+	for _, f := range tx.committed {
+		f()
+	}
 	return after
+}
+
+// AfterCommit runs fn once the transaction commits, never when it rolls
+// back: what counts a change (a metric) counts only what was kept.
+func (tx *Tx) AfterCommit(fn func()) { tx.committed = append(tx.committed, fn) }
+
+// ForUpdate is " FOR UPDATE" for a read inside a transaction on
+// PostgreSQL, and "" otherwise: a writer that reads a row to change it (an
+// order, before a payment or the schedule job's look) holds it from that
+// read, so two transactions that each read the same figures (the interest
+// an order has recognised) and then post from them come one after the
+// other, not both from the first's figures. SQLite's one writer already
+// runs write transactions one at a time; a read outside a transaction
+// locks nothing.
+func ForUpdate(q Querier) string {
+	if tx, ok := q.(*Tx); ok && tx.dialect == Postgres {
+		return " FOR UPDATE"
+	}
+	return ""
+}
+
+// Lock holds the lock named key until the transaction ends, so work that
+// instances starting at once would each do (seeding the demo world) is
+// done by one while the others wait and then find it done. On PostgreSQL
+// it is a transaction-level advisory lock; on SQLite the write
+// transaction already excludes every other writer.
+func (tx *Tx) Lock(ctx context.Context, key string) error {
+	if tx.dialect != Postgres {
+		return nil
+	}
+	_, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext(?))`, key)
+	return err
 }
 
 // kept is an error InTx returns after committing (CommitThen).
@@ -541,4 +613,23 @@ func Marks(n, k int) string {
 		row = "(" + row + ")"
 	}
 	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
+}
+
+// BackupTo writes a consistent copy of an SQLite database to path (which
+// must not exist) while writers go on: VACUUM INTO reads one snapshot
+// through WAL on a connection of its own (the readers may not write the
+// copy, and the writer must not wait for it), so the copy is the database
+// at one moment. A PostgreSQL database is copied with pg_dump instead
+// (kwarta backup).
+func (db *DB) BackupTo(ctx context.Context, path string) error {
+	if db.dialect != SQLite || db.dsn == "" || db.dsn == ":memory:" {
+		return errors.New("store: BackupTo copies an SQLite file; PostgreSQL is copied with pg_dump")
+	}
+	conn, err := sql.Open("sqlite", "file:"+db.dsn+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	_, err = conn.ExecContext(ctx, `VACUUM INTO ?`, path)
+	return err
 }

@@ -249,3 +249,22 @@ func TestStore_CommitThen(t *testing.T) {
 		}
 	})
 }
+
+// AfterCommit runs what it is given once the transaction commits, and
+// never when it rolls back.
+func TestStore_AfterCommit(t *testing.T) {
+	db := storetest.MustOpen(t, store.SQLite)
+	ran := map[string]bool{}
+	for name, result := range map[string]error{"committed": nil, "rolled back": errors.New("refused")} {
+		_ = db.InTx(t.Context(), func(ctx context.Context, tx *store.Tx) error {
+			tx.AfterCommit(func() { ran[name] = true })
+			if ran[name] {
+				t.Errorf("%s: ran before the commit", name)
+			}
+			return result
+		})
+	}
+	if !ran["committed"] || ran["rolled back"] {
+		t.Errorf("ran: %v", ran)
+	}
+}

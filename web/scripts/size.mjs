@@ -10,8 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { NOT_FOUND, SETUP, readRoutes, routeFiles } from './route-sizes.mjs';
 
-/** The entry, which every page waits for: React and the router. */
-const ENTRY_BUDGET_KB = 70;
+/**
+ * The entry, which every page waits for: React, the router, and the error
+ * state of a page whose chunk did not load (app/PageError.tsx), which must
+ * not need another chunk to show (70 KB until it came, 70.1 with it).
+ */
+const ENTRY_BUDGET_KB = 71;
 /** A page in all: the entry, the set-up and the page's own chunks. */
 const PAGE_BUDGET_KB = 110;
 const web = fileURLToPath(new URL('..', import.meta.url));

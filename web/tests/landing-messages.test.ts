@@ -5,6 +5,7 @@
 // say what the borrower app's catalogue says for every key both carry.
 import { describe, expect, it } from 'vitest';
 import { en, type Catalogue, type MessageKey } from '../apps/borrower/src/i18n/messages';
+import fil from '../apps/borrower/src/i18n/messages-fil';
 import zh from '../apps/borrower/src/i18n/messages-zh';
 import { messages as landingMessages } from '../apps/landing/src/i18n';
 
@@ -14,9 +15,9 @@ describe('messages', () => {
     expect(shared).toEqual(
       expect.arrayContaining(['phoneInvalid', 'captchaInvalid', 'smsCodeInvalid', 'noResend', 'smsSent', 'registered', 'alreadyRegistered', 'getVerificationCode', 'error', 'loading']),
     );
-    for (const locale of ['en', 'zh'] as const) {
+    for (const locale of ['en', 'fil', 'zh'] as const) {
       const landing = landingMessages(locale) as Record<string, string>;
-      for (const key of shared) expect([locale, key, landing[key]]).toEqual([locale, key, ({ en, zh } as Record<string, Catalogue>)[locale][key] ?? en[key]]);
+      for (const key of shared) expect([locale, key, landing[key]]).toEqual([locale, key, ({ en, fil, zh } as Record<string, Catalogue>)[locale][key] ?? en[key]]);
     }
   });
 });

@@ -5,11 +5,14 @@ package repaytest
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 	"testing"
 
 	"kwarta/internal/loan"
+	"kwarta/internal/payment"
 	"kwarta/internal/repay"
 	"kwarta/internal/server/servertest"
 )
@@ -51,4 +54,26 @@ func Order(t *testing.T, e *servertest.Env, id int64) loan.Order {
 		t.Fatal(err)
 	}
 	return o
+}
+
+// Pay pays amount on an order as session's borrower: a GCash pay code,
+// then the sandbox provider's signed postback of its money. It answers
+// the failing step as an error (t is only read through, so a goroutine
+// may call it).
+func Pay(t *testing.T, e *servertest.Env, session string, orderID, amount int64) error {
+	got, c := Generate(t, e, session, orderID, amount)
+	if got.Status != 200 {
+		return fmt.Errorf("pay code: %d %s", got.Status, got.Body)
+	}
+	sandbox, ok := e.App.Repay.Gateway().(*payment.Sandbox)
+	if !ok {
+		return fmt.Errorf("the gateway is %T, not the sandbox", e.App.Repay.Gateway())
+	}
+	txn, _, _ := strings.Cut(strings.TrimPrefix(c.PayURL, payment.SandboxPagePath), "?")
+	form := sandbox.SignedPostback(payment.Postback{TxnID: txn, RefNo: c.PayCode, Status: payment.StatusSuccess, Message: "paid",
+		Amount: amount, Currency: "PHP", Channel: "GCSH"})
+	if r := e.Do(t, servertest.Request{Method: "POST", Path: "/payments/postback", Form: form}); r.Status != 200 {
+		return fmt.Errorf("postback: %d %s", r.Status, r.Body)
+	}
+	return nil
 }

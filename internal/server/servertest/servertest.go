@@ -21,6 +21,7 @@ import (
 
 	"kwarta/internal/clock"
 	"kwarta/internal/config"
+	"kwarta/internal/credit"
 	"kwarta/internal/demo"
 	"kwarta/internal/market"
 	"kwarta/internal/server"
@@ -121,7 +122,7 @@ type Response struct {
 // Request describes one call.
 type Request struct {
 	Method string
-	Path   string     // below /medium, or absolute when it starts with "/medium" or is "/healthz"...
+	Path   string     // below /medium, or absolute when it starts with "/medium" or is "/healthz", "/readyz"...
 	Query  url.Values // besides the session
 	Form   url.Values // POST body
 	// Body and ContentType send a raw body instead of Form (see Multipart).
@@ -151,7 +152,7 @@ func (e *Env) Do(t testing.TB, rq Request) Response {
 		q.Set("deviceId", rq.DeviceID)
 	}
 	path := rq.Path
-	if !strings.HasPrefix(path, "/medium") && !strings.HasPrefix(path, "/healthz") && !strings.HasPrefix(path, "/metrics") {
+	if !strings.HasPrefix(path, "/medium") && !strings.HasPrefix(path, "/healthz") && !strings.HasPrefix(path, "/readyz") && !strings.HasPrefix(path, "/metrics") {
 		path = "/medium" + path
 	}
 	target := path
@@ -280,5 +281,31 @@ func (r Response) Rows(t testing.TB, v any) {
 	r.Decode(t, &p)
 	if err := json.Unmarshal(p.Rows, v); err != nil {
 		t.Fatalf("decode rows %s: %v", p.Rows, err)
+	}
+}
+
+// ManyLoans publishes a credit policy under which one borrower may hold
+// many loans at once, overdue or not, up to ₱10,000,000, each still
+// reviewed by a person: for the tests of the money, which place several
+// loans for one borrower, not of the policy (internal/credit tests that).
+func (e *Env) ManyLoans(t testing.TB) {
+	t.Helper()
+	p := credit.Builtin(e.App.Config.Market.Code)
+	p.Note = "Tests of the money: many loans at once."
+	kept := p.Rules[:0]
+	for _, r := range p.Rules {
+		switch r.Code {
+		case credit.RuleOverdue, credit.RuleCoolingOff, credit.RuleDeviceVelocity, credit.RuleAddressVelocity, credit.RuleSharedDevice, credit.RuleNewPhone:
+			continue
+		case credit.RuleOpenLoans:
+			r.Params = map[string]int64{"first": 20, "returning": 20}
+		case credit.RuleLimit:
+			r.Params = map[string]int64{"first": 1_000_000_000, "step": 0, "late": 0}
+		}
+		kept = append(kept, r)
+	}
+	p.Rules = kept
+	if _, err := e.App.Credit.Publish(context.Background(), e.DB, p, "test", "test"); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -398,6 +398,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/borrowers/applicant/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: a borrower's applicant data in full (name, birth date, ID number, street line, image reference), for checking an application (reviewer, audited) */
+        post: operations["postAdminApiBorrowersApplicantReveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/borrowers/detail": {
         parameters: {
             query?: never;
@@ -1066,6 +1083,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/credit/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: the credit policy in force, its published versions and the kinds of rule a draft may use (reviewer, admin) */
+        get: operations["getAdminApiCreditPolicy"];
+        put?: never;
+        /** Console: propose a draft as the next version of the credit policy (every wrong rule named, by its code); a second admin's approval publishes it (admin, four eyes) */
+        post: operations["postAdminApiCreditPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/admin/api/credit/what-if": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console: what a draft policy would have decided on the last N days of applications, beside what was decided, and how those it approves were repaid; nothing is saved (admin) */
+        post: operations["postAdminApiCreditWhatIf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/dashboard": {
         parameters: {
             query?: never;
@@ -1254,6 +1306,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/admin/api/orders/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Console: an application for its review: the credit policy's decision (version, reasons, inputs), its flags, the borrower's exposure (open and overdue loans, owed, limit, repayments), applicant data masked and other orders (reviewer) */
+        get: operations["getAdminApiOrdersApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/admin/api/orders/cancel": {
         parameters: {
             query?: never;
@@ -1280,7 +1349,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Console: approve or reject an application (151), with the reason (reviewer) */
+        /** Console: approve or reject an application (151), with the reason (required to reject, and to approve over the credit policy's flags, which are recorded as overridden; reviewer, audited) */
         post: operations["postAdminApiOrdersDecide"];
         delete?: never;
         options?: never;
@@ -2064,7 +2133,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Repay by card: take the repay token (reused: 800005), send the SMS code; answers needValid 1 and the record id */
+        /** Repay by card: take the repay token (reused: 800005), send the SMS code; answers needValid 1 and the record id (one code a minute: 110429, data.waitSeconds the seconds left; a card debit of the order under way or not known yet: 121409, data the debit) */
         post: operations["postLegacyRepaymentRepaymentCommit"];
         delete?: never;
         options?: never;
@@ -2081,7 +2150,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Repay by card: check the SMS code (wrong, expired, too many tries: 800006), debit the account, credit the order */
+        /** Repay by card: check the SMS code (wrong, expired, too many tries: 800006), debit the account, credit the order (state paid; pending; debiting: the bank did not answer, repayment-status follows it) */
         post: operations["postLegacyRepaymentRepaymentConfirm"];
         delete?: never;
         options?: never;
@@ -2106,6 +2175,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/legacy/repayment/repayment-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repay by card: the order's latest card debit and how it stands (under way: debiting, pending, unknown; ended: paid, declined, failed, review; none), for the page to follow a debit under way to its end */
+        post: operations["postLegacyRepaymentRepaymentStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/legacy/repayment/repayment-way": {
         parameters: {
             query?: never;
@@ -2115,7 +2201,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Repay by card: the linked accounts (masked), what is due now and a single-use repay token */
+        /** Repay by card: the linked accounts (masked), what is due now, a single-use repay token, the seconds left before another SMS code may be sent (waitSeconds) and the order's card debit under way or not known yet (debit, null when none) */
         post: operations["postLegacyRepaymentRepaymentWay"];
         delete?: never;
         options?: never;
@@ -2187,6 +2273,24 @@ export interface paths {
         put?: never;
         /** The sandbox page's buttons: sends the signed postback (status S or F), then back to the order */
         post: operations["postPaymentsSandboxTxnid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/payouts/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payout provider's status callback sent as a GET */
+        get: operations["getPayoutsCallback"];
+        put?: never;
+        /** The payout provider's status callback (Dragonpay Payout; signed): the payout it names is read again from the provider and carried through; answers result=OK once taken */
+        post: operations["postPayoutsCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2346,6 +2450,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medium/v3/applicant/applicant-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applicant form: the IDs, kinds of work and income bands the market accepts, and the borrower's data so far (masked: name initials, ID number's last 4, no birth date or street line) */
+        get: operations["getV3ApplicantApplicantInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medium/v3/applicant/applicant-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the applicant's identity, address, work and income (every wrong field named); stored sealed as the next version, its changes kept (docs/UNDERWRITING.md) */
+        post: operations["postV3ApplicantApplicantSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/medium/v3/auth/sms-code": {
         parameters: {
             query?: never;
@@ -2491,7 +2629,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The joint-login failure page: what failed and other loans to try */
+        /** The failure page: what failed and other loans to try; with orderId, why the credit policy or a reviewer declined that application and when the borrower may apply again */
         post: operations["postV3JointLoginNotice"];
         delete?: never;
         options?: never;
@@ -2593,7 +2731,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the loan: places an order (151) and answers its details page */
+        /** Confirm the loan: places an order decided under the credit policy (151 to a reviewer, 21 approved, or 110 rejected) and answers its details page, or for a rejection the failure page with the reasons; above the borrower's limit: 409 naming it */
         post: operations["postV3LoanLoanDetailPush"];
         delete?: never;
         options?: never;
@@ -2841,6 +2979,47 @@ export interface components {
             sessionId: string;
             userId: number;
         };
+        "applicant.Choice": {
+            code: string;
+            hint?: string;
+            label: string;
+        };
+        "applicant.Form": {
+            applicant: components["schemas"]["applicant.View"] | null;
+            employments: components["schemas"]["applicant.Choice"][] | null;
+            idTypes: components["schemas"]["applicant.Choice"][] | null;
+            incomeBands: components["schemas"]["applicant.Choice"][] | null;
+            postalHint: string;
+        };
+        "applicant.Version": {
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            changed: string[] | null;
+            version: number;
+        };
+        "applicant.View": {
+            addressLine: string;
+            age: number;
+            birthDate: string;
+            city: string;
+            employment: string;
+            employmentLabel: string;
+            fullName: string;
+            idNumber: string;
+            idType: string;
+            idTypeLabel: string;
+            imageRef: string;
+            incomeBand: string;
+            incomeLabel: string;
+            nationality: string;
+            postalCode: string;
+            province: string;
+            revealed: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         "collect.Account": {
             assignedHow: string;
             bucket: string;
@@ -3033,6 +3212,14 @@ export interface components {
             principal: number;
             total: number;
         };
+        "console.Application": {
+            applicant: components["schemas"]["applicant.View"] | null;
+            decision: components["schemas"]["credit.Stored"] | null;
+            exposure: components["schemas"]["console.Exposure"];
+            flags: string[] | null;
+            orderNo: string;
+            orders: components["schemas"]["console.OrderRow"][] | null;
+        };
         "console.Assigned": {
             assigned: number;
             to: string;
@@ -3044,6 +3231,8 @@ export interface components {
         };
         "console.Borrower": {
             accounts: components["schemas"]["console.PayoutAccount"][] | null;
+            applicant: components["schemas"]["applicant.View"] | null;
+            applicantHistory: components["schemas"]["applicant.Version"][] | null;
             channel: string;
             /** Format: date-time */
             createdAt: string;
@@ -3231,6 +3420,14 @@ export interface components {
             objectType: string;
             operator: string;
         };
+        "console.Exposure": {
+            limit: number;
+            openLoans: number;
+            overdueLoans: number;
+            owed: number;
+            settledLate: number;
+            settledOnTime: number;
+        };
         "console.Inbox": {
             next: string;
             /** Format: date-time */
@@ -3294,6 +3491,7 @@ export interface components {
             currency: string;
             daysOverdue: number;
             feesOwed: number;
+            flags?: string[];
             history: components["schemas"]["loan.Change"][] | null;
             id: number;
             instalments: number;
@@ -3326,6 +3524,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             currency: string;
+            flags?: string[];
             id: number;
             orderNo: string;
             payout: string;
@@ -3379,6 +3578,11 @@ export interface components {
             collected: number;
             disbursed: number;
             from: string;
+        };
+        "console.PolicyPage": {
+            current: components["schemas"]["credit.Policy"];
+            kinds: components["schemas"]["credit.Kind"][] | null;
+            versions: components["schemas"]["credit.Version"][] | null;
         };
         "console.ProductCheck": {
             errors: {
@@ -3681,6 +3885,110 @@ export interface components {
             strong?: boolean;
             text: string;
         };
+        "credit.Counts": {
+            approve: number;
+            reject: number;
+            review: number;
+        };
+        "credit.Different": {
+            actual: string;
+            draft: string;
+            orderId: number;
+            reasons: string[] | null;
+        };
+        "credit.Inputs": {
+            addressToday: number;
+            age: number;
+            amount: number;
+            applicant: boolean;
+            deviceBorrowers: number;
+            deviceToday: number;
+            lastRejectedOn?: string;
+            nationality: string;
+            openLoans: number;
+            overdueLoans: number;
+            registeredMinutes: number;
+            settledLate: number;
+            settledOnTime: number;
+            today: string;
+        };
+        "credit.Kind": {
+            code: string;
+            help: string;
+            name: string;
+            outcomes: string[] | null;
+            params: components["schemas"]["credit.Param"][] | null;
+            reason: string;
+            values: boolean;
+        };
+        "credit.Param": {
+            default: number;
+            label: string;
+            max: number;
+            min: number;
+            money: boolean;
+            name: string;
+        };
+        "credit.Policy": {
+            note: string;
+            rules: components["schemas"]["credit.Rule"][] | null;
+            version: number;
+        };
+        "credit.Reason": {
+            code: string;
+            outcome: string;
+            rule: string;
+            text: string;
+        };
+        "credit.Repayment": {
+            current: number;
+            disbursed: number;
+            late: number;
+            onTime: number;
+            pastDue: number;
+            pastDue30: number;
+        };
+        "credit.Rule": {
+            code: string;
+            outcome: string;
+            params?: {
+                [key: string]: number;
+            };
+            values?: string[];
+        };
+        "credit.Stored": {
+            /** Format: date-time */
+            decidedAt: string;
+            final: string;
+            inputs: components["schemas"]["credit.Inputs"];
+            limit: number;
+            orderId: number;
+            outcome: string;
+            overrides: string[] | null;
+            policyVersion: number;
+            reasons: components["schemas"]["credit.Reason"][] | null;
+            retryOn: string;
+            reviewNote: string;
+            /** Format: date-time */
+            reviewedAt: string;
+            reviewer: string;
+        };
+        "credit.Version": {
+            approvedBy: string;
+            note: string;
+            proposedBy: string;
+            /** Format: date-time */
+            publishedAt: string;
+            version: number;
+        };
+        "credit.WhatIf": {
+            actual: components["schemas"]["credit.Counts"];
+            applications: number;
+            approved: components["schemas"]["credit.Repayment"];
+            changed: components["schemas"]["credit.Different"][] | null;
+            days: number;
+            draft: components["schemas"]["credit.Counts"];
+        };
         "ledger.Balance": {
             balance: number;
             code: string;
@@ -3815,7 +4123,9 @@ export interface components {
             errorMsg: string;
             inProgress: components["schemas"]["loan.LoanInProgress"][] | null;
             noticeMsg: string;
+            reasons: string[] | null;
             recProducts: components["schemas"]["loan.Recommendation"][] | null;
+            retryOn: string;
         };
         "loan.LinkV2": {
             lnk: string;
@@ -3979,6 +4289,11 @@ export interface components {
             name: string;
             number: string;
         };
+        "payout.Digits": {
+            max: number;
+            min: number;
+            prefix: string;
+        };
         "payout.FailedTo": {
             account: components["schemas"]["payout.Account"];
             reason: string;
@@ -3992,6 +4307,7 @@ export interface components {
             cate: "text" | "citySelect" | "day" | "enum";
             channelNumber: string;
             code: string;
+            digits?: components["schemas"]["payout.Digits"];
             /** @enum {string} */
             inputType: "tabs" | "phone" | "bankCard" | "number" | "ifsc" | "";
             note: components["schemas"]["payout.Option"][] | null;
@@ -4000,6 +4316,7 @@ export interface components {
             value: string;
         };
         "payout.Option": {
+            digits?: components["schemas"]["payout.Digits"];
             name: string;
             type: string;
         };
@@ -4086,8 +4403,20 @@ export interface components {
             paidText: string;
             paymentId: number;
             refNo: string;
-            state: string;
+            /** @enum {string} */
+            state: "paid" | "pending" | "debiting";
             status: number;
+        };
+        "repay.CardDebit": {
+            accountName: string;
+            amount: number;
+            amountText: string;
+            reason: string;
+            refNo: string;
+            repaymentRecordId: number;
+            /** @enum {string} */
+            state: "none" | "debiting" | "pending" | "unknown" | "paid" | "declined" | "failed" | "review";
+            underWay: number;
         };
         "repay.ChannelItem": {
             channel_number: string;
@@ -4219,6 +4548,7 @@ export interface components {
             bankCards: components["schemas"]["repay.BankCard"][] | null;
             codeLength: number;
             countdown: number;
+            debit: components["schemas"]["repay.CardDebit"] | null;
             dueDate: string;
             orderId: number;
             orderNo: string;
@@ -4226,6 +4556,7 @@ export interface components {
             productName: string;
             repayToken: string;
             userId: number;
+            waitSeconds: number;
         };
         "repay.Resolution": {
             /** @enum {string} */
@@ -4255,7 +4586,7 @@ export interface components {
             currencyAsSent?: string;
             detail: string;
             /** @enum {string} */
-            kind: "amount_mismatch" | "review" | "unknown_txn";
+            kind: "amount_mismatch" | "review" | "unknown_txn" | "debit_unknown";
             orderNo: string;
             refNo: string;
             resolution: components["schemas"]["repay.Resolution"] | null;
@@ -4334,6 +4665,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 date?: string;
             };
@@ -4417,6 +4750,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 date?: string;
             };
@@ -4492,6 +4827,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -4583,6 +4920,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -4660,6 +4999,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -4751,6 +5092,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -4828,6 +5171,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -4913,6 +5258,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -4990,6 +5337,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -5081,6 +5430,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -5158,6 +5509,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 date?: string;
             };
@@ -5241,6 +5594,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 date?: string;
             };
@@ -5316,6 +5671,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description 1: the decided, expired and failed proposals instead of the waiting ones */
                 decided?: number;
                 /** @description rows per page, 1 to 200 (default 50) */
@@ -5405,6 +5762,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5498,6 +5857,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5590,6 +5951,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5683,6 +6046,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5764,6 +6129,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5855,6 +6222,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5936,6 +6305,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6027,6 +6398,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description an operator's name (system:<user> for the command line's machine user) */
                 operator?: string;
                 /** @description approve, disburse, view, ... (audit/choices lists them) */
@@ -6126,6 +6499,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description an operator's name (system:<user> for the command line's machine user) */
                 operator?: string;
                 /** @description approve, disburse, view, ... (audit/choices lists them) */
@@ -6211,6 +6586,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6292,6 +6669,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6373,6 +6752,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description a phone number or at least 2 letters of a name */
                 q: string;
                 /** @description rows per page, 1 to 200 (default 50) */
@@ -6441,6 +6822,99 @@ export interface operations {
             };
         };
     };
+    postAdminApiBorrowersApplicantReveal: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the borrower's id
+                     */
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["applicant.View"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks applications, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminApiBorrowersDetail: {
         parameters: {
             query: {
@@ -6462,6 +6936,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the borrower's id */
                 userId: number;
             };
@@ -6545,6 +7021,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6636,6 +7114,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the order number */
                 orderNo: string;
             };
@@ -6719,6 +7199,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6812,6 +7294,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -6913,6 +7397,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -7008,6 +7494,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -7093,6 +7581,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -7170,6 +7660,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM; empty: 11 months before to */
                 from?: string;
                 /** @description YYYY-MM, included; empty: this month */
@@ -7255,6 +7747,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM; empty: 11 months before to */
                 from?: string;
                 /** @description YYYY-MM, included; empty: this month */
@@ -7332,6 +7826,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 date?: string;
             };
@@ -7415,6 +7911,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 date?: string;
             };
@@ -7490,6 +7988,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM; empty: 11 months before to */
                 from?: string;
                 /** @description YYYY-MM, included; empty: this month */
@@ -7575,6 +8075,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM; empty: 11 months before to */
                 from?: string;
                 /** @description YYYY-MM, included; empty: this month */
@@ -7652,6 +8154,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM, market time; empty: last month */
                 month?: string;
             };
@@ -7735,6 +8239,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM, market time; empty: last month */
                 month?: string;
             };
@@ -7810,6 +8316,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -7891,6 +8399,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -7964,6 +8474,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -8072,6 +8584,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -8153,6 +8667,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -8251,6 +8767,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -8343,6 +8861,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -8424,6 +8944,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -8516,6 +9038,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -8606,6 +9130,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -8711,6 +9237,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description a bucket's name (the settings'); none: every account past due */
                 bucket?: string;
                 /** @description at least this many days past due */
@@ -8812,6 +9340,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -8902,6 +9432,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description 1: processing, 2: processed; empty: all */
                 status?: number;
                 /** @description rows per page, 1 to 200 (default 50) */
@@ -8991,6 +9523,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the complaint's id */
                 id: number;
             };
@@ -9074,6 +9608,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the complaint's id */
                 id: number;
             };
@@ -9157,6 +9693,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -9232,6 +9770,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -9325,6 +9865,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -9423,6 +9965,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -9504,6 +10048,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -9618,6 +10164,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -9709,6 +10257,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description privacy (the privacy policy) or terms (the loan terms) */
                 kind: string;
                 /** @description the version (none: the newest; 0: the built-in text) */
@@ -9794,6 +10344,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -9891,6 +10443,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -9981,6 +10535,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -10062,6 +10618,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -10177,6 +10735,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -10268,6 +10828,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -10343,6 +10905,281 @@ export interface operations {
             };
         };
     };
+    getAdminApiCreditPolicy: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.PolicyPage"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks applications, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiCreditPolicy: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the version the draft was edited from
+                     */
+                    base?: number;
+                    /** @description what changes and why */
+                    note: string;
+                    /** @description the draft's rules, JSON: [{code, outcome, params, values}] (GET credit/policy lists the kinds) */
+                    rules: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Proposal"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks credit-policy, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminApiCreditWhatIf: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description how many days of applications to look back on, 1 to 365
+                     */
+                    days: number;
+                    /** @description the draft's rules, JSON, as credit/policy takes them */
+                    rules: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["credit.WhatIf"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks credit-policy, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminApiDashboard: {
         parameters: {
             query?: {
@@ -10364,6 +11201,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the funnel's period: today, month or all (the default) */
                 funnel?: string;
             };
@@ -10447,6 +11286,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -10519,6 +11360,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -10591,6 +11434,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -10654,6 +11499,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -10735,6 +11582,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description rows per page, 1 to 200 (default 50) */
                 limit?: number;
                 /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
@@ -10822,6 +11671,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -10912,6 +11763,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11003,6 +11856,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11094,6 +11949,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11185,6 +12042,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11283,6 +12142,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description an order number or a phone number */
                 q?: string;
                 /** @description an order status */
@@ -11355,6 +12216,91 @@ export interface operations {
             };
         };
     };
+    getAdminApiOrdersApplication: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+                /** @description the order number */
+                orderNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["console.Application"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign in to the console (code 100401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the operator's role lacks applications, or the CSRF header is missing or wrong (code 100403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAdminApiOrdersCancel: {
         parameters: {
             query?: {
@@ -11376,6 +12322,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11466,6 +12414,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11478,7 +12428,7 @@ export interface operations {
                     decision: string;
                     /** @description the order number */
                     orderNo: string;
-                    /** @description why; required to reject */
+                    /** @description why; required to reject, and to approve over the credit policy's flags */
                     reason?: string;
                 };
             };
@@ -11558,6 +12508,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the order number */
                 orderNo: string;
             };
@@ -11641,6 +12593,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11729,6 +12683,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11817,6 +12773,8 @@ export interface operations {
                 orderId: number;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11898,6 +12856,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -11997,6 +12957,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the order number */
                 orderNo: string;
             };
@@ -12080,6 +13042,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -12188,6 +13152,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -12293,6 +13259,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -12383,6 +13351,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -12464,6 +13434,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time */
                 from?: string;
                 /** @description YYYY-MM-DD, included */
@@ -12555,6 +13527,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the start of an order number, a phone number (any form) or at least 2 letters of the borrower's name */
                 q: string;
             };
@@ -12638,6 +13612,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -12719,6 +13695,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -12818,6 +13796,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -12913,6 +13893,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description 1: the resolved payments (sort: at, amount; default -at) instead of the waiting ones (sort: at, amount, kind; default at) */
                 resolved?: number;
                 /** @description rows per page, 1 to 200 (default 50) */
@@ -13002,6 +13984,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description rows per page, 1 to 200 (default 50) */
                 limit?: number;
                 /** @description the sort key (the list's own, docs/CONSOLE.md); a leading - sorts descending; none: the list's default */
@@ -13089,6 +14073,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -13180,6 +14166,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description one file's lines (its id); 0 or empty: every file's */
                 file?: number;
                 /** @description 1: the lines resolved with a note instead of those waiting */
@@ -13271,6 +14259,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -13364,6 +14354,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -13449,6 +14441,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description YYYY-MM-DD, market time; empty: today */
                 from?: string;
                 /** @description YYYY-MM-DD, included; empty: today */
@@ -13526,6 +14520,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -13607,6 +14603,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -13756,6 +14754,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -13905,6 +14905,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14001,6 +15003,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14089,6 +15093,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14243,6 +15249,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14324,6 +15332,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14415,6 +15425,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14496,6 +15508,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14570,6 +15584,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14651,6 +15667,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description from get-sid */
                 sid: string;
                 /** @description a timestamp, so the image is not cached */
@@ -14710,6 +15728,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14773,6 +15793,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14862,6 +15884,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -14968,6 +15992,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the template id */
                 page_id?: number;
                 /** @description traffic source */
@@ -15045,6 +16071,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the template id */
                 page_id?: number;
                 /** @description traffic source */
@@ -15120,6 +16148,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description template id (the landing page's id) */
                 templateId: number;
             };
@@ -15185,6 +16215,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -15255,6 +16287,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -15312,6 +16346,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -15399,6 +16435,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -15496,6 +16534,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description product id */
                 pid: number;
                 /** @description agreement scene (3) */
@@ -15572,6 +16612,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description product id */
                 pid: number;
                 /** @description agreement scene (3) */
@@ -15652,6 +16694,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -15739,6 +16783,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -15846,6 +16892,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -15935,6 +16983,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16006,6 +17056,90 @@ export interface operations {
             };
         };
     };
+    postLegacyRepaymentRepaymentStatus: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["repay.CardDebit"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postLegacyRepaymentRepaymentWay: {
         parameters: {
             query: {
@@ -16027,6 +17161,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16109,6 +17245,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16164,6 +17302,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -16221,6 +17361,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description our transaction id */
                 txnid?: string;
                 /** @description the provider's reference number */
@@ -16229,10 +17371,12 @@ export interface operations {
                 status?: string;
                 /** @description the provider's message */
                 message?: string;
-                /** @description the provider's checksum */
+                /** @description the SHA-1 checksum: the sandbox's; Dragonpay's only with --dragonpay-legacy-digest */
                 digest?: string;
                 /** @description the amount paid */
                 amount?: string;
+                /** @description the provider's RSA-SHA256 signatures, base64 (Dragonpay) */
+                signatures?: string;
             };
             header?: never;
             path?: never;
@@ -16288,6 +17432,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16298,12 +17444,14 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description the amount paid */
                     amount?: string;
-                    /** @description the provider's checksum */
+                    /** @description the SHA-1 checksum: the sandbox's; Dragonpay's only with --dragonpay-legacy-digest */
                     digest?: string;
                     /** @description the provider's message */
                     message?: string;
                     /** @description the provider's reference number */
                     refno?: string;
+                    /** @description the provider's RSA-SHA256 signatures, base64 (Dragonpay) */
+                    signatures?: string;
                     /** @description S paid, F failed, P pending, ... */
                     status?: string;
                     /** @description our transaction id */
@@ -16360,6 +17508,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -16417,6 +17567,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -16428,6 +17580,145 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** @description S: paid, F: failed */
+                    status?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPayoutsCallback: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+                /** @description the payout's transaction id (our transfer key) */
+                merchantTxnId?: string;
+                /** @description the provider's reference number */
+                refNo?: string;
+                /** @description S paid, F failed, V voided; P, G, H, Q: not final */
+                status?: string;
+                /** @description the provider's message */
+                message?: string;
+                /** @description the provider's checksum */
+                digest?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the resource itself */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPayoutsCallback: {
+        parameters: {
+            query?: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId?: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId?: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description the provider's checksum */
+                    digest?: string;
+                    /** @description the payout's transaction id (our transfer key) */
+                    merchantTxnId?: string;
+                    /** @description the provider's message */
+                    message?: string;
+                    /** @description the provider's reference number */
+                    refNo?: string;
+                    /** @description S paid, F failed, V voided; P, G, H, Q: not final */
                     status?: string;
                 };
             };
@@ -16481,6 +17772,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16573,6 +17866,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16645,6 +17940,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -16711,6 +18008,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16793,6 +18092,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16875,6 +18176,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16947,6 +18250,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -17040,6 +18345,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -17127,6 +18434,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -17188,6 +18497,183 @@ export interface operations {
             };
         };
     };
+    getV3ApplicantApplicantInfo: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["applicant.Form"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV3ApplicantApplicantSave: {
+        parameters: {
+            query: {
+                /** @description the borrower's session id (required on borrower calls) */
+                sessionId: string;
+                /** @description app version */
+                appVersion?: string;
+                /** @description device name */
+                deviceName?: string;
+                /** @description device id; a session is bound to it (required on borrower calls) */
+                deviceId: string;
+                /** @description operating system version */
+                osVersion?: string;
+                /** @description advertising id */
+                advertisingId?: string;
+                /** @description the loan product the page is about */
+                productId?: string;
+                /** @description the order the page is about */
+                orderId?: string;
+                /** @description alias of productId, read when productId is absent */
+                product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description house number, street and barangay or locality */
+                    addressLine: string;
+                    /** @description YYYY-MM-DD */
+                    birthDate: string;
+                    /** @description city or municipality */
+                    city: string;
+                    /** @description an employments code from applicant-info */
+                    employment: string;
+                    /** @description the full name as on the ID */
+                    fullName: string;
+                    /** @description the ID's number; spaces, hyphens and dots are ignored */
+                    idNumber: string;
+                    /** @description an idTypes code from applicant-info */
+                    idType: string;
+                    /** @description optional: the app's reference to the selfie or ID photo it holds */
+                    imageRef?: string;
+                    /** @description an incomeBands code from applicant-info */
+                    incomeBand: string;
+                    /** @description ISO 3166-1 alpha-2 country code, e.g. PH */
+                    nationality: string;
+                    /** @description postal code (PH: 4 digits; IN: 6) */
+                    postalCode: string;
+                    /** @description province or state */
+                    province: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 00 */
+                        code: string;
+                        data: components["schemas"]["applicant.View"];
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description invalid input (code 100400); fields names each bad form field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login required (code 100401): the session is missing, unknown, expired or bound to another deviceId */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description failure envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postV3AuthSmsCode: {
         parameters: {
             query?: {
@@ -17209,6 +18695,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -17285,6 +18773,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -17363,6 +18853,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -17474,6 +18966,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -17580,6 +19074,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -17662,6 +19158,8 @@ export interface operations {
                 orderId?: number;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description agreement scene (3) */
                 scene: number;
                 /** @description which agreement of the scene, from 1 */
@@ -17738,6 +19236,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description agreement scene; 3 is loan confirmation */
                 scene: number;
             };
@@ -17812,6 +19312,8 @@ export interface operations {
                 orderId?: number;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description agreement scene (3) */
                 scene: number;
                 /** @description which agreement of the scene, from 1 */
@@ -17882,6 +19384,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -17895,6 +19399,11 @@ export interface operations {
                      * @description 1: show amounts with the rupee sign
                      */
                     coinciding?: number;
+                    /**
+                     * Format: int64
+                     * @description the borrower's order id
+                     */
+                    orderId?: number;
                     /**
                      * Format: int64
                      * @description product id (product_id is accepted too)
@@ -17969,6 +19478,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18068,6 +19579,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18160,6 +19673,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18252,6 +19767,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18334,6 +19851,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description 1: show amounts with the rupee sign */
                 coinciding?: number;
             };
@@ -18408,6 +19927,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18505,6 +20026,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18587,6 +20110,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18660,6 +20185,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18732,6 +20259,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18821,6 +20350,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18893,6 +20424,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -18992,6 +20525,8 @@ export interface operations {
                 orderId: number;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -19064,6 +20599,8 @@ export interface operations {
                 orderId: number;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -19136,6 +20673,8 @@ export interface operations {
                 orderId: number;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -19208,6 +20747,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description the payment's id */
                 paymentId: number;
             };
@@ -19282,6 +20823,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -19345,6 +20888,8 @@ export interface operations {
                 orderId?: string;
                 /** @description alias of productId, read when productId is absent */
                 product_id?: string;
+                /** @description the app's language (en, fil; tl reads as fil, others as en): the server's messages and texts are in it; without it Accept-Language, then the market's */
+                lang?: string;
                 /** @description privacy (the privacy policy) or terms (the loan terms) */
                 kind: string;
             };

@@ -18,6 +18,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 const Accounting = screen(() => import('./pages/Accounting'), 'Accounting');
 const Approvals = screen(() => import('./pages/Approvals'), 'Approvals');
 const Applications = screen(() => import('./pages/Applications'), 'Applications');
+const CreditPolicy = screen(() => import('./pages/CreditPolicy'), 'CreditPolicy');
 const Audit = screen(() => import('./pages/Audit'), 'Audit');
 const ComplaintPage = screen(() => import('./pages/ComplaintPage'), 'ComplaintPage');
 const CollectionAccount = screen(() => import('./pages/CollectionAccount'), 'CollectionAccount');
@@ -55,6 +56,7 @@ export function ConsoleRoutes() {
         <Route index element={<Home />} />
         <Route path={paths.approvals} element={<Needs permission="approvals"><Approvals /></Needs>} />
         <Route path={paths.applications} element={<Needs permission="applications"><Applications /></Needs>} />
+        <Route path={paths.creditPolicy} element={<Needs permission="applications"><CreditPolicy /></Needs>} />
         <Route path={paths.disbursements} element={<Needs permission="disbursement"><Disbursements /></Needs>} />
         <Route path={paths.orders} element={<Needs permission="read-orders"><Orders /></Needs>} />
         <Route path={`${paths.orders}/:orderNo`} element={<Needs permission="read-orders"><OrderPage /></Needs>} />

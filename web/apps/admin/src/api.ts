@@ -21,6 +21,11 @@ export type Verification = Schema<'console.Verification'>;
 export type AuditFilter = { operator?: string; action?: string; objectType?: string; objectId?: string; from?: string; to?: string };
 export type OrderRow = Schema<'console.OrderRow'>;
 export type OrderDetail = Schema<'console.OrderDetail'>;
+export type Application = Schema<'console.Application'>;
+export type PolicyPage = Schema<'console.PolicyPage'>;
+export type PolicyRule = Schema<'credit.Rule'>;
+export type PolicyKind = Schema<'credit.Kind'>;
+export type WhatIf = Schema<'credit.WhatIf'>;
 export type Change = Schema<'loan.Change'>;
 export type Receipt = Schema<'repay.Receipt'>;
 export type Refund = Schema<'payout.Refund'>;
@@ -50,6 +55,8 @@ export type BorrowerRow = Schema<'console.BorrowerRow'>;
 export type Borrower = Schema<'console.Borrower'>;
 export type PayoutAccount = Schema<'console.PayoutAccount'>;
 export type BorrowerSession = Schema<'console.BorrowerSession'>;
+export type ApplicantView = Schema<'applicant.View'>;
+export type ApplicantVersion = Schema<'applicant.Version'>;
 export type ProviderEvent = Schema<'repay.Event'>;
 export type Review = Schema<'repay.Review'>;
 export type Resolution = Schema<'repay.Resolution'>;
@@ -160,6 +167,11 @@ export const api = {
   orders: (q: { q?: string; status?: number; queue?: 'review' | 'payout' } & PageQuery) =>
     call<NonNullable<Data<'/admin/api/orders', 'get'>>>('GET', '/orders', { ...q }),
   order: (orderNo: string) => call<OrderDetail>('GET', '/orders/detail', { orderNo }),
+  application: (orderNo: string) => call<Application>('GET', '/orders/application', { orderNo }),
+  creditPolicy: () => call<PolicyPage>('GET', '/credit/policy', {}),
+  proposePolicy: (rules: PolicyRule[], note: string, base: number) =>
+    call<Proposal>('POST', '/credit/policy', { rules: JSON.stringify(rules), note, base }),
+  whatIf: (rules: PolicyRule[], days: number) => call<WhatIf>('POST', '/credit/what-if', { rules: JSON.stringify(rules), days }),
   decide: (orderNo: string, decision: 'approve' | 'reject', reason: string) =>
     call<Decided>('POST', '/orders/decide', { orderNo, decision, reason }),
   disburse: (orderNo: string) => call<Disbursed>('POST', '/orders/disburse', { orderNo }),
@@ -246,6 +258,8 @@ export const api = {
   borrowers: (q: string, p: PageQuery) => call<NonNullable<Data<'/admin/api/borrowers', 'get'>>>('GET', '/borrowers', { q, ...p }),
   borrower: (userId: number) => call<Borrower>('GET', '/borrowers/detail', { userId }),
   signOutBorrower: (userId: number) => call<Ended>('POST', '/borrowers/sign-out', { userId }),
+  /** revealApplicant is audited on the server before it answers. */
+  revealApplicant: (userId: number) => call<ApplicantView>('POST', '/borrowers/applicant/reveal', { userId }),
   templates: () => call<NonNullable<Data<'/admin/api/content/templates', 'get'>>>('GET', '/content/templates', {}),
   /** saveTemplate sends every field; highlights one a line. */
   saveTemplate: (t: Omit<Template, 'highlights' | 'enabled'> & { highlights: string }) => call<TemplateSaved>('POST', '/content/templates', { ...t }),

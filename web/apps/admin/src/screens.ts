@@ -7,6 +7,8 @@ export const paths = {
   enrol: '/enrol',
   signIn: '/sign-in',
   applications: '/applications',
+  /** the credit policy, under Applications (its permission to read; credit-policy to propose) */
+  creditPolicy: '/applications/policy',
   disbursements: '/disbursements',
   orders: '/orders',
   payments: '/payments',

@@ -4,7 +4,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installChunkReload } from './app/chunk-errors';
 import './app/theme.css';
+
+installChunkReload();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

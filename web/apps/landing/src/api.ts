@@ -22,10 +22,18 @@ export function ok(env: Envelope<unknown>): boolean {
   return String(env.code) === '00' || String(env.code) === '0';
 }
 
-/** The landing page's client: no cookies; a POST names its form encoding (without a charset). */
+let lang: string | undefined;
+
+/** setApiLang makes every call carry lang=<locale> (undefined: none), so the server's messages are in the page's locale. */
+export function setApiLang(locale: string | undefined): void {
+  lang = locale;
+}
+
+/** The landing page's client: no cookies; a POST names its form encoding (without a charset); the page's lang in the query. */
 const client = createClient({
   base: apiBase,
   credentials: 'omit',
+  commonQuery: () => new URLSearchParams(lang ? { lang } : {}),
   headers: (method): Record<string, string> => (method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
 });
 

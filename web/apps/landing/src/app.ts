@@ -2,11 +2,11 @@
 // register (#/), download (#/downloadTemplate) and agreement (#/agreementTemplate).
 // The register screen is built once and kept, so leaving it for the
 // agreement and coming back loses nothing the visitor typed.
-import { get, NetworkError, paths } from './api';
+import { get, NetworkError, paths, setApiLang } from './api';
 import { defaultBrand, loadBrand, type Brand } from './brand';
 import { agreementScreen } from './agreement';
 import { downloadScreen } from './download';
-import { messages, pickLocale } from './i18n';
+import { chooseLocale, htmlLang, messages, type Messages } from './i18n';
 import { clientType, readRoute, routeHash } from './query';
 import { registerScreen, trackingQuery, type PageContext, type Screen } from './register';
 import { toast } from './ui';
@@ -49,9 +49,18 @@ export interface Landing {
 
 /** Starts the landing page in root: tracks the visit and follows the hash. */
 export function startLanding(root: HTMLElement): Landing {
-  const locale = pickLocale(location.search, navigator.language);
-  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
-  const t = messages(locale);
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  // The locale from the link or the browser; the market's default once the
+  // brand (which names the market) has loaded, before any screen is drawn.
+  let t: Messages = messages('en');
+  let chosen = false;
+  const applyLocale = (market?: string) => {
+    const c = chooseLocale(location.search, languages, market);
+    document.documentElement.lang = htmlLang(c.locale);
+    setApiLang(c.locale !== 'en' || c.asked ? c.locale : undefined);
+    t = messages(c.locale);
+  };
+  applyLocale();
   let brand: Promise<Brand> | undefined;
   let errorShown = false;
   let register: Screen | undefined;
@@ -72,6 +81,10 @@ export function startLanding(root: HTMLElement): Landing {
     });
     const b = await brand;
     if (round !== renders) return; // a newer hash change is being shown
+    if (!chosen) {
+      chosen = true;
+      applyLocale(b.market);
+    }
     applyBrand(b);
     if (b.error && !errorShown) {
       errorShown = true;

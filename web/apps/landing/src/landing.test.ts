@@ -6,7 +6,7 @@ import { captchaUrl, ok } from './api';
 import { defaultBrand } from './brand';
 import { countdown } from './countdown';
 import { openAppOrStore, schemeWaitMs } from './download';
-import { fill, messages, pickLocale } from './i18n';
+import { chooseLocale, fill, htmlLang, messages, pickLocale } from './i18n';
 import { carriedQuery, cleanValue, clientType, fullQuery, maskPhone, readRoute, routeHash, validPhone } from './query';
 
 describe('query', () => {
@@ -57,7 +57,7 @@ describe('query', () => {
     expect(validPhone('13812345678')).toBe(false);
     expect(validPhone('13812345678', 'cn')).toBe(true);
     expect(validPhone('9876543210', 'in')).toBe(true);
-    expect(maskPhone('09170000001')).toBe('0917****001');
+    expect(maskPhone('09170000001')).toBe('0917***0001');
   });
   it('tells iOS from Android', () => {
     expect(clientType('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
@@ -76,6 +76,22 @@ describe('messages', () => {
       .toEqual(['请正确输入手机号！', '请正确输入图形验证码！', '请正确输入短信验证码！', '请勿重复发送验证码!', '您已注册,请直接下载APP登录！', '验证码已发送，请在手机上查看！', '注册成功', 'error']);
     expect(messages('en').getVerificationCode).toBe('Get verification code');
     expect(fill('Download {app}', { app: 'Kwarta' })).toBe('Download Kwarta');
+  });
+  it('speaks Filipino for ?lang=fil or tl or a Filipino browser, else the market default', () => {
+    expect(pickLocale('?lang=fil', 'en-PH')).toBe('fil');
+    expect(pickLocale('?lang=tl', ['en-US'])).toBe('fil');
+    expect(pickLocale('?lang=fil-PH', ['zh-CN'])).toBe('fil');
+    expect(pickLocale('', ['ja', 'fil-PH', 'en'])).toBe('fil');
+    expect(pickLocale('', ['en-PH', 'fil'])).toBe('en');
+    expect(pickLocale('', ['ja'], 'cn')).toBe('zh');
+    expect(pickLocale('', ['ja'], 'ph')).toBe('en');
+    expect(pickLocale('', [], 'somewhere')).toBe('en');
+    expect(chooseLocale('?lang=en', ['fil'])).toEqual({ locale: 'en', asked: true });
+    expect(chooseLocale('', ['fil'])).toEqual({ locale: 'fil', asked: false });
+    expect(htmlLang('fil')).toBe('fil');
+    expect(htmlLang('zh')).toBe('zh-CN');
+    expect(messages('fil').apply).toBe('Mag-apply ngayon');
+    expect(fill(messages('fil').downloadText, { app: 'Kwarta' })).toMatch(/^I-download ang Kwarta /);
   });
   it('takes 00 and 0 as success', () => {
     expect(ok({ code: '00', message: '', data: null })).toBe(true);

@@ -90,7 +90,5 @@ export function validPhone(phone: string, market = 'ph'): boolean {
   return (phonePatterns[market] ?? phonePatterns.ph).test(phone.trim());
 }
 
-/** Masks the middle of a phone for display: 0917****001. */
-export function maskPhone(phone: string): string {
-  return phone.length < 8 ? phone : `${phone.slice(0, 4)}****${phone.slice(-3)}`;
-}
+/** maskPhone hides the middle of a phone as the server and the logs do: 0917***0001. */
+export { maskPhone } from '../../../shared/phone/phone';

@@ -4,6 +4,7 @@
 // countdown are still there when they come back.
 import { captchaUrl, get, NetworkError, ok, paths, post, type Sid } from './api';
 import type { Brand } from './brand';
+import { nationalPhone } from '../../../shared/phone/phone';
 import { countdown, countdownSeconds } from './countdown';
 import type { Messages } from './i18n';
 import { clientType, routeHash, validPhone, type LandingQuery } from './query';
@@ -36,6 +37,13 @@ const digitsOnly = (e: Event) => {
   if (clean !== input.value) input.value = clean;
 };
 
+/** The phone field keeps the market's national number: a pasted +63 917 123 4567 is 09171234567 (no maxlength: it would cut the paste first). */
+const nationalOnly = (market: string) => (e: Event) => {
+  const input = e.target as HTMLInputElement;
+  const clean = nationalPhone(input.value, market);
+  if (clean !== input.value) input.value = clean;
+};
+
 export function registerScreen(ctx: PageContext): Screen {
   const { t, query: q, brand } = ctx;
   const tpl = brand.template;
@@ -44,7 +52,7 @@ export function registerScreen(ctx: PageContext): Screen {
   let busy = false;
   let retried = false;
 
-  const phone = h('input', { type: 'tel', inputmode: 'numeric', maxlength: 11, name: 'phone', autocomplete: 'tel', placeholder: t.mobileNumber, 'aria-label': t.mobileNumber, oninput: digitsOnly });
+  const phone = h('input', { type: 'tel', inputmode: 'numeric', name: 'phone', autocomplete: 'tel', placeholder: t.mobileNumber, 'aria-label': t.mobileNumber, oninput: nationalOnly(brand.market) });
   const capcode = h('input', { type: 'text', inputmode: 'numeric', maxlength: 4, name: 'capcode', autocomplete: 'off', placeholder: t.pictureCode, 'aria-label': t.pictureCode, oninput: digitsOnly });
   const img = h('img', { class: 'captcha', alt: t.newPictureCode, title: t.newPictureCode, width: 100, height: 40, role: 'button', tabindex: 0 });
   const smsCode = h('input', { type: 'text', inputmode: 'numeric', maxlength: 6, name: 'smsCode', autocomplete: 'one-time-code', placeholder: t.smsCode, 'aria-label': t.smsCode, oninput: digitsOnly });

@@ -71,7 +71,7 @@ describe('the landing router', () => {
     await app.render();
     await settle();
 
-    const phone = type(root, 'Mobile number', '09170000001');
+    const phone = type(root, 'Mobile number', '+63 917 000 0001'); // pasted with the country code: kept as 09…
     const capcode = type(root, 'Picture code', '0000');
     const picture = getByRole(root, 'button', { name: 'Picture code: tap for a new one' }) as HTMLImageElement;
     const src = picture.getAttribute('src');
@@ -192,5 +192,41 @@ describe('the device id', () => {
     expect(id).toMatch(/^web-[0-9a-f]{32}$/);
     expect(localStorage.getItem('kwarta.deviceId')).toBe(id);
     expect(deviceId()).toBe(id);
+  });
+});
+
+describe('the landing locale', () => {
+  async function start(search: string): Promise<HTMLElement> {
+    window.history.replaceState(null, '', `/landing/${search}`);
+    const root = document.createElement('div');
+    document.body.append(root);
+    await startLanding(root).render();
+    await settle();
+    return root;
+  }
+
+  it('speaks Filipino with ?lang=fil and sends lang=fil with every call', async () => {
+    const root = await start('?id=1&links_id=L1&lang=fil');
+    expect(document.documentElement.lang).toBe('fil');
+    type(root, 'Mobile number', '09170000001');
+    type(root, 'Picture code', '0000');
+    fireEvent.click(getByRole(root, 'button', { name: 'Kunin ang code' }));
+    await settle();
+    expect(getByRole(root, 'link', { name: 'Kasunduan sa Pagrehistro at Paggamit' })).toBeTruthy();
+    const sms = calls.find((c) => c.path.endsWith('/get-sms'));
+    expect(sms?.query.get('lang')).toBe('fil');
+    expect(calls.every((c) => c.query.get('lang') === 'fil')).toBe(true);
+  });
+
+  it('is English by default with no lang sent, and takes the market default when the browser speaks none of its locales', async () => {
+    await start('?id=1&links_id=L1');
+    expect(document.documentElement.lang).toBe('en');
+    expect(calls.some((c) => c.query.has('lang'))).toBe(false);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
+    answers['/api/v2/youmi/service/channel/channel-template'] = () => ({ code: '00', data: { id: 1, template: { ...template, market: 'cn' } } });
+    calls.length = 0;
+    const root = await start('?id=1&links_id=L1');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(getByRole(root, 'button', { name: '获取验证码' })).toBeTruthy();
   });
 });

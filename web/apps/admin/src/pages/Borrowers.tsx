@@ -1,10 +1,13 @@
 // Borrowers: search by phone (any form) or name (word starts), the query
 // in the address; a borrower's page shows the profile, every order (to the
-// order's page), the payout accounts masked and the sessions, and lets an
-// admin sign the borrower out on every device (audited).
+// order's page), the applicant's data masked with its history (a
+// reviewer may reveal it in full, audited), the payout accounts masked and
+// the sessions, and lets an admin sign the borrower out on every device
+// (audited).
+import { useState } from 'react';
 import { App, Breadcrumb, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { api, type ApiError, type BorrowerRow, type BorrowerSession, type PayoutAccount } from '../api';
+import { api, type ApiError, type ApplicantVersion, type ApplicantView, type BorrowerRow, type BorrowerSession, type PayoutAccount } from '../api';
 import { when } from '../format';
 import { DataTable } from '../DataTable';
 import { emptyPage, usePaged } from '../paging';
@@ -75,6 +78,7 @@ export function BorrowerPage() {
             <DataTable small testId="borrower-orders" rowKey={(o) => o.orderNo} rows={b.orders ?? []} emptyText="No orders."
               columns={[...orderColumns, statusColumn]} />
           </Card>
+          <ApplicantCard userId={id} masked={b.applicant ?? undefined} history={b.applicantHistory ?? []} />
           <Card className="console-toolbar" size="small" title="Payout accounts">
             <DataTable<PayoutAccount> small testId="borrower-accounts" rowKey={(a) => a.id} rows={b.accounts ?? []} emptyText="No payout accounts."
               columns={[
@@ -104,5 +108,51 @@ export function BorrowerPage() {
         </>
       )}
     </>
+  );
+}
+
+/** ApplicantCard is the applicant's data: masked, or in full after an audited reveal. */
+function ApplicantCard({ userId, masked, history }: { userId: number; masked?: ApplicantView; history: ApplicantVersion[] }) {
+  const { message } = App.useApp();
+  const { can } = useSession();
+  const [full, setFull] = useState<ApplicantView>();
+  const v = full ?? masked;
+  const reveal = async () => {
+    try {
+      setFull(await api.revealApplicant(userId));
+    } catch (e) {
+      message.error((e as ApiError).message);
+    }
+  };
+  return (
+    <Card className="console-toolbar" size="small" title="Applicant" data-testid="borrower-applicant"
+      extra={v && !full && can('applications') && (
+        <Button size="small" onClick={() => void reveal()}>Reveal (audited)</Button>
+      )}>
+      {!v ? (
+        <Typography.Text type="secondary">The lender&apos;s app has not sent this borrower&apos;s details.</Typography.Text>
+      ) : (
+        <>
+          <Descriptions column={3} size="small" items={[
+            { label: 'Name', children: v.fullName },
+            { label: 'Birth date', children: full ? `${v.birthDate} (age ${v.age})` : `age ${v.age}` },
+            { label: 'Nationality', children: v.nationality },
+            { label: 'ID', children: `${v.idTypeLabel} ${v.idNumber}` },
+            { label: 'Address', children: [v.addressLine, v.city, v.province, v.postalCode].join(', ') },
+            { label: 'Work', children: v.employmentLabel },
+            { label: 'Income', children: v.incomeLabel },
+            { label: 'Selfie or ID photo', children: v.imageRef || 'none' },
+            { label: 'Version', children: `${v.version}, ${when(v.updatedAt)}` },
+          ]} />
+          <DataTable<ApplicantVersion> small testId="applicant-history" rowKey={(h) => h.version} rows={history} emptyText="No versions."
+            columns={[
+              { title: 'Version', dataIndex: 'version' },
+              { title: 'Changed', dataIndex: 'changed', render: (c: string[]) => c.join(', ') },
+              { title: 'By', dataIndex: 'actor' },
+              { title: 'At', dataIndex: 'at', render: when },
+            ]} />
+        </>
+      )}
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { CreditOrder, Review } from '../api';
-import { ChannelCell, effect, orderLabel } from './Payments';
+import { ChannelCell, effect, orderLabel, resolvable } from './Payments';
 
 const review = (channel: string, channelAsSent?: string): Review => ({
   txnId: 'T', refNo: '', kind: 'unknown_txn', amount: 1, asked: 0, currency: 'PHP', channel, channelAsSent, orderNo: '', detail: '', at: '', resolution: null,
@@ -36,5 +36,12 @@ describe('the order a payment is credited to', () => {
     expect(label).toContain('KW250101000082 · Maria Santos · 0917***4567');
     expect(label).toContain('5,000.00');
     expect(label).toContain('part-pays it');
+  });
+});
+
+describe('a card debit whose outcome is unknown', () => {
+  it('is shown in the queue but not resolved by hand: the provider\'s answer settles it', () => {
+    expect(resolvable({ ...review('90006'), kind: 'debit_unknown', amount: -1, asked: 1289000 })).toBe(false);
+    expect(resolvable(review('GCSH'))).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 // Payments (finance): the payments kept for review (a wrong amount, money
-// the order could not take, a paid postback for no known pay code), each
+// the order could not take, a paid postback for no known pay code; and card
+// debits whose outcome the provider never gave, shown but settled only by
+// the provider's answer), each
 // resolved once, under four eyes, by crediting it to an order picked from
 // a search (borrower, what the order owes now) or by recording its refund,
 // with a required note: one operator proposes, another approves on
@@ -32,7 +34,19 @@ export function sumTotals(rows: readonly DayTotal[]): { currency: string; paymen
   return [...by.values()];
 }
 
-const kinds: Record<string, string> = { amount_mismatch: 'wrong amount', review: 'order could not take it', unknown_txn: 'no known code' };
+const kinds: Record<string, string> = {
+  amount_mismatch: 'wrong amount', review: 'order could not take it', unknown_txn: 'no known code', debit_unknown: 'card debit: outcome unknown',
+};
+
+/**
+ * resolvable says whether an operator resolves the payment here (credit or
+ * refund). A card debit whose outcome the provider never gave
+ * (debit_unknown) is not: nothing is known to have arrived; the server
+ * asks the provider hourly and its answer settles it.
+ */
+export function resolvable(r: Review): boolean {
+  return r.kind !== 'debit_unknown';
+}
 
 const amountOf = (minor: number, currency: string) => (minor < 0 ? 'not said' : money(minor, currency || marketCurrency()));
 
@@ -201,6 +215,7 @@ function ReviewQueue({ onResolved }: { onResolved(): void }) {
               if (p) {
                 return <span><Tag color="gold">{PROPOSED}</Tag>#{p.id} by {p.yours ? 'you' : p.proposedBy}: {p.summary}</span>;
               }
+              if (!resolvable(r)) return <span><Tag color="blue">asking the provider</Tag>settled by its answer; ask it whether it took the money</span>;
               return <Button size="small" type="primary" onClick={() => start(r)}>Resolve</Button>;
             },
           },

@@ -1,12 +1,13 @@
 // The app: the route table over the pages, one chunk per page.
 import { createElement, Suspense } from 'react';
 import { Router, routeKey, useLocation } from '../lib/router';
+import { PageError } from './PageError';
 import { NotFound, routes } from './routes';
 
 const byPath = new Map(routes.map((r) => [routeKey(r.path), r.page]));
 
 function Loading() {
-  return <div role="status" aria-label="Loading" className="kw-spinner app-loading" />;
+  return <div role="status" aria-label="Loading…" className="kw-spinner app-loading" />;
 }
 
 function CurrentPage() {
@@ -19,9 +20,11 @@ function CurrentPage() {
 export function App() {
   return (
     <Router>
-      <Suspense fallback={<Loading />}>
-        <CurrentPage />
-      </Suspense>
+      <PageError>
+        <Suspense fallback={<Loading />}>
+          <CurrentPage />
+        </Suspense>
+      </PageError>
     </Router>
   );
 }

@@ -27,6 +27,7 @@ describe('antd-mobile locale', () => {
   });
 
   it.each([
+    ['fil', 'Mask'], // antd-mobile has no Filipino: its English
     ['es', 'Máscara'],
     ['id', 'lapisan pelindung'],
     ['zh', '背景蒙层'],

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickLocale, setLocale, t } from './i18n';
+import { localeOf, pickLocale, serverLang, setLocale, t } from './i18n';
+import { commonQuery, setCommonParams } from '../lib/common-params';
+import { apiUrl } from '../lib/api-client';
 import { en } from './messages';
 import zh from './messages-zh';
 import es from './messages-es';
 import id from './messages-id';
+import fil from './messages-fil';
 
 afterEach(() => setLocale('en'));
 
@@ -54,6 +57,46 @@ describe('messages', () => {
   });
 
   it('has no locale key English lacks', () => {
-    for (const cat of [zh, es, id]) for (const k of Object.keys(cat)) expect(en).toHaveProperty(k);
+    for (const cat of [fil, zh, es, id]) for (const k of Object.keys(cat)) expect(en).toHaveProperty(k);
+  });
+
+  it('speaks Filipino for ?lang=fil, tl or fil-PH, and sets <html lang>', () => {
+    for (const tag of ['fil', 'FIL-PH', 'tl', 'tl-PH', 'fil_PH']) expect(localeOf(tag)).toBe('fil');
+    expect(localeOf('en-PH')).toBe('en');
+    expect(localeOf('zh-Hans-CN')).toBe('zh');
+    expect(localeOf('ja')).toBeUndefined();
+    expect(pickLocale('?lang=fil-PH', ['en-US'])).toBe('fil');
+    setLocale('fil');
+    expect(document.documentElement.lang).toBe('fil');
+    expect(t('next')).toBe('Susunod');
+    expect(t('cardRepayCodeSent', { phone: '0917***0001' })).toBe('Ilagay ang 6-digit na code na ipinadala namin sa 0917***0001.');
+  });
+
+  it('takes ?lang= first, then the tab, then the browser, then the served page', () => {
+    expect(pickLocale('', ['ja-JP', 'fil-PH', 'en-US'], 'en')).toBe('fil');
+    expect(pickLocale('', ['en-PH', 'fil'], 'en')).toBe('en');
+    expect(pickLocale('', ['ja', 'ko'], 'zh-CN')).toBe('zh');
+    expect(pickLocale('', ['ja'], '')).toBe('en');
+    expect(pickLocale('', [], 'en')).toBe('en');
+    // ?lang= wins over the browser and is kept for the tab.
+    expect(pickLocale('?lang=en', ['fil-PH'], 'en')).toBe('en');
+    expect(pickLocale('', ['fil-PH'], 'en')).toBe('en');
+    expect(pickLocale('?lang=tl', ['en-US'], 'en')).toBe('fil');
+    expect(pickLocale('?lang=xx', ['zh-CN'], 'en')).toBe('fil');
+  });
+
+  it("sends the page's locale to the server unless the page is English by default", () => {
+    setCommonParams({ sessionId: 's', deviceId: '1' });
+    setLocale('en');
+    expect(serverLang()).toBeUndefined();
+    expect(commonQuery().toString()).toBe('sessionId=s&deviceId=1');
+    expect(apiUrl('/v3/site/config')).toBe('/medium/v3/site/config?sessionId=s&deviceId=1');
+    setLocale('fil');
+    expect(commonQuery({ orderId: 86 }).toString()).toBe('sessionId=s&deviceId=1&lang=fil&orderId=86');
+    expect(apiUrl('/v3/loan-details/loan-details', { productId: 2 })).toBe('/medium/v3/loan-details/loan-details?sessionId=s&deviceId=1&lang=fil&productId=2');
+    // English the borrower asked for (?lang=en) is sent too: the browser may ask the server for another.
+    setLocale('en', true);
+    expect(serverLang()).toBe('en');
+    expect(commonQuery().get('lang')).toBe('en');
   });
 });

@@ -15,6 +15,7 @@ const catalogue: Catalogue = {
   cardRepayVerify: '短信验证码确认',
   cardRepayCodeLead: '我们将向您的手机发送6位验证码，输入后即从所选账户付款。',
   cardRepayCodeSent: '请输入发送至 {phone} 的6位验证码。',
+  cardRepayCodeWait: '验证码刚刚已发送，按钮上的倒计时结束后即可重新获取。',
   cardRepayPaid: '已支付 {amount}',
   cardRepayPending: '银行正在处理付款，完成后将显示在您的订单中。',
   cardRepayOtherWay: '其他还款方式',

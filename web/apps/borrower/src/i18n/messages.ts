@@ -1,10 +1,12 @@
 // The message catalogue. English is the default and loads with every page;
-// the original app's Chinese, Spanish and Indonesian texts are kept word for word in
-// messages-zh.ts, messages-es.ts and messages-id.ts, each loaded only for its
-// locale, and a locale without a message falls back to English.
+// Filipino (messages-fil.ts) has every key (web/tests/catalogues.test.ts fails on a
+// missing one); the original app's Chinese, Spanish and Indonesian texts are
+// kept word for word in messages-zh.ts, messages-es.ts and messages-id.ts.
+// Each is loaded only for its locale, and a locale without a message falls
+// back to English.
 export const en = {
   error: 'error',
-  loading: 'loading...',
+  loading: 'Loading…',
   copySuccess: 'copy success',
   // Customer service.
   customerServiceTitle: 'Customer service',
@@ -13,12 +15,15 @@ export const en = {
   email: 'E-Mail',
   openingHours: 'Opening hours',
   viewMyLoan: 'View my loan',
+  myLoans: 'My loans',
   recommendListTitle: 'Loans for you',
   offersTitle: 'You can apply for',
   offersEmpty: 'There is no other loan to apply for right now. You can apply again once your loans in progress are repaid.',
   loansInProgressTitle: 'Your loans in progress',
   loansInProgressText: 'You can apply for these products again once their loans are repaid.',
   failureTitle: 'Application not opened',
+  declinedTitle: 'Application not approved',
+  declinedReasons: 'Why',
   // Official site contact form.
   completeInformation: 'Please provide complete information!',
   invalidEmail: 'Please enter a valid email address.',
@@ -44,8 +49,20 @@ export const en = {
   cardRepayVerify: 'Confirm with an SMS code',
   cardRepayCodeLead: 'We send a 6-digit code to your mobile number. Enter it to pay from the account you chose.',
   cardRepayCodeSent: 'Enter the 6-digit code we sent to {phone}.',
+  cardRepayCodeWait: 'A code was sent a moment ago. You can ask for a new one when the countdown on the button ends.',
   cardRepayPaid: 'Paid {amount}',
   cardRepayPending: 'Your bank is processing the payment. It shows on your order once done.',
+  // A card debit under way or whose outcome is not known yet (the page
+  // shows it instead of the form, and follows it to its end).
+  cardRepayUnderWayTitle: 'Payment being confirmed',
+  cardRepayReceivedTitle: 'Payment received',
+  cardRepayUnderWay: "Your card payment of {amount} from {account} is being confirmed with your bank. We will update this page; you don't need to pay again.",
+  cardRepayChecking:
+    "Your bank has not confirmed your card payment of {amount} from {account} yet. Our team is checking it with them. We will update this page; you don't need to pay again.",
+  cardRepayReview: "Your payment of {amount} was received but could not be applied to your order automatically. Our team will apply it; you don't need to pay again.",
+  cardRepayDeclinedLate: '{account} declined the payment: {reason}. Nothing was taken; you can pay again.',
+  cardRepayNotTaken: 'The payment from {account} did not go through. Nothing was taken; you can pay again.',
+  cardRepayViewOrder: 'View my order',
   cardRepayOtherWay: 'Pay another way',
   cardRepayNoAccount: 'No linked account yet',
   cardRepayNoAccountText: 'Link your e-wallet or bank account, then pay what is due from it with an SMS code.',
@@ -114,6 +131,12 @@ export const en = {
   bankChoose: 'Choose',
   bankSaved: 'Account saved ({masked})',
   bankPlacesFailed: 'The list of places could not be loaded. Please try again.',
+  // The account number's hint and check, from the chosen bank's rule (card-init); the same words as the server's.
+  bankAccountHint: '{min} to {max} digits, as on your passbook or app',
+  bankAccountHintExact: '{count} digits, as on your passbook or app',
+  bankAccountLength: 'Your account number has {min} to {max} digits.',
+  bankAccountLengthExact: 'Your account number has {count} digits.',
+  bankAccountPrefix: 'Your account number starts with {prefix} and has {count} digits.',
   // Order details rating.
   rateTitle: 'Rate Kwarta',
   rateText: 'How was borrowing with us?',
@@ -252,7 +275,7 @@ export const en = {
   complaintAddPhoto: 'Add a photo',
   complaintPhoto: 'Photo {n}',
   complaintRemovePhoto: 'Remove photo {n}',
-  complaintUploading: 'Uploading...',
+  complaintUploading: 'Uploading…',
   complaintWaitUploads: 'Please wait until the photos are uploaded.',
   complaintTip: 'We will handle your complaint within 3 weekdays.',
   send: 'Send',
@@ -296,5 +319,5 @@ export const en = {
 export type MessageKey = keyof typeof en;
 export type Catalogue = Partial<Record<MessageKey, string>>;
 
-export const LOCALES = ['en', 'zh', 'es', 'id'] as const;
+export const LOCALES = ['en', 'fil', 'zh', 'es', 'id'] as const;
 export type Locale = (typeof LOCALES)[number];

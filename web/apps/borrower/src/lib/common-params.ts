@@ -1,6 +1,11 @@
 // The common session query: the app shell appends it to every page URL and
 // the web app appends it to every call. It is read from the page URL on load
-// and kept for the tab's life, so links inside the app keep it.
+// and kept for the tab's life, so links inside the app keep it. The query
+// built from it (commonQuery) also carries the page's locale as `lang`
+// unless the page is English by default (i18n/i18n.ts, serverLang), so the
+// server answers in the page's language.
+import { serverLang } from '../i18n/i18n';
+
 export const COMMON_KEYS = ['sessionId', 'appVersion', 'deviceName', 'deviceId', 'osVersion', 'advertisingId'] as const;
 export type CommonKey = (typeof COMMON_KEYS)[number];
 export type CommonParams = Partial<Record<CommonKey, string>>;
@@ -43,10 +48,10 @@ export function commonParams(): CommonParams {
   return current ?? refreshCommonParams();
 }
 
-/** commonQuery is the session query as a URLSearchParams, empty values left out. */
+/** commonQuery is the session query and the page's lang as a URLSearchParams, empty values left out. */
 export function commonQuery(extra: Record<string, string | number | undefined> = {}): URLSearchParams {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...commonParams(), ...extra })) {
+  for (const [k, v] of Object.entries({ ...commonParams(), lang: serverLang(), ...extra })) {
     if (v !== undefined && v !== '') q.set(k, String(v));
   }
   return q;

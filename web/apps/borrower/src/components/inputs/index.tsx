@@ -1,6 +1,7 @@
 // The shared form inputs, built once and used on the
 // bank binding page, the card repayment and the sign-in page:
-//   PhoneInput     digits only, at most 11, shown 3-4-4;
+//   PhoneInput     the market's national number (a pasted +63 917… is
+//                  09…: web/shared/phone), at most 11 digits, shown 3-4-4;
 //   BankCardInput  digits only, shown in groups of four;
 //   NumberInput    digits only;
 //   MoneyInput     antd-mobile's NumberKeyboard with a decimal point key,
@@ -13,6 +14,7 @@ import { Input, type InputRef } from 'antd-mobile';
 import { NumberKeyboard } from '../overlays';
 import { t } from '../../i18n/i18n';
 import { caretAfterDigits, deleteMoney, digitsOnly, formatCard, formatPhone, PHONE_MAX, typeMoney } from './formats';
+import { nationalPhone } from '../../../../../shared/phone/phone';
 import './inputs.css';
 
 export { digitsOnly, formatCard, formatPhone, moneyMinor, parseDigits } from './formats';
@@ -56,9 +58,11 @@ function useNativeAria(ref: RefObject<InputRef | null>, label?: string, invalid?
 interface FormattedProps extends DigitsInputProps {
   format(digits: string): string;
   inputType: 'tel' | 'text';
+  /** What the field keeps of what was typed (default: its digits). */
+  normalise?(typed: string): string;
 }
 
-function FormattedInput({ value, onChange, format, maxLength, inputType, ...rest }: FormattedProps) {
+function FormattedInput({ value, onChange, format, maxLength, inputType, normalise = digitsOnly, ...rest }: FormattedProps) {
   const ref = useRef<InputRef>(null);
   /** The digits before the caret after the last edit, to put the caret back after formatting. */
   const caret = useRef<number | null>(null);
@@ -67,8 +71,8 @@ function FormattedInput({ value, onChange, format, maxLength, inputType, ...rest
   const change = (typed: string) => {
     const el = ref.current?.nativeElement;
     const at = el?.selectionStart ?? typed.length;
-    let before = digitsOnly(typed.slice(0, at)).length;
-    let digits = digitsOnly(typed);
+    let before = normalise(typed.slice(0, at)).length;
+    let digits = normalise(typed);
     // Only a space went (backspace just after it): take the digit before it instead.
     if (digits === value && typed.length < shown.length && before > 0 && at < typed.length) {
       digits = digits.slice(0, before - 1) + digits.slice(before);
@@ -108,9 +112,21 @@ function FormattedInput({ value, onChange, format, maxLength, inputType, ...rest
   );
 }
 
-/** PhoneInput: digits only, at most 11 (maxLength), shown 3-4-4 ("091 7123 4567"). */
-export function PhoneInput({ maxLength = PHONE_MAX, ...props }: DigitsInputProps) {
-  return <FormattedInput {...props} maxLength={maxLength} inputType="tel" format={(d) => formatPhone(d, maxLength)} />;
+/**
+ * PhoneInput: the market's national number however it is typed or pasted
+ * ("+63 917 123 4567" is 09171234567), at most 11 digits (maxLength),
+ * shown 3-4-4 ("091 7123 4567").
+ */
+export function PhoneInput({ maxLength = PHONE_MAX, market = 'ph', ...props }: DigitsInputProps & { market?: string }) {
+  return (
+    <FormattedInput
+      {...props}
+      maxLength={maxLength}
+      inputType="tel"
+      normalise={(typed) => nationalPhone(typed, market)}
+      format={(d) => formatPhone(d, maxLength)}
+    />
+  );
 }
 
 /** BANK_CARD_MAX is the longest card number (a 19-digit PAN); bank account numbers are shorter. */

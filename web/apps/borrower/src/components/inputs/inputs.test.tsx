@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BankCardInput, MoneyInput, NumberInput, PhoneInput, type DigitsInputProps } from '.';
 
-function Harness({ kind, seen, ...rest }: { kind: 'phone' | 'card' | 'number'; seen(v: string): void } & Partial<DigitsInputProps>) {
+function Harness({ kind, seen, ...rest }: { kind: 'phone' | 'card' | 'number'; seen(v: string): void; market?: string } & Partial<DigitsInputProps>) {
   const [value, setValue] = useState('');
   const props = {
     ...rest,
@@ -15,15 +15,16 @@ function Harness({ kind, seen, ...rest }: { kind: 'phone' | 'card' | 'number'; s
     },
   };
   if (kind === 'phone') return <PhoneInput {...props} />;
-  if (kind === 'card') return <BankCardInput {...props} />;
-  return <NumberInput {...props} />;
+  const { market: _market, ...digitsProps } = props;
+  if (kind === 'card') return <BankCardInput {...digitsProps} />;
+  return <NumberInput {...digitsProps} />;
 }
 
 const field = () => screen.getByLabelText('Field') as HTMLInputElement;
 
 function type(value: string, caret = value.length) {
   const el = field();
-  el.focus();
+  act(() => el.focus()); // antd-mobile's Input keeps its focus in state
   // What the browser does before the input event: the new text and the caret.
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setter.call(el, value);
@@ -60,9 +61,39 @@ describe('PhoneInput', () => {
     expect(field().selectionStart).toBe(2);
   });
 
-  it('takes another maximum', () => {
+  it('takes a pasted +63 number, or one without its 0, as 09…', () => {
     const seen = vi.fn();
-    render(<Harness kind="phone" seen={seen} maxLength={10} />);
+    render(<Harness kind="phone" seen={seen} />);
+    type('+63 917 123 4567');
+    expect(seen).toHaveBeenLastCalledWith('09171234567');
+    expect(field().value).toBe('091 7123 4567');
+    type('');
+    type('639171234567');
+    expect(field().value).toBe('091 7123 4567');
+    type('');
+    type('917 123 4567');
+    expect(field().value).toBe('091 7123 4567');
+  });
+
+  it('turns +63 into 0 as it is typed, key by key', () => {
+    const seen = vi.fn();
+    render(<Harness kind="phone" seen={seen} />);
+    let typed = '';
+    const shown: string[] = [];
+    for (const key of '+63 9171') {
+      typed = field().value + key;
+      type(typed);
+      shown.push(field().value);
+    }
+    expect(shown).toEqual(['', '6', '63', '63', '09', '091', '091 7', '091 71']);
+    expect(seen).toHaveBeenLastCalledWith('09171');
+  });
+
+  it("takes another market's number and maximum", () => {
+    const seen = vi.fn();
+    render(<Harness kind="phone" seen={seen} maxLength={10} market="in" />);
+    type('+91 98765 43210');
+    expect(seen).toHaveBeenLastCalledWith('9876543210');
     type('98765432109');
     expect(seen).toHaveBeenLastCalledWith('9876543210');
     expect(field().value).toBe('987 6543 210');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypeOf, channelOf, ifscOnly, initialValues, payload, shownItems, splitCity } from './form';
 import { visible } from './visibility';
+import { checkDigits, digitsHint, numberErrors, ruleOf } from './digits';
 import { phItems } from './test/fixtures';
 
 describe('visible (the server rule, mirrored)', () => {
@@ -50,5 +51,33 @@ describe('the form', () => {
     expect(splitCity('Metro Manila / Makati City')).toEqual(['Metro Manila', 'Makati City']);
     expect(splitCity('')).toEqual([]);
     expect(ifscOnly('sbin-0001234 99')).toBe('SBIN0001234');
+  });
+});
+
+describe('the account number rule (card-init\'s digits)', () => {
+  const bdo = { min: 10, max: 12, prefix: '' };
+  it('says and checks a rule as the server does', () => {
+    expect(digitsHint(bdo)).toBe('10 to 12 digits, as on your passbook or app');
+    expect(digitsHint({ min: 10, max: 10, prefix: '' })).toBe('10 digits, as on your passbook or app');
+    expect(checkDigits(bdo, '12345678901234')).toBe('Your account number has 10 to 12 digits.');
+    expect(checkDigits(bdo, '123456789')).toBe('Your account number has 10 to 12 digits.');
+    expect(checkDigits(bdo, '123456789012')).toBeUndefined();
+    expect(checkDigits(bdo, '1234567890')).toBeUndefined();
+    expect(checkDigits(bdo, '')).toBeUndefined();
+    expect(checkDigits({ min: 13, max: 13, prefix: '' }, '123')).toBe('Your account number has 13 digits.');
+    expect(checkDigits({ min: 11, max: 11, prefix: '09' }, '08171234567')).toBe('Your account number starts with 09 and has 11 digits.');
+  });
+
+  it("is the chosen bank's, else the widest of the banks", () => {
+    const items = phItems();
+    const account = items.find((i) => i.code === 'account_no')!;
+    const v = { ...initialValues(items), card_type: '2' };
+    expect(ruleOf(account, items, v)).toEqual({ min: 10, max: 13, prefix: '' });
+    expect(ruleOf(account, items, { ...v, bank: '90011' })).toEqual(bdo);
+    expect(ruleOf(account, items, { ...v, bank: '90012' })).toEqual({ min: 10, max: 10, prefix: '' });
+    expect(numberErrors(items, { ...v, bank: '90011', account_no: '12345678901234' })).toEqual({ account_no: 'Your account number has 10 to 12 digits.' });
+    expect(numberErrors(items, { ...v, bank: '90011', account_no: '123456789012' })).toEqual({});
+    // Hidden fields are not checked: under E-wallet the account number is not sent.
+    expect(numberErrors(items, { ...v, card_type: '1', account_no: '1' })).toEqual({});
   });
 });

@@ -121,6 +121,72 @@ describe('BindBankPage', () => {
     expect(screen.queryByRole('button', { name: /^E-wallet/ })).toBeNull();
   });
 
+  it("the account number's hint and length follow the chosen bank's rule from card-init", async () => {
+    mockApi({ '/v3/bind-card/card-init': ok({ items: phItems() }) });
+    open();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bank account' }));
+    // No bank yet: the widest range of the banks, and no more digits than its max.
+    const hint = () => document.getElementById('bank-account_no-sub')?.textContent;
+    expect(hint()).toBe('10 to 13 digits, as on your passbook or app');
+    expect(input('Account number').getAttribute('aria-describedby')).toBe('bank-account_no-sub');
+    await userEvent.type(input('Account number'), '1234567890123456789');
+    expect(input('Account number').value).toBe('1234 5678 9012 3');
+
+    await pick(/^Bank/, 'BDO Unibank');
+    expect(hint()).toBe('10 to 12 digits, as on your passbook or app');
+    await userEvent.clear(input('Account number'));
+    await userEvent.type(input('Account number'), '12345678901234');
+    expect(input('Account number').value).toBe('1234 5678 9012');
+
+    await pick(/^Bank/, 'BPI');
+    expect(hint()).toBe('10 digits, as on your passbook or app');
+  });
+
+  it("refuses on the page what the bank's rule refuses, with the server's words, and sends what it takes", async () => {
+    vi.spyOn(bridge, 'closeWebView').mockImplementation(() => {});
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const api = mockApi({ '/v3/bind-card/card-init': ok({ items: phItems() }), '/v3/bind-card/bind-card-new': bound });
+    open();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bank account' }));
+    // 13 digits typed before the bank is chosen stay shown, and BDO refuses them.
+    await userEvent.type(input('Account number'), '1234567890123');
+    await pick(/^Bank/, 'BDO Unibank');
+    expect(input('Account number').value).toBe('1234 5678 9012 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Your account number has 10 to 12 digits.')).toBeTruthy();
+    expect(input('Account number').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Account number').getAttribute('aria-describedby')).toBe('bank-account_no-error bank-account_no-sub');
+    expect(api.called('/v3/bind-card/bind-card-new')).toHaveLength(0);
+
+    // Too short, the same message; a 13th digit cannot be typed back once cut to 12.
+    await userEvent.clear(input('Account number'));
+    expect(screen.queryByText('Your account number has 10 to 12 digits.')).toBeNull();
+    await userEvent.type(input('Account number'), '123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Your account number has 10 to 12 digits.')).toBeTruthy();
+    expect(api.called('/v3/bind-card/bind-card-new')).toHaveLength(0);
+    await userEvent.type(input('Account number'), '0123');
+    expect(input('Account number').value).toBe('1234 5678 9012');
+
+    // 12 digits: sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.called('/v3/bind-card/bind-card-new')).toHaveLength(1));
+    expect(Object.fromEntries(api.called('/v3/bind-card/bind-card-new')[0].params)).toMatchObject({ card_type: '2', bank: '90011', account_no: '123456789012' });
+  });
+
+  it("another bank's rule takes the old rule's message away", async () => {
+    mockApi({ '/v3/bind-card/card-init': ok({ items: phItems() }) });
+    open();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bank account' }));
+    await pick(/^Bank/, 'BPI');
+    await userEvent.type(input('Account number'), '123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Your account number has 10 digits.')).toBeTruthy();
+    await pick(/^Bank/, 'Metrobank');
+    expect(screen.queryByText('Your account number has 10 digits.')).toBeNull();
+    expect(document.getElementById('bank-account_no-sub')?.textContent).toBe('13 digits, as on your passbook or app');
+  });
+
   it('Next sends the shown fields (digits only) and closes the web view', async () => {
     const close = vi.spyOn(bridge, 'closeWebView').mockImplementation(() => {});
     const saved = vi.spyOn(toast, 'success').mockImplementation(() => {});

@@ -241,9 +241,10 @@ describe('Official site', () => {
     expect(screen.getByRole('tab', { name: 'Contact us' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('reads the tab query too', () => {
+  it('reads the tab query too', async () => {
     renderSite('/?tab=loan');
     expect(screen.getByRole('tab', { name: 'Loan terms and conditions' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Late payment')).toBeTruthy(); // the tab's terms, loaded
   });
 
   it('moves between tabs with the arrow keys', async () => {

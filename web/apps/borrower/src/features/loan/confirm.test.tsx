@@ -11,6 +11,7 @@ import ConfirmLoan2Page from './pages/ConfirmLoan2Page';
 import * as bridge from '../../lib/bridge';
 import { setCommonParams } from '../../lib/common-params';
 import { mockApi, ok } from '../../test/mock-api';
+import { installShell, uninstallShell } from '../../test/shell';
 import type { Confirmation } from './api/types';
 
 const confirmation: Confirmation = {
@@ -59,6 +60,7 @@ function v3Api(over: Partial<Confirmation> = {}) {
 
 beforeEach(() => setCommonParams({ sessionId: 'demo-b', deviceId: '123' }));
 afterEach(() => {
+  uninstallShell();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -101,6 +103,35 @@ describe('ConfirmLoanPage (V3)', () => {
     expect(url.pathname).toBe('/loanDetail');
     expect(Object.fromEntries(url.searchParams)).toEqual({ productId: '1', orderId: '88', sessionId: 'demo-b', deviceId: '123', from: 'confirm' });
     expect(landed.dataset.nav).toBe('REPLACE');
+  });
+
+  it('tells the app shell the loan was confirmed (trackEvent) once the order is placed, not before', async () => {
+    const shell = installShell();
+    const api = v3Api();
+    renderAt('/confirmLoan?productId=1');
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(shell.trackEvent.postMessage).not.toHaveBeenCalled();
+    await userEvent.click(next);
+    await screen.findByTestId('landed');
+    expect(api.called('/v3/loan/loan-detail-push')).toHaveLength(1);
+    expect(shell.trackEvent.postMessage).toHaveBeenCalledTimes(1);
+    expect(shell.trackEvent.postMessage).toHaveBeenCalledWith([
+      'confirmLoan',
+      JSON.stringify({ productId: 1, amount: 2000000, periods: 91, termUnit: 1, variant: 'v3' }),
+    ]);
+  });
+
+  it('tells the app shell nothing when the order is refused', async () => {
+    const shell = installShell();
+    mockApi({
+      '/v3/loan/loan-detail-confirm': ok(confirmation),
+      '/v3/contract/contract-list': ok(agreements),
+      '/v3/loan/loan-detail-push': { code: '100409', success: false, message: 'You already have a loan in progress.' },
+    });
+    renderAt('/confirmLoan?productId=1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' }).className).not.toContain('adm-button-loading'));
+    expect(shell.trackEvent.postMessage).not.toHaveBeenCalled();
   });
 
   it('opens an agreement from its title and Agree checks the box', async () => {
@@ -216,9 +247,11 @@ describe('ConfirmLoan2Page (variant 2)', () => {
     await waitFor(() => expect(screen.queryByText('No hidden charges')).toBeNull());
     expect(api.called('/gopia/goya/vista')[0].params.get('pid')).toBe('1');
     expect(api.called('/gopia/goya/pacta')[0].params.get('scn')).toBe('3');
+    const track = vi.spyOn(bridge, 'trackEvent').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: 'Borrow now' }));
     await screen.findByTestId('landed');
     expect(Object.fromEntries(api.called('/gopia/goya/firma')[0].params)).toMatchObject({ pid: '1', mnt: '2000000', prd: '91', unt: '1' });
+    expect(track).toHaveBeenCalledWith('confirmLoan', { productId: 1, amount: 2000000, periods: 91, termUnit: 1, variant: 'v2' });
   });
 
   it('shows a failure as a toast and stays', async () => {

@@ -13,6 +13,7 @@ import { pageLocation } from '../../lib/page-query';
 import { resetSiteConfig } from '../../lib/site-config';
 import { setLocale } from '../../i18n/i18n';
 import { mockApi, ok } from '../../test/mock-api';
+import { installShell, uninstallShell } from '../../test/shell';
 import type { OrderDetails } from './api/types';
 import type { RecommendationWire } from './api/wire';
 
@@ -51,6 +52,7 @@ beforeEach(() => {
   setLocale('en');
 });
 afterEach(() => {
+  uninstallShell();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -95,12 +97,12 @@ describe('OrderDetailsPage', () => {
     expect(artFor(999)).toBe(artFor(200));
   });
 
-  it("asks for the order with the 'loading...' text and a 60 s time-out", async () => {
+  it("asks for the order with the 'Loading…' text and a 60 s time-out", async () => {
     const post = vi.spyOn(apiClient, 'post');
     serve();
     open();
     await screen.findByText('Kwarta Flex');
-    expect(post).toHaveBeenCalledWith('/v3/loan-details/loan-details', { productId: '1', orderId: '86', coinciding: undefined }, { loading: 'loading...', timeoutMs: 60000 });
+    expect(post).toHaveBeenCalledWith('/v3/loan-details/loan-details', { productId: '1', orderId: '86', coinciding: undefined }, { loading: 'Loading…', timeoutMs: 60000 });
   });
 
   it('goes to playeduL with the common query, the session id kept on this site', async () => {
@@ -214,12 +216,46 @@ describe('OrderDetailsPage', () => {
   });
 
   it('logs Borrow Again and opens the product detail of the same product', async () => {
-    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    const openPageWithList = vi.spyOn(bridge, 'openPageWithList').mockImplementation(() => {});
     const api = serve({ orderStatus: 200 }, { '/service/event/save': ok({}) });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Borrow Again' }));
     expect(Object.fromEntries(api.called('/service/event/save')[0].params)).toMatchObject({ productId: '1', moduleId: '30', positionId: '0' });
-    expect(openPage).toHaveBeenCalledWith('productDetail', 'productId=1');
+    expect(openPageWithList).toHaveBeenCalledWith('productDetail', ['productId=1', 'moduleId=30', 'positionId=0']);
+  });
+
+  it('tells the app shell of Borrow Again: trackEvent beside event/save, then openPageWithList to its product page', async () => {
+    const shell = installShell();
+    const api = serve({ orderStatus: 200 }, { '/service/event/save': ok({}) });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Borrow Again' }));
+    expect(api.called('/service/event/save')).toHaveLength(1);
+    expect(shell.trackEvent.postMessage).toHaveBeenCalledTimes(1);
+    expect(shell.trackEvent.postMessage).toHaveBeenCalledWith(['borrowAgain', JSON.stringify({ productId: 1, moduleId: 30, positionId: 0 })]);
+    expect(shell.openPageWithList.postMessage).toHaveBeenCalledWith(['productDetail', 'productId=1', 'moduleId=30', 'positionId=0']);
+    expect(shell.openPage.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('without an order to show, leads to the borrower\'s loans in the app\'s mine tab (goMine)', async () => {
+    const shell = installShell();
+    mockApi({
+      '/v3/loan-details/loan-details': { code: '100404', success: false, message: 'Order not found.' },
+      '/v3/site/config': ok({}),
+    });
+    vi.spyOn(toast, 'show').mockImplementation(() => {});
+    open();
+    expect(await screen.findByText('Order not found.')).toBeTruthy();
+    expect(shell.goMine.postMessage).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'My loans' }));
+    expect(shell.goMine.postMessage).toHaveBeenCalledWith(['']);
+    expect(shell.goHome.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('offers no way to the mine tab while the order shows', async () => {
+    serve();
+    open();
+    await screen.findByText('Repaying');
+    expect(screen.queryByRole('button', { name: 'My loans' })).toBeNull();
   });
 
   it('goes home from Click to view more products', async () => {

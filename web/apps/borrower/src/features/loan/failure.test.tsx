@@ -8,6 +8,7 @@ import FailurePage from './pages/FailurePage';
 import * as bridge from '../../lib/bridge';
 import { setCommonParams } from '../../lib/common-params';
 import { mockApi, ok } from '../../test/mock-api';
+import { installShell, uninstallShell } from '../../test/shell';
 import type { RecommendationWire } from './api/wire';
 
 const rec = (pid: number, name: string, enb = 1): RecommendationWire => ({
@@ -28,6 +29,7 @@ function open() {
 
 beforeEach(() => setCommonParams({ sessionId: 'demo-b', deviceId: '123' }));
 afterEach(() => {
+  uninstallShell();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -70,6 +72,26 @@ describe('FailurePage', () => {
     expect(api.called('/v3/joint-login/notice')[0].params.get('productId')).toBe('8');
   });
 
+  it('says why an application was declined and from when to apply again', async () => {
+    const api = mockApi({
+      '/v3/joint-login/notice': ok({
+        ...notice,
+        noticeMsg: 'Your application for Negosyo Plus was not approved.',
+        errorMsg: 'No loan was made and nothing was charged. You may apply again from Nov 9, 2026.',
+        reasons: ['You have 3 loans in progress; you may hold at most 3 at a time. Repay one, then apply again.'],
+        retryOn: 'Nov 9, 2026',
+      }),
+    });
+    window.history.replaceState(null, '', '/error?productId=3&orderId=95');
+    render(<FailurePage />);
+    expect(await screen.findByText('Your application for Negosyo Plus was not approved.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Application not approved' })).toBeTruthy();
+    const why = screen.getByRole('region', { name: 'Why' });
+    expect(within(why).getByText(/you may hold at most 3 at a time/)).toBeTruthy();
+    expect(screen.getByText(/You may apply again from Nov 9, 2026\./)).toBeTruthy();
+    expect(Object.fromEntries(api.called('/v3/joint-login/notice')[0].params)).toMatchObject({ productId: '3', orderId: '95' });
+  });
+
   it('records a click, asks for the link and opens an http link in the browser', async () => {
     const popup = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
     const api = mockApi({
@@ -86,13 +108,33 @@ describe('FailurePage', () => {
     expect(api.calls.map((c) => c.path).slice(1)).toEqual(['/service/event/save', '/gopia/goya/define']);
   });
 
-  it("passes any other link to the app shell with the product id", async () => {
-    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+  it("passes any other link to the app shell with a list: the product id and where it was tapped", async () => {
+    const shell = installShell();
     mockApi({ '/v3/joint-login/notice': ok(notice), '/service/event/save': ok({}), '/gopia/goya/define': ok('productDetail') });
     open();
-    const item = (await screen.findByText('Kwarta Flex')).closest('li') as HTMLElement;
+    const item = (await screen.findByText('Negosyo Plus')).closest('li') as HTMLElement;
     await userEvent.click(within(item).getByRole('button', { name: 'Apply now' }));
-    await waitFor(() => expect(openPage).toHaveBeenCalledWith('productDetail', 'productId=1'));
+    await waitFor(() => expect(shell.openPageWithList.postMessage).toHaveBeenCalledWith(['productDetail', 'productId=3', 'moduleId=32', 'positionId=2']));
+    expect(shell.openPage.postMessage).not.toHaveBeenCalled();
+    // The tap's event/save goes to the app's analytics too, before the page opens.
+    expect(shell.trackEvent.postMessage).toHaveBeenCalledWith(['failureRecommendation', JSON.stringify({ productId: 3, moduleId: 32, positionId: 2 })]);
+    expect(shell.trackEvent.postMessage.mock.invocationCallOrder[0]).toBeLessThan(shell.openPageWithList.postMessage.mock.invocationCallOrder[0]);
+  });
+
+  it('opens the product page in a browser as before: the list\'s first item is its query', async () => {
+    const before = bridge.navigate;
+    const navigate = vi.fn();
+    bridge.setNavigate(navigate);
+    try {
+      mockApi({ '/v3/joint-login/notice': ok(notice), '/service/event/save': ok({}), '/gopia/goya/define': ok('productDetail') });
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      open();
+      const item = (await screen.findByText('Kwarta Flex')).closest('li') as HTMLElement;
+      await userEvent.click(within(item).getByRole('button', { name: 'Apply now' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/confirmLoan?sessionId=demo-b&deviceId=123&productId=1'));
+    } finally {
+      bridge.setNavigate(before);
+    }
   });
 
   it('does nothing for a disabled product and toasts a failed link', async () => {

@@ -30,7 +30,8 @@ describe('RecommendListPage', () => {
       '/service/event/save': ok({}),
       '/gopia/goya/define': ok('productDetail'),
     });
-    const openPage = vi.spyOn(bridge, 'openPage').mockImplementation(() => {});
+    const openPageWithList = vi.spyOn(bridge, 'openPageWithList').mockImplementation(() => {});
+    const trackEvent = vi.spyOn(bridge, 'trackEvent').mockImplementation(() => {});
     render(<RecommendListPage />);
     const offers = await screen.findByRole('region', { name: 'You can apply for' });
     expect(within(offers).getAllByRole('button', { name: 'Apply now' })).toHaveLength(3);
@@ -40,8 +41,9 @@ describe('RecommendListPage', () => {
     expect(screen.getByRole('region', { name: 'Your loans in progress' })).toBeTruthy();
     const lite = within(offers).getByText('Kwarta Lite').closest('li') as HTMLElement;
     await userEvent.click(within(lite).getByRole('button', { name: 'Apply now' }));
-    await waitFor(() => expect(openPage).toHaveBeenCalledWith('productDetail', 'productId=4'));
+    await waitFor(() => expect(openPageWithList).toHaveBeenCalledWith('productDetail', ['productId=4', 'moduleId=33', 'positionId=1']));
     expect(Object.fromEntries(api.called('/service/event/save')[0].params)).toMatchObject({ productId: '4', moduleId: '33', positionId: '1' });
+    expect(trackEvent).toHaveBeenCalledWith('listRecommendation', { productId: 4, moduleId: 33, positionId: 1 });
   });
 
   it('says so when every product has a loan in progress', async () => {

@@ -46,9 +46,9 @@ describe('RepayPage', () => {
   it('shows a loading state first', async () => {
     serve();
     open();
-    expect(screen.getByRole('status', { name: 'loading...' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     await screen.findByText('₱12,890.00', { selector: '.pay-hero-amount' });
-    expect(screen.queryByRole('status', { name: 'loading...' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
   });
 
   it('folds the detail rows to 2, with more and hide', async () => {

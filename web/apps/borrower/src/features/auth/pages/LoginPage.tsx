@@ -130,7 +130,7 @@ export default function LoginPage() {
       <div className="card login-form">
         <div className="login-row">
           <label htmlFor="login-phone">{t('mobileNumber')}</label>
-          <PhoneInput id="login-phone" placeholder={t('phoneHint')} value={phone} onChange={setPhone} />
+          <PhoneInput id="login-phone" market={market} placeholder={t('phoneHint')} value={phone} onChange={setPhone} />
         </div>
         <div className="login-row">
           <label htmlFor="login-capcode">{t('pictureCode')}</label>
@@ -147,13 +147,13 @@ export default function LoginPage() {
           <label htmlFor="login-sms">{t('smsCode')}</label>
           <div className="login-inline">
             <Input id="login-sms" inputMode="numeric" placeholder={t('smsCodeHint')} value={smsCode} onChange={(v) => setSmsCode(digitsOnly(v, 6))} />
-            <Button size="small" color="primary" fill="outline" onClick={sendCode}>
+            <Button size="small" color="primary" fill="outline" onClick={() => void sendCode()}>
               {countdown.running ? t('countdown', { n: countdown.left }) : t('getVerificationCode')}
             </Button>
           </div>
         </div>
       </div>
-      <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={signIn}>
+      <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => void signIn()}>
         {t('signIn')}
       </Button>
       <p className="muted login-note">

@@ -17,8 +17,20 @@ export type Cate = BankItem['cate'];
 /** InputType tells a text item's format; "tabs" marks the card type item. */
 export type InputType = BankItem['inputType'];
 
-/** Option is an enum item's choice; type is what the form sends (a card type, a channel number). */
+/**
+ * Option is an enum item's choice; type is what the form sends (a card
+ * type, a channel number). A channel's option (an e-wallet, a bank) has
+ * its account-number rule in digits.
+ */
 export type Option = Schema<'payout.Option'>;
+
+/**
+ * Digits is an account number's rule, from the channels' table the server
+ * checks against: min to max digits, starting with prefix ("": any). A
+ * channel's option has its own; a number item has the widest of the
+ * channels it takes (the rule before one is chosen).
+ */
+export type Digits = Schema<'payout.Digits'>;
 
 export type CardInit = Schema<'payout.Form'>;
 

@@ -1,7 +1,8 @@
-// One field of the bank form: its title, subtitle, control and the server's
-// message for it. The control follows the item: text by its inputType
-// (phone 3-4-4, bank card in fours, number; digits only, but the IFSC), an
-// enum's options or the day in a picker, the city in a cascade.
+// One field of the bank form: its title, subtitle (or the page's hint for
+// it: an account number's, from its rule), control and the message for it.
+// The control follows the item: text by its inputType (phone 3-4-4, bank
+// card in fours, number; digits only, but the IFSC; maxLength digits when
+// given), an enum's options or the day in a picker, the city in a cascade.
 import { BankCardInput, NumberInput, PhoneInput } from '../../../components/inputs';
 import type { BankItem } from '../api/types';
 import { DAYS, options } from '../form';
@@ -12,15 +13,20 @@ export interface BankFieldProps {
   item: BankItem;
   value: string;
   error?: string;
+  /** Shown instead of the item's subtitle (an account number's hint from the chosen bank's rule). */
+  hint?: string;
+  /** How many digits a digits field takes. */
+  maxLength?: number;
   onChange(value: string): void;
 }
 
 const DAY_ITEMS = DAYS.map((d) => ({ label: d, value: d }));
 
-export function BankField({ item, value, error, onChange }: BankFieldProps) {
+export function BankField({ item, value, error, hint, maxLength, onChange }: BankFieldProps) {
   const id = `bank-${item.code}`;
   const labelId = `${id}-label`;
-  const subId = item.subtitle ? `${id}-sub` : undefined;
+  const subtitle = hint ?? item.subtitle;
+  const subId = subtitle ? `${id}-sub` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, subId].filter(Boolean).join(' ') || undefined;
   const invalid = Boolean(error);
@@ -40,7 +46,7 @@ export function BankField({ item, value, error, onChange }: BankFieldProps) {
   } else {
     const Digits = item.inputType === 'phone' ? PhoneInput : item.inputType === 'bankCard' ? BankCardInput : NumberInput;
     const placeholder = item.inputType === 'phone' ? '09X XXXX XXXX' : undefined;
-    control = <Digits id={id} value={value} onChange={onChange} placeholder={placeholder} aria-invalid={invalid} aria-describedby={describedBy} />;
+    control = <Digits id={id} value={value} onChange={onChange} placeholder={placeholder} maxLength={maxLength} aria-invalid={invalid} aria-describedby={describedBy} />;
   }
 
   return (
@@ -48,9 +54,9 @@ export function BankField({ item, value, error, onChange }: BankFieldProps) {
       <label className="bank-label" id={labelId} htmlFor={picked ? undefined : id}>
         {item.title}
       </label>
-      {item.subtitle && (
+      {subtitle && (
         <p className="bank-sub" id={subId}>
-          {item.subtitle}
+          {subtitle}
         </p>
       )}
       <div className="bank-control">{control}</div>

@@ -2,9 +2,11 @@
 // accounts"): the form card-init gives for the product, the card type in tabs
 // (E-wallet, Bank account), the fields of that card type and channel
 // (visibility.ts), and Next: bind-card-new, or with source=loanDetail
-// bind-card-change for the order, which then opens again. The bridge hears
-// startBankFlow when the page opens and endBankFlow when the flow ends
-// (saved, or the page left).
+// bind-card-change for the order, which then opens again. The account
+// number's hint, length and check come from the chosen bank's rule in
+// card-init's answer (digits.ts): a number it refuses is named under the
+// field and not sent. The bridge hears startBankFlow when the page opens
+// and endBankFlow when the flow ends (saved, or the page left).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Tabs } from '../../../components/Tabs';
@@ -20,6 +22,7 @@ import { bindCardChange, bindCardNew } from '../api/bind-card';
 import { cardInit } from '../api/card-init';
 import type { BankItem } from '../api/types';
 import { BankField } from '../components/BankField';
+import { digitsHint, isAccountNumber, isChannelList, numberErrors, ruleOf } from '../digits';
 import { cardTypeOf, initialValues, isCardTypeItem, options, payload, shownItems, type Values } from '../form';
 import '../bank.css';
 
@@ -79,16 +82,28 @@ function BankForm({ items, productId, orderId, fromOrder, onDone }: FormProps) {
 
   const set = (code: string, v: string) => {
     setValues((old) => ({ ...old, [code]: v }));
+    // Another bank is another rule: the account number's message goes with the old one.
+    const changed = items.find((i) => i.code === code);
+    const stale = [code, ...(changed && isChannelList(changed) ? items.filter(isAccountNumber).map((i) => i.code) : [])];
     setErrors((old) => {
-      if (!(code in old)) return old;
+      if (!stale.some((c) => c in old)) return old;
       const next = { ...old };
-      delete next[code];
+      for (const c of stale) delete next[c];
       return next;
     });
   };
 
+  const scrollTo = (code: string) => document.getElementById(`bank-${code}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+
   async function next() {
     if (busy) return;
+    const refused = numberErrors(items, values);
+    const firstRefused = fields.find((i) => i.code in refused);
+    if (firstRefused) {
+      setErrors((old) => ({ ...old, ...refused }));
+      scrollTo(firstRefused.code);
+      return;
+    }
     setBusy(true);
     const form = payload(items, values, productId);
     const r = fromOrder && orderId ? await bindCardChange(form, orderId) : await bindCardNew(form);
@@ -108,7 +123,7 @@ function BankForm({ items, productId, orderId, fromOrder, onDone }: FormProps) {
     setErrors(fieldErrors);
     const first = fields.find((i) => i.code in fieldErrors);
     if (first) {
-      document.getElementById(`bank-${first.code}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      scrollTo(first.code);
     } else if (r.code !== ABORTED && r.message) {
       toast.show(r.message);
     }
@@ -123,9 +138,15 @@ function BankForm({ items, productId, orderId, fromOrder, onDone }: FormProps) {
           <Tabs className="bank-tabs" tabs={tabs.map((o) => ({ key: String(o.type), title: o.name }))} active={String(cardType)} onChange={(k) => set(cardItem.code, k)} />
         )}
         {cardItem && tabs.length === 1 && <h2 className="bank-one-type">{tabs[0].name}</h2>}
-        {fields.map((item) => (
-          <BankField key={item.code} item={item} value={values[item.code] ?? ''} error={errors[item.code]} onChange={(v) => set(item.code, v)} />
-        ))}
+        {fields.map((item) => {
+          const value = values[item.code] ?? '';
+          const rule = isAccountNumber(item) ? ruleOf(item, items, values) : undefined;
+          // No more digits than the rule's max; a longer number kept from another bank stays shown (and refused) until it is cut.
+          const maxLength = rule ? Math.max(rule.max, value.length) : undefined;
+          return (
+            <BankField key={item.code} item={item} value={value} error={errors[item.code]} hint={rule && digitsHint(rule)} maxLength={maxLength} onChange={(v) => set(item.code, v)} />
+          );
+        })}
       </section>
       <div className="bank-bar">
         <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => void next()}>

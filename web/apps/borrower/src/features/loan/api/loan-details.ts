@@ -1,5 +1,5 @@
 // POST /v3/loan-details/loan-details: the order details page, with the
-// 'loading...' text and a 60 s time-out.
+// 'Loading…' text and a 60 s time-out.
 import { post } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
 import type { Schema } from '../../../../../../shared/api/types';

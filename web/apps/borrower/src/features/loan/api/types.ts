@@ -44,9 +44,10 @@ export type OrderDetails = Omit<Schema<'loan.Details'>, 'recProducts'> & { recPr
 export type LoanInProgress = Schema<'loan.LoanInProgress'>;
 
 /** FailNotice is the joint-login failure page's data (loan.FailNotice); recProducts: the loans the borrower can apply for now, renamed. */
-export type FailNotice = Omit<Schema<'loan.FailNotice'>, 'recProducts' | 'inProgress'> & {
+export type FailNotice = Omit<Schema<'loan.FailNotice'>, 'recProducts' | 'inProgress' | 'reasons'> & {
   recProducts: Recommendation[];
   inProgress: LoanInProgress[];
+  reasons: string[];
 };
 
 /** Offers is the recommend list page's data (loan.Offers), recommendations renamed. */

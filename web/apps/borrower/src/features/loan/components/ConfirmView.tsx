@@ -6,14 +6,15 @@
 // retention popup on the shell's back action when isPopType is 1, and Next,
 // which replaces the page with the new order's details. A refusal is told
 // once, on the page (the load is quiet); when a loan on the product is in
-// progress, View my loan leads to it.
+// progress, View my loan leads to it. A placed order is told to the app
+// shell's analytics (trackEvent confirmLoan).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Button } from 'antd-mobile';
 import { Dialog, Popup } from '../../../components/overlays';
 import { StatusBlock } from '../../../components/StatusBlock';
 import type { Result } from '../../../lib/api-client';
-import { closeWebView, onShellBack, openPage } from '../../../lib/bridge';
+import { closeWebView, onShellBack, openPage, trackEvent } from '../../../lib/bridge';
 import { commonParams } from '../../../lib/common-params';
 import { appendQuery, isSameOrigin, pageLocation } from '../../../lib/page-query';
 import { t } from '../../../i18n/i18n';
@@ -22,6 +23,9 @@ import { AgreementModal, type OpenAgreement } from './AgreementModal';
 import { CloseIcon } from './CloseIcon';
 import { Rows } from '../../../components/Rows';
 import '../../../components/loan-pages.css';
+
+/** CONFIRM_EVENT is the app shell's analytics event of a loan confirmed (placed) on this page. */
+export const CONFIRM_EVENT = 'confirmLoan';
 
 /** ConfirmApi is how a variant talks to the server. */
 export interface ConfirmApi {
@@ -115,6 +119,10 @@ export function ConfirmView({ api, variant }: Props) {
     const r = await api.push(data);
     setBusy(false);
     if (!r.success || !r.data) return;
+    // The confirmation's tracking point (the seeds' "confirm burial point
+    // (analytics event)"): the loan placed, beside its call, before the page
+    // leaves for the order.
+    trackEvent(CONFIRM_EVENT, { productId: data.productId, amount: data.amount, periods: data.periods, termUnit: data.termUnit, variant });
     const target = appendQuery(r.data, { ...commonParams(), from: 'confirm' });
     if (target.startsWith('/') && isSameOrigin(target)) navigate(target, { replace: true });
     else pageLocation.replace(target);

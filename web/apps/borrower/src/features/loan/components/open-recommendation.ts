@@ -1,10 +1,13 @@
 // A tap on a recommended product: record it, ask the server where it leads,
 // then open an http link in the browser and pass anything else (the app's
-// product page) to the app shell with the product id.
-import { openPage } from '../../../lib/bridge';
+// product page) to the app shell with a list argument: the product id and
+// where it was tapped (openPageWithList; seeds 001 section 7, "link opened
+// directly if it starts with http, otherwise passed to the native iOS
+// bridge", and the bridge's "open a page with a list argument").
+import { openPageWithList } from '../../../lib/bridge';
 import { pageLocation } from '../../../lib/page-query';
 import { fetchProductLink } from '../api/product-link';
-import { saveEvent } from '../api/save-event';
+import { productPageArgs, saveEvent } from '../api/save-event';
 import type { Recommendation } from '../api/types';
 
 /** openInBrowser opens a link outside the app (a new window, or this one when blocked). */
@@ -19,5 +22,5 @@ export async function openRecommendation(p: Recommendation, index: number, modul
   const r = await fetchProductLink(p.id, index);
   if (!r.success || !r.data) return;
   if (/^https?:\/\//i.test(r.data)) openInBrowser(r.data);
-  else openPage(r.data, `productId=${p.id}`);
+  else openPageWithList(r.data, productPageArgs(p.id, moduleId, index));
 }

@@ -1,8 +1,9 @@
-// The joint-login failure page: a banner with the
-// notice and the error message, the borrower's loans in progress said once,
-// and the other loans they can apply for now. The original app titled it
-// Order Details; there is no order here, so it says what happened
-// (docs/DESIGN.md).
+// The failure page: a banner with the notice and the error message, the
+// borrower's loans in progress said once, and the other loans they can
+// apply for now. The original app titled it Order Details; there is no
+// order here, so it says what happened (docs/DESIGN.md). With an orderId
+// (an application the credit policy declined, which Next leads to) it
+// says why, and from when the borrower may apply again.
 import { useEffect, useState } from 'react';
 import { StatusBlock } from '../../../components/StatusBlock';
 import { Page } from '../../../components/Page';
@@ -18,12 +19,13 @@ import '../../../components/loan-pages.css';
 
 export default function FailurePage() {
   const productId = pageParam('productId');
+  const orderId = pageParam('orderId');
   const coinciding = pageParam('coinciding');
   const [notice, setNotice] = useState<FailNotice>();
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     let live = true;
-    void fetchFailNotice(productId, coinciding).then((r) => {
+    void fetchFailNotice(productId, coinciding, orderId).then((r) => {
       if (!live) return;
       if (r.success && r.data) setNotice(r.data);
       else setFailure(r.message || t('error'));
@@ -31,9 +33,9 @@ export default function FailurePage() {
     return () => {
       live = false;
     };
-  }, [productId, coinciding]);
+  }, [productId, coinciding, orderId]);
   return (
-    <Page title={t('failureTitle')} className="loan-page order-details">
+    <Page title={orderId ? t('declinedTitle') : t('failureTitle')} className="loan-page order-details">
       {failure && <StatusBlock status="default" title={failure} />}
       {notice && (
         <>
@@ -42,6 +44,18 @@ export default function FailurePage() {
             <h2>{notice.noticeMsg}</h2>
             <p>{notice.errorMsg}</p>
           </section>
+          {notice.reasons.length > 0 && (
+            <section className="card" aria-labelledby="declined-reasons">
+              <h2 className="card-title" id="declined-reasons">
+                {t('declinedReasons')}
+              </h2>
+              <ul className="declined-reasons">
+                {notice.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           <LoansInProgress loans={notice.inProgress} />
           {notice.recProducts.length > 0 && (
             <section className="card" aria-labelledby="recommended-title">

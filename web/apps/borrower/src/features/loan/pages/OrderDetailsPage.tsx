@@ -12,7 +12,7 @@ import { StatusBlock } from '../../../components/StatusBlock';
 import { Page } from '../../../components/Page';
 import { env } from '../../../config/env';
 import { ABORTED } from '../../../lib/api-client';
-import { callPhone, goHome, openPage } from '../../../lib/bridge';
+import { callPhone, goHome, goMine, openPage, openPageWithList } from '../../../lib/bridge';
 import { commonQuery } from '../../../lib/common-params';
 import { appendQuery, isSameOrigin, pageLocation, pageParam } from '../../../lib/page-query';
 import { BANK_TIP_FLAG, hasSessionFlag, setSessionFlag } from '../../../lib/session-flag';
@@ -20,7 +20,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { fetchOrderDetails } from '../api/loan-details';
-import { modules, saveEvent } from '../api/save-event';
+import { modules, productPageArgs, saveEvent } from '../api/save-event';
 import type { OrderDetails } from '../api/types';
 import { NO_PAYOUT_ACCOUNT, withdrawOrder } from '../api/withdraw';
 import { CloseIcon } from '../components/CloseIcon';
@@ -92,7 +92,8 @@ export default function OrderDetailsPage() {
   function borrowAgain() {
     if (!order) return;
     void saveEvent(order.productId, modules.borrowAgain, 0);
-    openPage('productDetail', `productId=${order.productId}`);
+    // The app's own product page, with the list the recommended products open it with.
+    openPageWithList('productDetail', productPageArgs(order.productId, modules.borrowAgain, 0));
   }
 
   async function withdraw() {
@@ -110,9 +111,17 @@ export default function OrderDetailsPage() {
   }
 
   if (failure) {
+    // The order cannot be shown (not found, not the borrower's, no answer):
+    // the way on is the borrower's own loans, in the app's mine tab (seeds
+    // 001 section 6, "On order details the borrower views only their own
+    // order", and the bridge's "go to the mine tab"; docs/DESIGN.md).
     return (
       <Page title={t('orderDetailsTitle')}>
-        <StatusBlock status="default" title={failure} />
+        <StatusBlock status="default" title={failure}>
+          <Button shape="rounded" color="primary" onClick={() => goMine()}>
+            {t('myLoans')}
+          </Button>
+        </StatusBlock>
       </Page>
     );
   }

@@ -3,9 +3,13 @@
 // page loads repayment-way (the accounts, the amount, a repay token); the
 // borrower chooses an account and taps 'Get verification code', which
 // sends repayment-commit with sendMsg=1; when it answers needValid 1 the
-// button counts down 60 s and the code entry appears. Cancel resets the
-// timer and hides the entry; Confirm sends repayment-confirm and then opens
-// the borrow detail (the order details page). No account chosen: 'Please
+// button counts down 60 s and the code entry appears. Cancel hides the
+// entry and clears the code; the countdown goes on, as the server's minute
+// does (the seeds' "Cancel resets the timer" gave a fresh button the server
+// then refused: issue 28). The button counts down whatever wait the server
+// says is left: repayment-way's waitSeconds when the page opens, a 110429's
+// data.waitSeconds on a refused send. Confirm sends repayment-confirm and
+// then opens the borrow detail (the order details page). No account chosen: 'Please
 // choose the account to pay from first.'; a code shorter than 6: 'Please
 // enter the correct verification code'; 800006: wrong verification code;
 // 800005: do not submit the payment twice; no answer: 'error'; a declined
@@ -13,7 +17,17 @@
 // linked account the page offers to link one (/bindBank, which closes back
 // here). With alipay 1, 'Pay another way' opens the payment channel's own
 // page (repayment-huichao).
-import { useState } from 'react';
+//
+// A card debit of the order under way or whose outcome is not known yet
+// (repayment-way's debit; a commit refused with 121409, whose data is the
+// debit; a confirm the bank did not answer, state debiting) replaces the
+// form: the page says plainly that the payment is being confirmed and that
+// the borrower need not pay again (the server starts no second debit), and
+// asks repayment-status every STATUS_POLL_SECONDS until it ends: paid opens
+// the order details as a confirm does; declined or not taken says so and
+// offers the form again; money taken that the order could not take says
+// our team applies it.
+import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Page } from '../../../components/Page';
 import { callBody } from '../../../components/PageState';
@@ -25,8 +39,8 @@ import { useCall } from '../../../lib/use-call';
 import * as toast from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import {
-  commitRepayment, confirmRepayment, DEBIT_DECLINED, fetchRepaymentWay, PAID_TWICE, payPage, WRONG_CODE,
-  type BankCard, type CardCommitted, type RepaymentWay,
+  commitRepayment, confirmRepayment, DEBIT_DECLINED, DEBIT_UNDER_WAY, debitOf, fetchCardStatus, fetchRepaymentWay, PAID_TWICE, payPage,
+  SMS_LIMIT, waitOf, WRONG_CODE, type BankCard, type CardCommitted, type CardDebit, type RepaymentWay,
 } from '../api/card-repay';
 import { orderQuery, safePayUrl, useRepaymentOpened } from '../pay-flow';
 import { SMS_COUNTDOWN_SECONDS, useCountdown } from '../../../lib/use-countdown';
@@ -40,13 +54,17 @@ export const CODE_LENGTH = 6;
 /** SOURCE is how /bindBank knows it was opened from here (it closes back). */
 export const SOURCE = 'repayByCard';
 
+/** STATUS_POLL_SECONDS is how often the page asks how a card debit under way stands. */
+export const STATUS_POLL_SECONDS = 15;
+
 export default function RepayByCardPage() {
   useRepaymentOpened();
   const orderId = pageParam('orderId') ?? '';
   const call = useCall(() => fetchRepaymentWay(orderId), [orderId]);
+  // A fresh repayment-way (the form again after a debit ended) starts the form afresh.
   return (
     <Page title={t('cardRepayTitle')} className="loan-page pay-page card-repay">
-      {callBody(call, (d) => <CardRepay way={d} orderId={orderId} />)}
+      {callBody(call, (d) => <CardRepay key={d.repayToken} way={d} orderId={orderId} reload={call.reload} />)}
     </Page>
   );
 }
@@ -70,9 +88,11 @@ function failed(r: Result<unknown>): void {
   }
 }
 
-function CardRepay({ way, orderId }: { way: RepaymentWay; orderId: string }) {
+function CardRepay({ way, orderId, reload }: { way: RepaymentWay; orderId: string; reload(): void }) {
   const productId = pageParam('productId') ?? (way.productId ? String(way.productId) : undefined);
   const cards = way.bankCards ?? [];
+  // The order's card debit under way, followed instead of the form.
+  const [debit, setDebit] = useState<CardDebit | undefined>(way.debit?.underWay === 1 ? way.debit : undefined);
   const [token, setToken] = useState(way.repayToken);
   const [cardId, setCardId] = useState<number>();
   const [sent, setSent] = useState<CardCommitted>();
@@ -80,11 +100,21 @@ function CardRepay({ way, orderId }: { way: RepaymentWay; orderId: string }) {
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown(way.countdown || SMS_COUNTDOWN_SECONDS);
   const card = cards.find((c) => c.id === cardId);
+  const { start } = countdown;
 
+  // A code sent before this page opened (a reload, the page opened again):
+  // the button counts down what is left of the server's minute.
+  useEffect(() => {
+    const left = waitOf(way);
+    if (left > 0) start(left);
+  }, [way, start]);
+
+  if (debit) return <UnderWay way={way} first={debit} productId={productId} orderId={orderId} reload={reload} />;
   if (cards.length === 0) return <NoAccount way={way} productId={productId} orderId={orderId} />;
 
+  // Cancel, or another account chosen: the entry goes, the countdown stays
+  // (the server still counts its minute, whichever account).
   const reset = () => {
-    countdown.stop();
     setSent(undefined);
     setCode('');
   };
@@ -105,7 +135,17 @@ function CardRepay({ way, orderId }: { way: RepaymentWay; orderId: string }) {
     const r = await commitRepayment({ orderId, amount: way.amount, card, repayToken: token });
     setBusy(false);
     if (!r.success) {
+      // A debit of the order is under way: shown, not refused.
+      const under = r.code === DEBIT_UNDER_WAY ? debitOf(r.raw?.data) : undefined;
+      if (under) {
+        countdown.stop();
+        setDebit(under);
+        return;
+      }
       failed(r);
+      // Within the server's minute: count down what it says is left.
+      const left = r.code === SMS_LIMIT ? waitOf(r.raw?.data) : 0;
+      if (left > 0) countdown.start(left);
       return;
     }
     if (r.data.repayToken) setToken(r.data.repayToken);
@@ -136,6 +176,14 @@ function CardRepay({ way, orderId }: { way: RepaymentWay; orderId: string }) {
       return;
     }
     countdown.stop();
+    if (r.data.state === 'debiting') {
+      // The bank did not answer: the outcome is not known yet. Followed here.
+      setDebit({
+        repaymentRecordId: sent.repaymentRecordId, state: 'debiting', underWay: 1, amount: way.amount, amountText: way.amountText,
+        accountName: r.data.accountName, refNo: '', reason: '',
+      });
+      return;
+    }
     if (r.data.state === 'paid') toast.success(t('cardRepayPaid', { amount: r.data.paidText }));
     else toast.info(t('cardRepayPending'));
     openPage('loanDetail', orderQuery(productId, orderId));
@@ -218,7 +266,7 @@ function CardRepay({ way, orderId }: { way: RepaymentWay; orderId: string }) {
           </>
         ) : (
           <>
-            <p className="card-repay-note">{t('cardRepayCodeLead')}</p>
+            <p className="card-repay-note">{countdown.running ? t('cardRepayCodeWait') : t('cardRepayCodeLead')}</p>
             <Button block shape="rounded" color="primary" size="large" loading={busy} disabled={countdown.running} onClick={() => void getCode()}>
               {countdown.running ? t('countdown', { n: countdown.left }) : t('getVerificationCode')}
             </Button>
@@ -243,6 +291,73 @@ function Hero({ way }: { way: RepaymentWay }) {
       <p className="pay-hero-amount">{way.amountText}</p>
       <p className="pay-hero-line">{t('cardRepayOrder', { no: way.orderNo })}</p>
     </section>
+  );
+}
+
+/**
+ * UnderWay is the order's card debit whose outcome is not known yet, said
+ * plainly (no refusal: the borrower need not pay again), asked about every
+ * STATUS_POLL_SECONDS until it ends. Paid: the order details, as after a
+ * confirm. Declined or not taken: said, and the form again (reload). Money
+ * the order could not take: said, with the way to the order.
+ */
+function UnderWay({ way, first, productId, orderId, reload }: {
+  way: RepaymentWay; first: CardDebit; productId?: string; orderId: string; reload(): void;
+}) {
+  const [debit, setDebit] = useState(first);
+  const live = debit.underWay === 1;
+  useEffect(() => {
+    if (!live) return;
+    let on = true;
+    const timer = window.setInterval(() => {
+      void fetchCardStatus(orderId).then((r) => {
+        if (on && r.success && r.data) setDebit(r.data);
+      });
+    }, STATUS_POLL_SECONDS * 1000);
+    return () => {
+      on = false;
+      window.clearInterval(timer);
+    };
+  }, [live, orderId]);
+  useEffect(() => {
+    if (live) return;
+    const account = debit.accountName;
+    switch (debit.state) {
+      case 'paid':
+        toast.success(t('cardRepayPaid', { amount: debit.amountText }));
+        openPage('loanDetail', orderQuery(productId, orderId));
+        return;
+      case 'review':
+        return; // said below: our team applies it
+      case 'declined':
+        toast.show(t('cardRepayDeclinedLate', { account, reason: debit.reason.replace(/\.$/, '') }));
+        reload();
+        return;
+      default: // failed, or none: nothing was taken
+        toast.show(t('cardRepayNotTaken', { account }));
+        reload();
+    }
+  }, [live, debit, productId, orderId, reload]);
+
+  const text = { amount: debit.amountText || way.amountText, account: debit.accountName };
+  const review = debit.state === 'review';
+  return (
+    <>
+      <Hero way={way} />
+      <section className="card card-repay-under-way" aria-labelledby="card-repay-under-way" aria-live="polite">
+        <h2 className="card-title" id="card-repay-under-way">
+          {review ? t('cardRepayReceivedTitle') : t('cardRepayUnderWayTitle')}
+        </h2>
+        <p className="card-repay-note">
+          {review ? t('cardRepayReview', text) : debit.state === 'unknown' ? t('cardRepayChecking', text) : t('cardRepayUnderWay', text)}
+        </p>
+        {review && (
+          <Button block shape="rounded" color="primary" size="large" onClick={() => openPage('loanDetail', orderQuery(productId, orderId))}>
+            {t('cardRepayViewOrder')}
+          </Button>
+        )}
+      </section>
+    </>
   );
 }
 
