@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/signal"
 	"slices"
+	"sync"
 	"syscall"
 	"time"
 
@@ -258,16 +259,22 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if cfg.JobEvery > 0 { // the cluster test
 		schedule, notices, reconcile = cfg.JobEvery, cfg.JobEvery, cfg.JobEvery
 	}
-	// The schedule job: due windows, overdue orders, late interest.
-	go app.Loans.RunEvery(ctx, schedule)
-	// The payment job: expired pay codes, postbacks that never came.
-	go app.Repay.RunEvery(ctx, reconcile)
-	// The card repayment's day-old repay tokens, dropped on the same beat.
-	go app.CardRepay.RunEvery(ctx, reconcile)
-	// The notice job: the SMS notices whose time has come.
-	go app.Notices.RunEvery(ctx, notices)
-	// The collections job: promises broken overnight, the round-robin rule.
-	go app.Collect.RunEvery(ctx, schedule)
+	// The periodic jobs run until ctx ends; the server waits for the runs
+	// under way before it stops, so none is cut between a text or a debit
+	// and its record, or leaves its turn taken for the lease.
+	var jobs sync.WaitGroup
+	for _, job := range []struct {
+		run   func(context.Context, time.Duration)
+		every time.Duration
+	}{
+		{app.Loans.RunEvery, schedule},      // the schedule job: due windows, overdue orders, late interest
+		{app.Repay.RunEvery, reconcile},     // the payment job: expired pay codes, postbacks that never came
+		{app.CardRepay.RunEvery, reconcile}, // card debits left unanswered, day-old repay tokens
+		{app.Notices.RunEvery, notices},     // the notice job: the SMS notices whose time has come
+		{app.Collect.RunEvery, schedule},    // the collections job: promises broken overnight, the round-robin rule
+	} {
+		jobs.Go(func() { job.run(ctx, job.every) })
+	}
 
 	errc := make(chan error, 3)
 	servers := []*http.Server{srv}
@@ -330,6 +337,13 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if err := s.Shutdown(shutdownCtx); err != nil {
 			return err
 		}
+	}
+	jobsDone := make(chan struct{})
+	go func() { jobs.Wait(); close(jobsDone) }()
+	select {
+	case <-jobsDone:
+	case <-shutdownCtx.Done():
+		logger.Warn("stopping with a job still running: its turn passes to another instance when its lease ends")
 	}
 	logger.Info("stopped")
 	return nil

@@ -352,15 +352,19 @@ func (s *Service) DropTokens(ctx context.Context) (int64, error) {
 // SettleDebits), and the day-old repay tokens dropped (card-tokens).
 // Failures are logged and retried on the next run.
 func (s *Service) RunEvery(ctx context.Context, interval time.Duration) {
-	go metrics.Every(ctx, "card-debits", interval, store.Turns(s.db, clock.Wall(s.clock).Now), func(ctx context.Context) (int, error) {
-		r, err := s.SettleDebits(ctx)
-		if err != nil && ctx.Err() == nil {
-			s.logger.Error("card repayment debits", "error", err)
-		} else if r.Asked > 0 {
-			s.logger.Info("card repayment debits", "asked", r.Asked, "credited", r.Credited, "declined", r.Declined, "pending", r.Pending,
-				"unanswered", r.Unanswered, "review", r.Review)
-		}
-		return r.Asked, err
+	var debits sync.WaitGroup
+	defer debits.Wait()
+	debits.Go(func() {
+		metrics.Every(ctx, "card-debits", interval, store.Turns(s.db, clock.Wall(s.clock).Now), func(ctx context.Context) (int, error) {
+			r, err := s.SettleDebits(ctx)
+			if err != nil && ctx.Err() == nil {
+				s.logger.Error("card repayment debits", "error", err)
+			} else if r.Asked > 0 {
+				s.logger.Info("card repayment debits", "asked", r.Asked, "credited", r.Credited, "declined", r.Declined, "pending", r.Pending,
+					"unanswered", r.Unanswered, "review", r.Review)
+			}
+			return r.Asked, err
+		})
 	})
 	metrics.Every(ctx, "card-tokens", interval, store.Turns(s.db, clock.Wall(s.clock).Now), func(ctx context.Context) (int, error) {
 		n, err := s.DropTokens(ctx)

@@ -125,6 +125,22 @@ func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return "", err
 	}
+	status, asked, err := s.sendClaimed(ctx, id, now)
+	if err != nil && !asked {
+		// Nothing went to the gateway (the server stopping, say): the
+		// notice goes back to the queue for the next run, not to 'unknown'
+		// when its lease runs out.
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		_, _ = s.db.Exec(rctx, `UPDATE notice_outbox SET status = ?, lease_until = 0 WHERE id = ? AND status = ?`,
+			StatusQueued, id, StatusSending)
+	}
+	return status, err
+}
+
+// sendClaimed checks and sends the notice id this instance has claimed,
+// and says whether the gateway was asked to send it.
+func (s *Service) sendClaimed(ctx context.Context, id int64, now time.Time) (status string, asked bool, err error) {
 	var (
 		rw            row
 		day, varsJSON string
@@ -133,57 +149,63 @@ func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
 	err = s.db.QueryRow(ctx, `SELECT id, order_id, kind, day, vars, planned_at, attempts FROM notice_outbox WHERE id = ?`, id).
 		Scan(&rw.ID, &rw.OrderID, &rw.Kind, &day, &varsJSON, &planned, &rw.Attempts)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	rw.Day, _ = time.Parse(time.DateOnly, day)
 	rw.PlannedAt = store.Time(planned)
 	if err := json.Unmarshal([]byte(varsJSON), &rw.Vars); err != nil {
-		return s.finish(ctx, id, StatusFailed, "", "unreadable figures: "+err.Error(), rw.Attempts)
+		return unasked(s.finish(ctx, id, StatusFailed, "", "unreadable figures: "+err.Error(), rw.Attempts))
 	}
 
 	o, err := loan.OrderByID(ctx, s.db, rw.OrderID)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	p, err := s.prefsOf(ctx, s.db, o.UserID)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	today := s.dateOf(now)
 	if reason := s.stale(rw, o, now, today); reason != "" {
-		return s.finish(ctx, id, StatusExpired, "", reason, rw.Attempts)
+		return unasked(s.finish(ctx, id, StatusExpired, "", reason, rw.Attempts))
 	}
 	if reason := s.moot(rw, o, p, today); reason != "" {
-		return s.finish(ctx, id, StatusSkipped, "", reason, rw.Attempts)
+		return unasked(s.finish(ctx, id, StatusSkipped, "", reason, rw.Attempts))
 	}
 	if ok, next := s.hours().allowed(now, s.loc(), o.OverdueDays(today), p.AnyHour); !ok {
 		_, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, not_before = ?, held = held + 1, lease_until = 0, updated_at = ? WHERE id = ? AND status = ?`,
 			StatusQueued, store.Millis(next), store.Millis(now), id, StatusSending)
-		return "held", err
+		return "held", false, err
 	}
 	text, err := s.render(ctx, rw, o, p.Lang, today)
 	if err != nil {
-		return s.finish(ctx, id, StatusFailed, text, err.Error(), rw.Attempts)
+		return unasked(s.finish(ctx, id, StatusFailed, text, err.Error(), rw.Attempts))
 	}
 	// Only the borrower's own number: the order's borrower, read now.
 	phone, err := s.users.PhoneOf(ctx, s.db, o.UserID)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	sendErr := s.sms.Send(ctx, phone, text)
+	// What the gateway did is written even when the server is stopping (its
+	// context ended): a text that went out and is not marked sent would stay
+	// 'sending', then 'unknown', for a reader of the outbox.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
 	attempts := rw.Attempts + 1
 	if sendErr == nil {
 		_, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, body = ?, attempts = ?, sent_at = ?, lease_until = 0, last_error = '', updated_at = ? WHERE id = ? AND status = ?`,
 			StatusSent, text, attempts, store.Millis(s.clock.Now()), store.Millis(s.clock.Now()), id, StatusSending)
-		return StatusSent, err
+		return StatusSent, true, err
 	}
 	s.logger().Warn("notice not sent", "id", id, "kind", string(rw.Kind), "attempt", attempts, "error", sendErr)
 	if attempts >= maxAttempts {
-		return s.finish(ctx, id, StatusFailed, text, fmt.Sprintf("gave up after %d tries: %v", attempts, sendErr), attempts)
+		status, err := s.finish(ctx, id, StatusFailed, text, fmt.Sprintf("gave up after %d tries: %v", attempts, sendErr), attempts)
+		return status, true, err
 	}
 	_, err = s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, body = ?, attempts = ?, not_before = ?, lease_until = 0, last_error = ?, updated_at = ? WHERE id = ? AND status = ?`,
 		StatusQueued, text, attempts, store.Millis(now.Add(backoff(attempts))), clip(sendErr.Error(), 300), store.Millis(now), id, StatusSending)
-	return "retry", err
+	return "retry", true, err
 }
 
 // finish ends a claimed notice with a final status.
@@ -192,6 +214,9 @@ func (s *Service) finish(ctx context.Context, id int64, status, body, reason str
 		status, body, attempts, clip(reason, 300), store.Millis(s.clock.Now()), id, StatusSending)
 	return status, err
 }
+
+// unasked is finish's answer for a notice ended before the gateway was asked.
+func unasked(status string, err error) (string, bool, error) { return status, false, err }
 
 // stale says why a notice is too late to send ("" when it is not): a
 // reminder after its day, an event's notice after eventLife.

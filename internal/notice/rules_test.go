@@ -16,6 +16,7 @@ import (
 	"kwarta/internal/loan"
 	"kwarta/internal/market"
 	"kwarta/internal/notice"
+	"kwarta/internal/repay"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -275,6 +276,48 @@ func TestNotices_InterruptedIsNotResent(t *testing.T) {
 		}
 		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM notice_outbox WHERE order_id = ? AND status = 'unknown'`, id); n != 1 {
 			t.Error("the interrupted text is not marked unknown")
+		}
+	})
+}
+
+// stopping is the borrowers' accounts of an instance told to stop while it
+// reads a phone: after its notice was claimed, before the gateway was asked.
+type stopping struct {
+	notice.Users
+	stop context.CancelFunc
+}
+
+func (s stopping) PhoneOf(ctx context.Context, _ store.Querier, _ int64) (string, error) {
+	s.stop()
+	return "", ctx.Err()
+}
+
+func TestNotices_StoppedBeforeTheGatewayIsQueuedAgain(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		env := servertest.New(t, db)
+		a, clk := env.App, env.Clock
+		o, err := loan.OrderByID(t.Context(), db, 81)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := a.Notices.Happened(t.Context(), db, loan.Notice{Kind: loan.NoticePaid, Order: o, Amount: 100, At: clk.Now()}); err != nil {
+			t.Fatal(err)
+		}
+		gw := &gateway{clock: clk}
+		ctx, stop := context.WithCancel(t.Context())
+		defer stop()
+		halted := notice.New(db, clk, a.Config.Market, a.NoticeTemplates, gw, stopping{a.Account, stop}, repay.OpenCodes{}, a.Logger, a.Config.SMSInboundToken)
+		if _, err := halted.Deliver(ctx); err == nil {
+			t.Fatal("the stopped run reported no error")
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM notice_outbox WHERE status = 'sending'`); n != 0 || len(gw.texts()) != 0 {
+			t.Fatalf("after the stop: %d notices left 'sending', %d texts; want 0 and 0 (back in the queue)", n, len(gw.texts()))
+		}
+		if _, err := sendingThrough(env, gw).Deliver(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		if n := storetest.Count(t, db, `SELECT COUNT(*) FROM notice_outbox WHERE order_id = 81 AND kind = 'paid' AND status = 'sent'`); n != 1 {
+			t.Errorf("the receipt put back in the queue was not sent by the next run (%d sent)", n)
 		}
 	})
 }

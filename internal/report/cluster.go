@@ -28,11 +28,12 @@ func Accruals(ctx context.Context, q store.Querier, afterID int64) (entries, twi
 	return entries, twice, err
 }
 
-// NoticesSent counts the notices sent.
-func NoticesSent(ctx context.Context, q store.Querier) (int, error) {
-	var n int
-	err := q.QueryRow(ctx, `SELECT COUNT(*) FROM notice_outbox WHERE status = 'sent'`).Scan(&n)
-	return n, err
+// NoticesSent counts the notices sent, and those being sent now (claimed,
+// their text perhaps gone, their row not yet marked sent).
+func NoticesSent(ctx context.Context, q store.Querier) (sent, sending int, err error) {
+	err = q.QueryRow(ctx, `SELECT COUNT(CASE WHEN status = 'sent' THEN 1 END), COUNT(CASE WHEN status = 'sending' THEN 1 END)
+		FROM notice_outbox`).Scan(&sent, &sending)
+	return sent, sending, err
 }
 
 // PaymentsOf counts the payments credited on the pay codes of txnIDs.
