@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net/netip"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -136,6 +137,13 @@ type option struct {
 	target      any // *string, *bool, *int or *time.Duration
 }
 
+// SecretSettings are the settings that may also be read from a file named by
+// KWARTA_<NAME>_FILE (e.g. KWARTA_SECRET_FILE=/run/credentials/kwarta@1.service/secret,
+// systemd's LoadCredential), so a key need not sit in the environment of
+// the process or in a unit file; the file's trailing line break is dropped.
+var SecretSettings = []string{"db", "secret", "account-keys", "semaphore-api-key", "sms-inbound-token",
+	"dragonpay-password", "dragonpay-payout-key"}
+
 // Parse reads the serve command's flags and their environment variables.
 func Parse(args []string) (Config, error) {
 	var (
@@ -211,12 +219,18 @@ func Parse(args []string) (Config, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	for _, o := range opts {
-		v, ok := os.LookupEnv(EnvName(o.name))
-		if set[o.name] || !ok {
+		if set[o.name] {
+			continue
+		}
+		v, from, err := fromEnvironment(o.name)
+		if err != nil {
+			return c, err
+		}
+		if from == "" {
 			continue
 		}
 		if err := fs.Set(o.name, v); err != nil {
-			return c, fmt.Errorf("%s: %w", EnvName(o.name), err)
+			return c, fmt.Errorf("%s: %w", from, err)
 		}
 	}
 	if fs.NArg() > 0 {
@@ -420,6 +434,33 @@ func ParseProxies(spec string) ([]netip.Prefix, error) {
 		out = append(out, p.Masked())
 	}
 	return out, nil
+}
+
+// fromEnvironment is a setting's value from its environment variable, or
+// for a secret from the file its _FILE variable names, and where it came
+// from ("" when from neither).
+func fromEnvironment(name string) (value, from string, err error) {
+	env := EnvName(name)
+	v, ok := os.LookupEnv(env)
+	path, fromFile := os.LookupEnv(env + "_FILE")
+	if !slices.Contains(SecretSettings, name) || !fromFile {
+		if ok {
+			return v, env, nil
+		}
+		return "", "", nil
+	}
+	if ok {
+		return "", "", fmt.Errorf("%s and %s_FILE are both set: keep one", env, env)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", "", fmt.Errorf("%s_FILE: %w", env, err)
+	}
+	v = strings.TrimRight(string(b), "\r\n")
+	if v == "" {
+		return "", "", fmt.Errorf("%s_FILE: %s is empty", env, path)
+	}
+	return v, env + "_FILE", nil
 }
 
 // EnvName is the environment variable of a flag: KWARTA_ plus its name in capitals.

@@ -5,6 +5,9 @@ import (
 	"crypto/rsa"
 	"crypto/x509"
 	"encoding/base64"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -87,6 +90,58 @@ func TestParse_Secret(t *testing.T) {
 			t.Fatalf("got %q, %v", c.Secret, err)
 		}
 	})
+	// Secrets from files (systemd's LoadCredential, a mounted secret).
+	file := func(t *testing.T, text string) string {
+		path := filepath.Join(t.TempDir(), "secret")
+		if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	t.Run("OKFromFile", func(t *testing.T) {
+		t.Setenv("KWARTA_SECRET_FILE", file(t, strings.Repeat("f", 40)+"\n"))
+		t.Setenv("KWARTA_DRAGONPAY_PAYOUT_KEY_FILE", file(t, "pk-from-file\r\n"))
+		withoutKey := slices.Concat(prod[:len(prod)-4], prod[len(prod)-2:]) // without --dragonpay-payout-key pk
+		c, err := config.Parse(withoutKey)
+		if err != nil || c.Secret != strings.Repeat("f", 40) || c.DragonpayPayoutKey != "pk-from-file" {
+			t.Fatalf("got %q, %q, %v", c.Secret, c.DragonpayPayoutKey, err)
+		}
+	})
+	t.Run("FlagBeatsFile", func(t *testing.T) {
+		t.Setenv("KWARTA_SECRET_FILE", file(t, strings.Repeat("f", 40)))
+		c, err := config.Parse(append(prod, "--secret", strings.Repeat("s", 40)))
+		if err != nil || c.Secret != strings.Repeat("s", 40) {
+			t.Fatalf("got %q, %v", c.Secret, err)
+		}
+	})
+	t.Run("OnlySecretsFromFiles", func(t *testing.T) {
+		t.Setenv("KWARTA_MARKET_FILE", file(t, "in"))
+		if c, err := config.Parse(nil); err != nil || c.Market.Code != "ph" {
+			t.Fatalf("market %q, %v; want ph: KWARTA_MARKET_FILE is no setting", c.Market.Code, err)
+		}
+	})
+	for name, setup := range map[string]func(t *testing.T) string{
+		"ErrBothSet": func(t *testing.T) string {
+			t.Setenv("KWARTA_SECRET", strings.Repeat("e", 40))
+			t.Setenv("KWARTA_SECRET_FILE", file(t, strings.Repeat("f", 40)))
+			return "both set"
+		},
+		"ErrMissingFile": func(t *testing.T) string {
+			t.Setenv("KWARTA_SECRET_FILE", filepath.Join(t.TempDir(), "none"))
+			return "KWARTA_SECRET_FILE"
+		},
+		"ErrEmptyFile": func(t *testing.T) string {
+			t.Setenv("KWARTA_SECRET_FILE", file(t, "\n"))
+			return "is empty"
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			want := setup(t)
+			if _, err := config.Parse(prod); err == nil || !strings.Contains(err.Error(), want) {
+				t.Fatalf("err = %v, want one saying %q", err, want)
+			}
+		})
+	}
 }
 
 func TestParse_TrustedProxies(t *testing.T) {
