@@ -144,7 +144,7 @@ function ReviewCard({ orderNo }: { orderNo: string }) {
       {d && (
         <ul className="review-reasons">
           {(d.reasons ?? []).map((r) => (
-            <li key={r.code}><Tag color={r.code === manual ? undefined : 'orange'}>{r.code}</Tag>{r.text}</li>
+            <li key={r.code}><Tag color={r.code === manual ? undefined : 'orange'}>{r.code}</Tag> {r.text}</li>
           ))}
         </ul>
       )}
