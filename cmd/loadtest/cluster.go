@@ -512,7 +512,10 @@ func noticesAndTexts(ctx context.Context, db *store.DB, instances []*instance, i
 	began := time.Now()
 	tries := 60 // 15 s
 	if idle {
-		tries = 360 // 90 s
+		// 150 s: past a notice lease (2 min), after which a row left
+		// 'sending' is marked unknown; the wait is printed, so a run that
+		// needed the lease shows.
+		tries = 600
 	}
 	for try := 0; try < tries; try++ {
 		t1 := textsSent(instances)

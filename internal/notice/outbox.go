@@ -116,8 +116,16 @@ type row struct {
 // deliverOne claims, checks and sends one notice; it answers what became
 // of it ("" when another instance had it).
 func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
+	if err := ctx.Err(); err != nil {
+		return "", err
+	}
 	now := s.clock.Now()
-	res, err := s.db.Exec(ctx, `UPDATE notice_outbox SET status = ?, lease_until = ?, updated_at = ? WHERE id = ? AND status = ? AND not_before <= ?`,
+	// The claim is not cut short by the server stopping: a claim cancelled
+	// in flight may still commit, leaving a row 'sending' that nobody
+	// sends or puts back (it would turn 'unknown' after its lease).
+	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	res, err := s.db.Exec(cctx, `UPDATE notice_outbox SET status = ?, lease_until = ?, updated_at = ? WHERE id = ? AND status = ? AND not_before <= ?`,
 		StatusSending, store.Millis(clock.Wall(s.clock).Now().Add(lease)), store.Millis(now), id, StatusQueued, store.Millis(now))
 	if err != nil {
 		return "", err
@@ -130,8 +138,8 @@ func (s *Service) deliverOne(ctx context.Context, id int64) (string, error) {
 		// Nothing went to the gateway (the server stopping, say): the
 		// notice goes back to the queue for the next run, not to 'unknown'
 		// when its lease runs out.
-		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		defer cancel()
+		rctx, done := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer done()
 		_, _ = s.db.Exec(rctx, `UPDATE notice_outbox SET status = ?, lease_until = 0 WHERE id = ? AND status = ?`,
 			StatusQueued, id, StatusSending)
 	}
