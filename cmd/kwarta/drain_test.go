@@ -31,7 +31,7 @@ func TestMain(m *testing.M) {
 		main()
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	os.Exit(storetest.Run(m))
 }
 
 // TestServe_SIGTERMUnderLoad sends a real SIGTERM to a real server process

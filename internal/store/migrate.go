@@ -81,6 +81,9 @@ func OpenUpTo(ctx context.Context, dsn string, version int64) (*DB, error) {
 
 // migrate applies the pending migrations up to version (0: all).
 func (db *DB) migrate(ctx context.Context, version int64) error {
+	if version == 0 && db.atLatest(ctx) {
+		return nil
+	}
 	return db.withMigrations(func(p *goose.Provider) (err error) {
 		if version > 0 {
 			_, err = p.UpTo(ctx, version)
@@ -154,6 +157,20 @@ func migrationsFor(d Dialect) (fs.FS, error) {
 		out[e.Name()] = &fstest.MapFile{Data: []byte(text)}
 	}
 	return out, nil
+}
+
+// atLatest tells whether the database already holds this binary's newest
+// migration, so that opening it has nothing to apply: it then skips
+// reading the migrations and taking their lock (a server restarting, a
+// test's copy of a migrated database).
+func (db *DB) atLatest(ctx context.Context) bool {
+	need, err := latestMigration()
+	if err != nil {
+		return false
+	}
+	var at sql.NullInt64
+	err = db.write.QueryRowContext(ctx, `SELECT MAX(version_id) FROM goose_db_version WHERE is_applied`).Scan(&at)
+	return err == nil && at.Int64 == need
 }
 
 // latestMigration is the newest migration this binary holds, from the

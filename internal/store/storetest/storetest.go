@@ -1,6 +1,14 @@
 // Package storetest opens real databases for tests: SQLite always, and
 // PostgreSQL too when KWARTA_TEST_POSTGRES names a server, each test in a
 // fresh database that is dropped afterwards.
+//
+// A migrated database is a copy of a template that the test process
+// migrated once (an SQLite file copied, a PostgreSQL database created
+// with TEMPLATE): migrating 46 files under the race detector took about 2
+// seconds a test, most of the Go tests' time (docs/ENGINEERING.md, "The
+// tests' time"). A package whose tests use PostgreSQL calls Run from its
+// TestMain, which drops the process's template database at the end; a
+// test in this package fails when one does not.
 package storetest
 
 import (
@@ -8,9 +16,11 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"kwarta/internal/store"
@@ -44,7 +54,7 @@ func MustOpen(tb testing.TB, d store.Dialect) *store.DB {
 // MustOpenWith is MustOpen with tuned pools (the small-pool tests).
 func MustOpenWith(tb testing.TB, d store.Dialect, o store.Options) *store.DB {
 	tb.Helper()
-	return MustOpenDSN(tb, DSN(tb, d), o)
+	return MustOpenDSN(tb, MigratedDSN(tb, d), o)
 }
 
 // MustOpenDSN opens dsn (from DSN) for the test: a second instance on the
@@ -74,26 +84,184 @@ func DSN(tb testing.TB, d store.Dialect) string {
 	if base == "" {
 		tb.Skip("KWARTA_TEST_POSTGRES not set")
 	}
+	return createDatabase(tb, base, "")
+}
+
+// MigratedDSN makes a fresh database of dialect d with every migration
+// applied, a copy of the process's template, and returns its --db value;
+// PostgreSQL databases are dropped when the test ends. Opening it
+// migrates nothing.
+func MigratedDSN(tb testing.TB, d store.Dialect) string {
+	tb.Helper()
+	if d == store.SQLite {
+		image, err := sqliteImage()
+		if err != nil {
+			tb.Fatalf("sqlite template: %v", err)
+		}
+		path := filepath.Join(tb.TempDir(), "kwarta.db")
+		if err := os.WriteFile(path, image, 0o600); err != nil {
+			tb.Fatal(err)
+		}
+		return path
+	}
+	base := os.Getenv("KWARTA_TEST_POSTGRES")
+	if base == "" {
+		tb.Skip("KWARTA_TEST_POSTGRES not set")
+	}
+	if !running {
+		// Without Run there is nobody to drop a template at the end:
+		// an empty database, migrated when it is opened.
+		return DSN(tb, d)
+	}
+	tmpl, err := postgresTemplate(base)
+	if err != nil {
+		tb.Fatalf("postgres template: %v", err)
+	}
+	return createDatabase(tb, base, "TEMPLATE "+tmpl)
+}
+
+// Run runs the package's tests (from TestMain) and then drops the
+// PostgreSQL template database they made, if any; it returns m.Run's exit
+// code.
+func Run(m *testing.M) int {
+	running = true
+	code := m.Run()
+	if err := dropPostgresTemplate(); err != nil {
+		fmt.Fprintln(os.Stderr, "storetest: drop the template database:", err)
+		if code == 0 {
+			code = 1
+		}
+	}
+	return code
+}
+
+// running is set by Run: a template database will be dropped.
+var running bool
+
+// sqliteImage is the bytes of a migrated SQLite database file, made once
+// per process.
+var sqliteImage = sync.OnceValues(func() ([]byte, error) {
+	dir, err := os.MkdirTemp("", "kwarta-template-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "kwarta.db")
+	db, err := store.Open(context.Background(), path)
+	if err != nil {
+		return nil, err
+	}
+	// Everything into the main file, so that the file alone is the database.
+	_, err = db.Exec(context.Background(), `PRAGMA wal_checkpoint(TRUNCATE)`)
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return nil, err
+	}
+	if wal, err := os.Stat(path + "-wal"); err == nil && wal.Size() > 0 {
+		return nil, fmt.Errorf("the write-ahead log kept %d bytes after a checkpoint", wal.Size())
+	}
+	return os.ReadFile(path)
+})
+
+// The PostgreSQL template: made once per process, by the first test that
+// asks, and dropped by Run.
+var pgTemplate struct {
+	mu    sync.Mutex
+	base  string
+	name  string
+	err   error
+	tried bool
+}
+
+func postgresTemplate(base string) (string, error) {
+	pgTemplate.mu.Lock()
+	defer pgTemplate.mu.Unlock()
+	if pgTemplate.tried {
+		return pgTemplate.name, pgTemplate.err
+	}
+	pgTemplate.tried = true
+	pgTemplate.base = base
+	name := "kwarta_test_template_" + randomHex()
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		pgTemplate.err = err
+		return "", err
+	}
+	defer admin.Close()
+	if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
+		pgTemplate.err = err
+		return "", err
+	}
+	pgTemplate.name = name // from here on Run drops it
+	dsn, err := withDatabase(base, name)
+	if err == nil {
+		var db *store.DB
+		if db, err = store.Open(context.Background(), dsn); err == nil {
+			err = db.Close()
+		}
+	}
+	if err == nil {
+		// Nobody may be connected to a template while it is copied.
+		_, err = admin.Exec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, name)
+	}
+	pgTemplate.err = err
+	return name, err
+}
+
+func dropPostgresTemplate() error {
+	pgTemplate.mu.Lock()
+	defer pgTemplate.mu.Unlock()
+	if pgTemplate.name == "" {
+		return nil
+	}
+	admin, err := sql.Open("pgx", pgTemplate.base)
+	if err != nil {
+		return err
+	}
+	defer admin.Close()
+	_, err = admin.Exec("DROP DATABASE IF EXISTS " + pgTemplate.name + " WITH (FORCE)")
+	return err
+}
+
+// createDatabase makes a database on the server base names (CREATE
+// DATABASE with clause), dropped when the test ends, and returns its URL.
+func createDatabase(tb testing.TB, base, clause string) string {
+	tb.Helper()
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
 		tb.Fatalf("postgres: %v", err)
 	}
 	tb.Cleanup(func() { admin.Close() })
-	buf := make([]byte, 6)
-	_, _ = rand.Read(buf)
-	name := "kwarta_test_" + hex.EncodeToString(buf)
-	if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
+	name := "kwarta_test_" + randomHex()
+	if _, err := admin.Exec("CREATE DATABASE " + name + " " + clause); err != nil {
 		tb.Fatalf("create database: %v", err)
 	}
 	tb.Cleanup(func() {
 		_, _ = admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
 	})
-	u, err := url.Parse(base)
+	dsn, err := withDatabase(base, name)
 	if err != nil {
 		tb.Fatalf("KWARTA_TEST_POSTGRES: %v", err)
 	}
+	return dsn
+}
+
+// withDatabase is the URL base with its database replaced by name.
+func withDatabase(base, name string) (string, error) {
+	u, err := url.Parse(base)
+	if err != nil {
+		return "", err
+	}
 	u.Path = "/" + name
-	return u.String()
+	return u.String(), nil
+}
+
+func randomHex() string {
+	buf := make([]byte, 6)
+	_, _ = rand.Read(buf)
+	return hex.EncodeToString(buf)
 }
 
 // Count runs a COUNT(*) query for a test.
