@@ -357,6 +357,14 @@ func TestLedger_DayTotals(t *testing.T) {
 		if got := rows(); got != 9 {
 			t.Errorf("%d rows after compacting, want one per account and date: 9", got)
 		}
+		// Compacted books are left alone: nothing to take, nothing rewritten.
+		maxID := func() int {
+			return storetest.Count(t, db, `SELECT MAX(id) FROM ledger_day_totals`)
+		}
+		high := maxID()
+		if taken, err := ledger.Compact(ctx, db); err != nil || taken != 0 || maxID() != high {
+			t.Fatalf("compact of compacted books took %d rows (max id %d, was %d): %v", taken, maxID(), high, err)
+		}
 		expect(t, balances(t, db, day2), want)
 		expect(t, balances(t, db, day1), map[string]int64{
 			ledger.PrincipalReceivable: 300_000, ledger.InterestReceivable: 27_000, ledger.FeesReceivable: 3_000,

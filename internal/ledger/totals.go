@@ -21,14 +21,19 @@ type dayTotal struct {
 const compactBatch = 200
 
 // Compact replaces the day totals' rows by one row per account and date,
-// their sum, in one transaction, and says how many rows it took. The rows
-// summed are exactly the rows it deleted (DELETE … RETURNING), so a row
-// another transaction adds meanwhile is neither lost nor counted twice: it
-// waits for the next Compact. The schedule job runs it after each run.
+// their sum, in one transaction, and says how many rows it took. Only an
+// account and date with more than one row is touched: a run that posted
+// nothing rewrites nothing (the schedule job runs it after each run, every
+// minute, and rewriting every row of the books' history each time cost
+// a third of such a run). The rows summed are exactly the rows it deleted
+// (DELETE … RETURNING), so a row another transaction adds meanwhile is
+// neither lost nor counted twice: it waits for the next Compact.
 func Compact(ctx context.Context, db *store.DB) (int, error) {
 	var taken int
 	err := db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		rows, err := tx.Query(ctx, `DELETE FROM ledger_day_totals RETURNING account, on_date, debits, credits, lines`)
+		rows, err := tx.Query(ctx, `DELETE FROM ledger_day_totals WHERE (account, on_date) IN (
+				SELECT account, on_date FROM ledger_day_totals GROUP BY on_date, account HAVING COUNT(*) > 1)
+			RETURNING account, on_date, debits, credits, lines`)
 		if err != nil {
 			return err
 		}
