@@ -21,7 +21,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on CI too: a spec file runs in one worker, the specs that
+  // change the demo world each have a server of their own (fresh-server.ts),
+  // and the shared server's specs only read it. 10.5 min with one worker,
+  // 7.6 with two, no faster with four: Chromium keeps the two cores busy
+  // (docs/ENGINEERING.md, "The tests' time").
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
