@@ -172,14 +172,15 @@ deploy-check: | preflight
 
 ## cluster-test: three instances on one PostgreSQL database behind Caddy (deploy/caddy/Caddyfile)
 ## under load: started at once, restarted in turn, one killed, the jobs through days (docs/OPERATIONS.md)
+CLUSTER_TEST := $(GO) build -o bin/loadtest ./cmd/loadtest && ./bin/loadtest -bin $(BIN) -cluster
 cluster-test: build | preflight
-	$(GO) build -o bin/loadtest ./cmd/loadtest
-	./bin/loadtest -bin $(BIN) -cluster
+	$(CLUSTER_TEST)
 
-# make test runs the cluster test where PostgreSQL (KWARTA_TEST_POSTGRES) and Caddy are.
+# make test runs the cluster test where PostgreSQL (KWARTA_TEST_POSTGRES) and Caddy are
+# (in this make, not a sub-make, which would build the web app again).
 cluster-test-when-possible: build | preflight
 	@if [ -n "$$KWARTA_TEST_POSTGRES" ] && command -v caddy >/dev/null 2>&1; then \
-		$(MAKE) --no-print-directory cluster-test; \
+		echo '$(CLUSTER_TEST)'; $(CLUSTER_TEST); \
 	else echo "cluster-test skipped: it needs KWARTA_TEST_POSTGRES and caddy (bash .ci/run installs both)"; fi
 
 ## scaletest: the console at scale: fill SQLite (and PostgreSQL when KWARTA_TEST_POSTGRES
