@@ -16,7 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
 )
 
@@ -45,14 +44,8 @@ func TestMain(m *testing.M) {
 // closed listener or a closed idle connection were never accepted: those
 // the client sees fail before any answer, which is expected.
 func TestServe_SIGTERMUnderLoad(t *testing.T) {
-	dsns := map[string]func(t *testing.T) string{
-		"sqlite": func(t *testing.T) string { return storetest.DSN(t, store.SQLite) },
-	}
-	if os.Getenv("KWARTA_TEST_POSTGRES") != "" {
-		dsns["postgres"] = func(t *testing.T) string { return storetest.DSN(t, store.Postgres) }
-	}
-	for name, dsn := range dsns {
-		t.Run(name, func(t *testing.T) { testSIGTERMUnderLoad(t, dsn(t)) })
+	for _, d := range storetest.Engines() {
+		t.Run(string(d), func(t *testing.T) { testSIGTERMUnderLoad(t, storetest.DSN(t, d)) })
 	}
 }
 

@@ -20,6 +20,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -27,12 +29,36 @@ import (
 )
 
 // Engines lists the engines this test run covers: "sqlite", and "postgres"
-// when KWARTA_TEST_POSTGRES is set.
+// when KWARTA_TEST_POSTGRES is set. KWARTA_TEST_ENGINES ("sqlite" or
+// "postgres") narrows that to one, so that each engine can have a run of
+// its own (docs/ENGINEERING.md, "The tests' time").
 func Engines() []store.Dialect {
+	all := []store.Dialect{store.SQLite}
 	if os.Getenv("KWARTA_TEST_POSTGRES") != "" {
-		return []store.Dialect{store.SQLite, store.Postgres}
+		all = append(all, store.Postgres)
 	}
-	return []store.Dialect{store.SQLite}
+	only := os.Getenv("KWARTA_TEST_ENGINES")
+	if only == "" {
+		return all
+	}
+	var out []store.Dialect
+	for _, d := range all {
+		if slices.Contains(strings.Split(only, ","), string(d)) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// skipUncovered skips the test when its engine d is not in this run.
+func skipUncovered(tb testing.TB, d store.Dialect) {
+	tb.Helper()
+	if !slices.Contains(Engines(), d) {
+		if d == store.Postgres && os.Getenv("KWARTA_TEST_POSTGRES") == "" {
+			tb.Skip("KWARTA_TEST_POSTGRES not set")
+		}
+		tb.Skipf("%s is not in KWARTA_TEST_ENGINES=%s", d, os.Getenv("KWARTA_TEST_ENGINES"))
+	}
 }
 
 // Each runs fn once per engine as a subtest named after the engine.
@@ -77,14 +103,11 @@ func MustOpenDSN(tb testing.TB, dsn string, o store.Options) *store.DB {
 // its --db value; PostgreSQL databases are dropped when the test ends.
 func DSN(tb testing.TB, d store.Dialect) string {
 	tb.Helper()
+	skipUncovered(tb, d)
 	if d == store.SQLite {
 		return filepath.Join(tb.TempDir(), "kwarta.db")
 	}
-	base := os.Getenv("KWARTA_TEST_POSTGRES")
-	if base == "" {
-		tb.Skip("KWARTA_TEST_POSTGRES not set")
-	}
-	return createDatabase(tb, base, "")
+	return createDatabase(tb, os.Getenv("KWARTA_TEST_POSTGRES"), "")
 }
 
 // MigratedDSN makes a fresh database of dialect d with every migration
@@ -93,6 +116,7 @@ func DSN(tb testing.TB, d store.Dialect) string {
 // migrates nothing.
 func MigratedDSN(tb testing.TB, d store.Dialect) string {
 	tb.Helper()
+	skipUncovered(tb, d)
 	if d == store.SQLite {
 		image, err := sqliteImage()
 		if err != nil {
@@ -105,9 +129,6 @@ func MigratedDSN(tb testing.TB, d store.Dialect) string {
 		return path
 	}
 	base := os.Getenv("KWARTA_TEST_POSTGRES")
-	if base == "" {
-		tb.Skip("KWARTA_TEST_POSTGRES not set")
-	}
 	if !running {
 		// Without Run there is nobody to drop a template at the end:
 		// an empty database, migrated when it is opened.
