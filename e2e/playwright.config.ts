@@ -2,7 +2,7 @@
 // serves the demo world on a fresh SQLite database, and Debian's Chromium
 // drives the pages at phone size.
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,6 +11,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The shared server's database; the workers (which load this file too) and
 // the global teardown read the same path from the environment.
 const dbFile = (process.env.KWARTA_E2E_DB ??= join(mkdtempSync(join(tmpdir(), 'kwarta-e2e-')), 'e2e.db'));
+// The browser: CHROMIUM_PATH, else Debian's chromium-headless-shell, else
+// Debian's chromium. The headless shell is the same Chromium build without
+// the full browser's windowing layers; the specs take 30 % less time in it
+// (docs/ENGINEERING.md, "The tests' time"). scripts/check-tools.sh picks
+// the same one.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './tests',
@@ -41,7 +48,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
         '--disable-background-networking', '--disable-component-update', '--disable-sync',

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # check-tools.sh: the Makefile's preflight. Each argument names a tool a
-# make goal needs (go, node, cc, chromium); every missing or too old one is
+# make goal needs (go, node, cc, chromium, e2e-browser); every missing or too old one is
 # reported in one message, and the exit status is 1 if there is any, so
 # make stops before it builds anything.
 #
 #   go        Go, at least the version go.mod's `go` line names
 #   node      Node.js ^20.19 or 22.12 and later (Vite 8 needs it), with npm
 #   cc        the C compiler cgo uses, with cgo enabled (go test -race needs it)
-#   chromium  the browser Playwright drives: $CHROMIUM_PATH, else /usr/bin/chromium
+#   chromium  the browser Lighthouse drives: $CHROMIUM_PATH, else /usr/bin/chromium
+#   e2e-browser  the browser Playwright drives: $CHROMIUM_PATH, else Debian's
+#             chromium-headless-shell, else its chromium (e2e/playwright.config.ts)
 set -u
 cd "$(dirname "$0")/.."
 
@@ -85,7 +87,17 @@ check_cc() {
 check_chromium() {
   local path=${CHROMIUM_PATH:-/usr/bin/chromium}
   if [ ! -x "$path" ]; then
-    problems+=("Chromium is needed for the Playwright tests and make lighthouse, and '$path' is not there: install Debian's chromium (apt-get install chromium), or point CHROMIUM_PATH at a Chromium")
+    problems+=("Chromium is needed for make lighthouse, and '$path' is not there: install Debian's chromium (apt-get install chromium), or point CHROMIUM_PATH at a Chromium")
+  fi
+}
+
+check_e2e_browser() {
+  local path=${CHROMIUM_PATH:-/usr/bin/chromium}
+  if [ -z "${CHROMIUM_PATH:-}" ] && [ -x /usr/bin/chromium-headless-shell ]; then
+    path=/usr/bin/chromium-headless-shell
+  fi
+  if [ ! -x "$path" ]; then
+    problems+=("Chromium is needed for the Playwright tests, and '$path' is not there: install Debian's headless shell (apt-get install chromium-headless-shell), or point CHROMIUM_PATH at a Chromium")
   fi
 }
 
@@ -95,6 +107,7 @@ for tool in "$@"; do
   node) check_node ;;
   cc) check_cc ;;
   chromium) check_chromium ;;
+  e2e-browser) check_e2e_browser ;;
   *) problems+=("check-tools.sh: unknown tool '$tool'") ;;
   esac
 done
