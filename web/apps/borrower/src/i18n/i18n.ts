@@ -84,6 +84,17 @@ export function setLocale(next: Locale, chosen = false): void {
   document.documentElement.lang = next === 'zh' ? 'zh-CN' : next;
 }
 
+/**
+ * forgetLocale makes the next currentLocale() choose afresh, as on a page's
+ * first load: the tests' set-up calls it after each test, since test files
+ * share one module graph (web/vitest.config.ts).
+ */
+export function forgetLocale(): void {
+  locale = undefined;
+  asked = false;
+  document.documentElement.removeAttribute('lang');
+}
+
 export function currentLocale(): Locale {
   if (!locale) {
     const c = choose(window.location.search, browserLanguages(), served);

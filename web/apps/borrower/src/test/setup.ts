@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { loadCatalogue } from '../i18n/i18n';
+import { forgetLocale, loadCatalogue } from '../i18n/i18n';
 import { LOCALES } from '../i18n/messages';
 import { warmOverlays } from '../components/overlays';
 
@@ -18,6 +18,7 @@ document.head.append(measure);
 window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
+  forgetLocale();
   sessionStorage.clear();
   localStorage.clear();
 });
