@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
 )
 
@@ -77,5 +78,41 @@ func TestMigratedDSN(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// TestEngines: KWARTA_TEST_ENGINES narrows the engines to one run's
+// (make go-test runs each engine on its own), and a test that asks for an
+// engine outside it is skipped, not run on the other.
+func TestEngines(t *testing.T) {
+	t.Setenv("KWARTA_TEST_POSTGRES", "postgres://127.0.0.1:1/none")
+	for _, c := range []struct {
+		only string
+		want []store.Dialect
+	}{
+		{"", []store.Dialect{store.SQLite, store.Postgres}},
+		{"sqlite", []store.Dialect{store.SQLite}},
+		{"postgres", []store.Dialect{store.Postgres}},
+		{"sqlite,postgres", []store.Dialect{store.SQLite, store.Postgres}},
+	} {
+		t.Setenv("KWARTA_TEST_ENGINES", c.only)
+		if got := storetest.Engines(); !slices.Equal(got, c.want) {
+			t.Errorf("KWARTA_TEST_ENGINES=%q: engines %v, want %v", c.only, got, c.want)
+		}
+	}
+	t.Setenv("KWARTA_TEST_POSTGRES", "")
+	t.Setenv("KWARTA_TEST_ENGINES", "postgres")
+	if got := storetest.Engines(); len(got) != 0 {
+		t.Errorf("postgres only, without KWARTA_TEST_POSTGRES: engines %v, want none", got)
+	}
+
+	t.Setenv("KWARTA_TEST_ENGINES", "postgres")
+	reached := false
+	t.Run("sqlite outside the run", func(t *testing.T) {
+		storetest.MigratedDSN(t, store.SQLite)
+		reached = true
+	})
+	if reached {
+		t.Error("a test asking for SQLite ran in a PostgreSQL-only run")
 	}
 }
