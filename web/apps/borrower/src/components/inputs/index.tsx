@@ -177,14 +177,23 @@ export function MoneyInput({ value, onChange, onConfirm, placeholder, id, classN
   useNativeAria(ref, rest['aria-label'], rest['aria-invalid'], rest['aria-describedby']);
   const [marker] = useState(() => `kw-money-${Math.random().toString(36).slice(2)}`);
 
-  // NumberKeyboard has no disabled confirm key: mark it for assistive technology and style it (inputs.css).
+  // NumberKeyboard has no disabled confirm key: mark it for assistive
+  // technology and style it (inputs.css). The keyboard's popup draws its
+  // keys when it likes (after the first open, again on a re-render), so
+  // while it is open every change to the page's nodes marks the key anew.
   const markConfirm = useCallback(() => {
     const ok = document.querySelector(`.${marker} .adm-number-keyboard-key-ok`);
     if (!ok) return;
     if (empty) ok.setAttribute('aria-disabled', 'true');
     else ok.removeAttribute('aria-disabled');
   }, [marker, empty]);
-  useEffect(markConfirm, [markConfirm, open]);
+  useEffect(() => {
+    markConfirm();
+    if (!open) return;
+    const drawn = new MutationObserver(markConfirm);
+    drawn.observe(document.body, { childList: true, subtree: true });
+    return () => drawn.disconnect();
+  }, [markConfirm, open]);
 
   return (
     <div className={`kw-money ${className ?? ''}`}>
@@ -215,7 +224,6 @@ export function MoneyInput({ value, onChange, onConfirm, placeholder, id, classN
           onConfirm?.(value);
         }}
         onClose={() => setOpen(false)}
-        afterShow={markConfirm}
         safeArea
       />
     </div>
