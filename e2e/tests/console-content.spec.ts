@@ -51,9 +51,13 @@ test('an admin edits a landing template beside its preview, and the contact line
 
   // A copy of the template, closed until opened, with an uploaded banner.
   await page.getByRole('button', { name: 'Copy as a new template' }).click();
-  await expect(page.getByText(/^Template \d+ added, closed until you open it\.$/)).toBeVisible();
-  const copyId = /id=(\d+)/.exec((await page.getByRole('link', { name: /\/landing\/\?id=/ }).textContent()) ?? '')?.[1];
+  const added = page.getByText(/^Template \d+ added, closed until you open it\.$/);
+  await expect(added).toBeVisible();
+  const copyId = /^Template (\d+)/.exec((await added.textContent()) ?? '')?.[1];
+  expect(copyId).toBeTruthy();
   expect(copyId).not.toBe(id);
+  // The message shows before the form has loaded the copy.
+  await expect(page.getByRole('link', { name: /\/landing\/\?id=/ })).toHaveText(new RegExp(`\\?id=${copyId}$`));
   expect((await request.get(`/medium/api/v2/youmi/service/channel/channel-template?templateId=${copyId}`)).status()).toBe(404);
   await page.getByLabel('Banner image file').setInputFiles({ name: 'banner.svg', mimeType: 'image/svg+xml',
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="750" height="360"><rect width="750" height="360" fill="#c0392b"/></svg>') });
