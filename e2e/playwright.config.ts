@@ -28,13 +28,21 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two workers on CI too: a spec file runs in one worker, the specs that
-  // change the demo world each have a server of their own (fresh-server.ts),
-  // and the shared server's specs only read it. 10.5 min with one worker,
-  // 7.6 with two, no faster with four: Chromium keeps the two cores busy
-  // (docs/ENGINEERING.md, "The tests' time").
-  workers: 2,
-  retries: 0,
+  // Three workers, on CI too: a spec file runs in one worker, the specs
+  // that change the demo world each have a server of their own
+  // (fresh-server.ts), and the shared server's specs only read it. On the
+  // 2-core machine: 10.5 min with one worker, 5.5 with two, 4.7 with three
+  // (the specs wait on their servers and pages part of the time), 4.6 with
+  // four (docs/ENGINEERING.md, "The tests' time").
+  workers: 3,
+  // A failed test runs once more, recording its trace (actions, DOM
+  // snapshots, network, console; 'on-first-retry' below), and the run
+  // fails all the same when the second run passes (failOnFlakyTests): a
+  // flaky test is a failure to look into, never a pass. Recording the
+  // trace of every first run, passing or not, cost a third of the
+  // specs' CPU (docs/ENGINEERING.md, "The tests' time").
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,
@@ -45,12 +53,10 @@ export default defineConfig({
     userAgent: devices['iPhone 13'].userAgent,
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
-    // A failed test keeps its trace (actions, DOM snapshots, network,
-    // console) but not the trace's screencast: recording those frames for
-    // every test, passing or not, cost 40 % of the console specs' CPU
-    // (72 CPU-seconds for two against 47). A failure still saves its
-    // screenshot.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The retry of a failed test records a trace, without the trace's
+    // screencast (recording those frames cost 40 % of a console spec's
+    // CPU). A failure saves its screenshot.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
