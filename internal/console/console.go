@@ -178,16 +178,34 @@ func (s *Service) addIn(ctx context.Context, tx *store.Tx, name string, role Rol
 	return o, token, err
 }
 
-// hashPassword is argon2id in the PHC string format, with OWASP's
-// minimum parameters (19 MiB, 2 passes, 1 lane).
+// argon2Cost is argon2id's work for a new hash: memory in KiB, passes,
+// lanes. A hash carries its own, so changing it leaves old hashes valid.
+type argon2Cost struct {
+	memory, time uint32
+	lanes        uint8
+}
+
+// owaspCost is OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane.
+var owaspCost = argon2Cost{memory: 19 * 1024, time: 2, lanes: 1}
+
+// passwordCost is the cost of new hashes: owaspCost. The package's own
+// tests lower it (password_test.go), since they enrol hundreds of
+// operators; the binary always hashes at owaspCost.
+var passwordCost = owaspCost
+
+// hashPassword is argon2id in the PHC string format, at passwordCost.
 func hashPassword(password string) string {
+	return hashPasswordAt(password, passwordCost)
+}
+
+func hashPasswordAt(password string, c argon2Cost) string {
 	salt := make([]byte, 16)
 	if _, err := rand.Read(salt); err != nil {
 		panic(err)
 	}
-	key := argon2.IDKey([]byte(password), salt, 2, 19*1024, 1, 32)
+	key := argon2.IDKey([]byte(password), salt, c.time, c.memory, c.lanes, 32)
 	b64 := base64.RawStdEncoding
-	return fmt.Sprintf("$argon2id$v=%d$m=19456,t=2,p=1$%s$%s", argon2.Version, b64.EncodeToString(salt), b64.EncodeToString(key))
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, c.memory, c.time, c.lanes, b64.EncodeToString(salt), b64.EncodeToString(key))
 }
 
 // checkPassword compares a password with a hashPassword string.
