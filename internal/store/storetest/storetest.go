@@ -138,7 +138,22 @@ func MigratedDSN(tb testing.TB, d store.Dialect) string {
 	if err != nil {
 		tb.Fatalf("postgres template: %v", err)
 	}
-	return createDatabase(tb, base, "TEMPLATE "+tmpl)
+	if !pgTemplate.seed.reusable {
+		return createDatabase(tb, base, "TEMPLATE "+tmpl)
+	}
+	name, ok := pgPool.take()
+	if !ok {
+		name = "kwarta_test_" + randomHex()
+		if err := adminExec(base, "CREATE DATABASE "+name+" TEMPLATE "+tmpl); err != nil {
+			tb.Fatalf("create database: %v", err)
+		}
+	}
+	dsn, err := withDatabase(base, name)
+	if err != nil {
+		tb.Fatalf("KWARTA_TEST_POSTGRES: %v", err)
+	}
+	tb.Cleanup(func() { giveBack(base, name, dsn) })
+	return dsn
 }
 
 // Run runs the package's tests (from TestMain) and then drops the
@@ -147,6 +162,11 @@ func MigratedDSN(tb testing.TB, d store.Dialect) string {
 func Run(m *testing.M) int {
 	running = true
 	code := m.Run()
+	for _, name := range pgPool.drain() {
+		if err := adminExec(pgTemplate.base, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
+			fmt.Fprintln(os.Stderr, "storetest: drop a test database:", err)
+		}
+	}
 	if err := dropPostgresTemplate(); err != nil {
 		fmt.Fprintln(os.Stderr, "storetest: drop the template database:", err)
 		if code == 0 {
@@ -194,6 +214,7 @@ var pgTemplate struct {
 	name  string
 	err   error
 	tried bool
+	seed  templateSeed
 }
 
 func postgresTemplate(base string) (string, error) {
@@ -224,6 +245,9 @@ func postgresTemplate(base string) (string, error) {
 		}
 	}
 	if err == nil {
+		pgTemplate.seed, err = readSeed(dsn)
+	}
+	if err == nil {
 		// Nobody may be connected to a template while it is copied.
 		_, err = admin.Exec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, name)
 	}
@@ -243,6 +267,17 @@ func dropPostgresTemplate() error {
 	}
 	defer admin.Close()
 	_, err = admin.Exec("DROP DATABASE IF EXISTS " + pgTemplate.name + " WITH (FORCE)")
+	return err
+}
+
+// adminExec runs one statement on the server base names.
+func adminExec(base, stmt string) error {
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		return err
+	}
+	defer admin.Close()
+	_, err = admin.Exec(stmt)
 	return err
 }
 

@@ -2,6 +2,7 @@ package storetest_test
 
 import (
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -114,5 +115,93 @@ func TestEngines(t *testing.T) {
 	})
 	if reached {
 		t.Error("a test asking for SQLite ran in a PostgreSQL-only run")
+	}
+}
+
+// TestReusedDatabase: a PostgreSQL database a test gave back is the next
+// test's, emptied to the template's rows and sequence positions; one a
+// test changed beyond its rows (a table made) is dropped, not given again.
+func TestReusedDatabase(t *testing.T) {
+	if !slices.Contains(storetest.Engines(), store.Postgres) {
+		t.Skip("PostgreSQL is not in this run")
+	}
+	name := func(dsn string) string {
+		u, err := url.Parse(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.TrimPrefix(u.Path, "/")
+	}
+	// What a test could have changed: rows the migrations wrote, rows of
+	// its own, every sequence's position.
+	state := func(t *testing.T, db *store.DB) string {
+		var s string
+		err := db.QueryRow(t.Context(), `SELECT (SELECT COUNT(*) FROM problem_subtypes) || ' ' || (SELECT COUNT(*) FROM settings) || ' ' ||
+			(SELECT string_agg(sequencename || '=' || COALESCE(last_value::text, '-'), ',' ORDER BY sequencename) FROM pg_sequences WHERE schemaname = current_schema())`).Scan(&s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	var first, template string
+	t.Run("writes", func(t *testing.T) {
+		dsn := storetest.MigratedDSN(t, store.Postgres)
+		db := storetest.MustOpenDSN(t, dsn, store.Options{})
+		var super bool
+		if err := db.QueryRow(t.Context(), `SELECT current_setting('is_superuser') = 'on'`).Scan(&super); err != nil || !super {
+			t.Skip("the role is no superuser: databases are copied for each test, not reused")
+		}
+		first, template = name(dsn), state(t, db)
+		for _, q := range []string{
+			`DELETE FROM problem_subtypes`,
+			`INSERT INTO settings (key, value, updated_at) VALUES ('storetest', 'a', 0)`,
+			`SELECT nextval(format('%I', sequencename)) FROM pg_sequences WHERE schemaname = current_schema()`,
+		} {
+			if _, err := db.Exec(t.Context(), q); err != nil {
+				t.Fatalf("%s: %v", q, err)
+			}
+		}
+		if state(t, db) == template {
+			t.Fatal("the writes changed nothing")
+		}
+	})
+	if first == "" {
+		return
+	}
+	t.Run("reuses", func(t *testing.T) {
+		dsn := storetest.MigratedDSN(t, store.Postgres)
+		if name(dsn) != first {
+			t.Fatalf("database %s, want %s given back", name(dsn), first)
+		}
+		db := storetest.MustOpenDSN(t, dsn, store.Options{})
+		if got := state(t, db); got != template {
+			t.Errorf("given back holding %q, the template holds %q", got, template)
+		}
+		if err := db.SchemaCurrent(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+	})
+	for _, change := range []string{
+		`CREATE TABLE storetest_extra (id INTEGER)`,
+		`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`,
+		`ALTER TABLE settings ADD COLUMN storetest_extra INTEGER`,
+	} {
+		var changed string
+		t.Run("changes", func(t *testing.T) {
+			dsn := storetest.MigratedDSN(t, store.Postgres)
+			changed = name(dsn)
+			if _, err := storetest.MustOpenDSN(t, dsn, store.Options{}).Exec(t.Context(), change); err != nil {
+				t.Fatalf("%s: %v", change, err)
+			}
+		})
+		t.Run("drops a changed one", func(t *testing.T) {
+			db := storetest.MustOpen(t, store.Postgres)
+			if n := storetest.Count(t, db, `SELECT COUNT(*) FROM pg_database WHERE datname = $1`, changed); n != 0 {
+				t.Errorf("database %s, given back after %s, still exists", changed, change)
+			}
+			if n := storetest.Count(t, db, `SELECT COUNT(*) FROM pg_trigger WHERE tgname = 'audit_log_append_only' AND tgenabled = 'O'`); n != 1 {
+				t.Errorf("after %s: the next test's audit_log trigger is not on", change)
+			}
+		})
 	}
 }
