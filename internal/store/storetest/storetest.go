@@ -1,14 +1,16 @@
 // Package storetest opens real databases for tests: SQLite always, and
 // PostgreSQL too when KWARTA_TEST_POSTGRES names a server, each test in a
-// fresh database that is dropped afterwards.
+// database of its own that no other test sees while it runs.
 //
 // A migrated database is a copy of a template that the test process
 // migrated once (an SQLite file copied, a PostgreSQL database created
 // with TEMPLATE): migrating 46 files under the race detector took about 2
 // seconds a test, most of the Go tests' time (docs/ENGINEERING.md, "The
-// tests' time"). A package whose tests use PostgreSQL calls Run from its
-// TestMain, which drops the process's template database at the end; a
-// test in this package fails when one does not.
+// tests' time"). A PostgreSQL database a test has finished with is
+// emptied back to the template's rows and given to the process's next
+// test (pool.go). A package whose tests use PostgreSQL calls Run from its
+// TestMain, which drops the process's databases at the end; a test in
+// this package fails when one does not.
 package storetest
 
 import (
