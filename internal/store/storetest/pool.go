@@ -15,7 +15,7 @@ import (
 // dropped and another copied: CREATE DATABASE … TEMPLATE writes the
 // whole database (11 MB) to the write-ahead log and DROP DATABASE waits
 // on the server's files, 0.3 CPU-seconds and 0.4 s a test on the 2-core
-// machine, where emptying the tables takes a few milliseconds
+// machine, where deleting every table's rows takes about 12 ms
 // (docs/ENGINEERING.md, "The tests' time"). A database a test changed
 // beyond its rows (a table made, a migration undone) is dropped as before.
 
