@@ -120,7 +120,7 @@ test('an admin proposes a new privacy policy, a second admin approves it, and th
   await bea.context().close();
 
   // The borrower's page, at phone size, shows version 1.
-  const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   await phone.goto(`${server.baseURL}/privacyPolicy`);
   const retention = phone.getByRole('heading', { level: 2, name: 'Data retention' });
   await expect(retention).toBeVisible();

@@ -59,7 +59,7 @@ test('a failed payout goes to the account one operator proposes and another appr
   await fio.context().close();
 
   // Borrower A, on the phone: where the money went, in plain words.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '6', orderId: '85' }));
   await closePrompts(a);

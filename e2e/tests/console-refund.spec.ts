@@ -85,7 +85,7 @@ test('money kept for review is refunded to the borrower\'s payout account when a
   await shot(page, testInfo, 'console-refund-order');
 
   // Borrower A, on the phone: where the money went.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '2', orderId: '81' }));
   await expect(a.getByRole('heading', { name: 'Overdue' })).toBeVisible();

@@ -82,7 +82,7 @@ test('a reschedule proposed by one finance operator gives the overdue order a ne
   await shot(page, testInfo, 'console-reschedule-approved');
 
   // Borrower A, on the phone: the new plan, its next due date and amount.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '2', orderId: '81' }));
   await expect(a.getByRole('heading', { name: 'Repaying' })).toBeVisible();

@@ -95,7 +95,7 @@ test('a payment credited to the wrong order is reversed onto the right one when 
   await expect(paymentRows(page).filter({ hasText: '₱500.00' })).toHaveCount(1);
 
   // Borrower A, on the phone: order 82's details say the payment was corrected, and why.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '5', orderId: '82' }));
   await expect(a.getByRole('heading', { name: 'Payment due soon' })).toBeVisible();

@@ -3,6 +3,9 @@
 // them scrolls sideways or logs an error.
 import { appPath, expect, shot, test } from './support';
 
+// The review pictures at a phone's density (the other specs paint at 1).
+test.use({ deviceScaleFactor: 2 });
+
 // status is what the server answers for the page (200 unless given): an
 // unknown path gets the app's "Page not found" with 404.
 const pages: Array<{ name: string; path: string; text: RegExp | string; status?: number }> = [
