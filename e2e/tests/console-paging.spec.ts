@@ -47,6 +47,23 @@ async function cells(table: Locator, column: number): Promise<string[]> {
 /** minor reads a principal as written (₱1,249.00) in minor units. */
 const minor = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
+/**
+ * sortedPage waits for the table to show a page of 50 principals in dir's
+ * order other than before (the page shown until then), and returns them.
+ * The header's arrow and the pager's page number change at the click; the
+ * rows only when the server's answer arrives, so a read at once can find
+ * the page before (it did, one run in five).
+ */
+async function sortedPage(table: Locator, dir: 'ascending' | 'descending', before: number[]): Promise<number[]> {
+  let shown: number[] = [];
+  await expect.poll(async () => {
+    shown = (await cells(table, 4)).map(minor);
+    const inOrder = shown.every((v, i) => i === 0 || (dir === 'ascending' ? shown[i - 1] <= v : shown[i - 1] >= v));
+    return shown.length === 50 && inOrder && shown.join() !== before.join();
+  }, { message: `a new page of 50 principals, ${dir}` }).toBe(true);
+  return shown;
+}
+
 test('a 250-order payout queue is paged, sorted both ways and disbursed in bulk', async ({ page, server, request }, testInfo) => {
   test.setTimeout(120_000);
   const sql = join(dirname(server.dbFile), 'seed.sql');
@@ -88,25 +105,23 @@ test('a 250-order payout queue is paged, sorted both ways and disbursed in bulk'
 
   // By the principal, ascending, then descending: each page in order, and the next page goes on from it.
   const principal = table.getByRole('columnheader', { name: /Principal/ });
+  let top = 0;
   for (const dir of ['ascending', 'descending'] as const) {
     await principal.getByRole('button').click();
     await expect(principal).toHaveAttribute('aria-sort', dir);
     await expect(pager).toContainText('Page 1');
-    await expect(rows).toHaveCount(50);
-    const first = (await cells(table, 4)).map(minor);
-    const sorted = [...first].sort((a, b) => (dir === 'ascending' ? a - b : b - a));
-    expect(first).toEqual(sorted);
+    const first = await sortedPage(table, dir, []);
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(pager).toContainText('Page 2');
-    const second = (await cells(table, 4)).map(minor);
-    expect(second).toEqual([...second].sort((a, b) => (dir === 'ascending' ? a - b : b - a)));
+    const second = await sortedPage(table, dir, first);
     expect(dir === 'ascending' ? second[0] >= first[49] : second[0] <= first[49]).toBe(true);
     await expect(pager).toContainText(`${total} in all`);
     await pager.getByRole('button', { name: 'Previous' }).click();
     await expect(pager).toContainText('Page 1');
+    expect(await sortedPage(table, dir, second)).toEqual(first);
+    top = first[0];
   }
   // Descending, the seeded orders' largest principal leads: ₱1,249.00 when no demo order is larger.
-  const top = minor((await cells(table, 4))[0]);
   expect(top).toBeGreaterThanOrEqual(124900);
 
   // Two orders disbursed at once: each proposed for a second operator.
