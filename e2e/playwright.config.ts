@@ -49,9 +49,10 @@ export default defineConfig({
     baseURL,
     viewport: { width: 375, height: 812 },
     // One device pixel per CSS pixel: at 2 Chromium paints four times the
-    // pixels of every frame, and the specs took 15 % more CPU for it
-    // (docs/ENGINEERING.md, "The tests' time"). The layout at 375x812 is
-    // the same; screenshots.spec.ts keeps 2 for its review pictures.
+    // pixels of every frame (15 % more CPU on four borrower specs, 4 % on
+    // the whole run; docs/ENGINEERING.md, "The tests' time"). The layout at
+    // 375x812 is the same; screenshots.spec.ts keeps 2 for its review
+    // pictures.
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
