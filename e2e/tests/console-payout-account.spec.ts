@@ -8,9 +8,8 @@
 // went. The server's books are checked when it stops (fresh-server.ts).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { devices } from '@playwright/test';
 import { appPath, closePrompts, commonQuery, expect, freshTest, shot } from './support';
-import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
+import { approveInQueue, borrowerPhone, desktop, secondOperator, signInAs } from './console-support';
 import { kwartaBin } from './fresh-server';
 
 const run = promisify(execFile);
@@ -59,7 +58,7 @@ test('a failed payout goes to the account one operator proposes and another appr
   await fio.context().close();
 
   // Borrower A, on the phone: where the money went, in plain words.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...borrowerPhone, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '6', orderId: '85' }));
   await closePrompts(a);

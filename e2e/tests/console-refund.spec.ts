@@ -10,9 +10,8 @@
 // the review list's resolved table says refunded by fio, and A's order
 // details (375x812) say "₱400.00 refunded to GCash •••• 4567 on …". The
 // server's books are checked when it stops (fresh-server.ts).
-import { devices } from '@playwright/test';
 import { appPath, closePrompts, commonQuery, expect, freshTest, shot } from './support';
-import { approveInQueue, desktop, sandboxPostback, secondOperator, signInAs } from './console-support';
+import { approveInQueue, borrowerPhone, desktop, sandboxPostback, secondOperator, signInAs } from './console-support';
 
 const test = freshTest;
 
@@ -85,7 +84,7 @@ test('money kept for review is refunded to the borrower\'s payout account when a
   await shot(page, testInfo, 'console-refund-order');
 
   // Borrower A, on the phone: where the money went.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...borrowerPhone, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '2', orderId: '81' }));
   await expect(a.getByRole('heading', { name: 'Overdue' })).toBeVisible();

@@ -9,9 +9,8 @@
 // new plan, the consent and the reason, the new next due date, and as the
 // next payment the late charges (which stay owed, paid first) with the
 // first new instalment. The server's books are checked when it stops (fresh-server.ts).
-import { devices } from '@playwright/test';
 import { appPath, closePrompts, expect, freshTest, shot } from './support';
-import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
+import { approveInQueue, borrowerPhone, desktop, secondOperator, signInAs } from './console-support';
 import { serverNow } from './fresh-server';
 
 const test = freshTest;
@@ -82,7 +81,7 @@ test('a reschedule proposed by one finance operator gives the overdue order a ne
   await shot(page, testInfo, 'console-reschedule-approved');
 
   // Borrower A, on the phone: the new plan, its next due date and amount.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...borrowerPhone, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '2', orderId: '81' }));
   await expect(a.getByRole('heading', { name: 'Repaying' })).toBeVisible();

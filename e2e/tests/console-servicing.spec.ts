@@ -7,9 +7,8 @@
 // the order's lines and in its payments history. A
 // write-off of order 88 and the cancellation of approved order 85 go the
 // same way, and the borrower reads each in plain words.
-import { devices } from '@playwright/test';
 import { appPath, closePrompts, expect, freshTest, shot } from './support';
-import { approveInQueue, desktop, secondOperator, signInAs } from './console-support';
+import { approveInQueue, borrowerPhone, desktop, secondOperator, signInAs } from './console-support';
 
 const test = freshTest;
 
@@ -57,7 +56,7 @@ test('a waiver proposed by one finance operator lowers what the borrower owes wh
     .toContainText('₱800.00 of late charges waived by the lender (penalty ₱800.00): Typhoon Kristine hardship');
 
   // Borrower A, on the phone: the lower amount, and why.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...borrowerPhone, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '2', orderId: '81' }));
   await expect(a.getByRole('heading', { name: 'Overdue' })).toBeVisible();
@@ -108,7 +107,7 @@ test('a write-off proposed by one finance operator takes effect when another app
   await fio.context().close();
 
   // Borrower A's order details: written off, still owed.
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...borrowerPhone, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '9', orderId: '88' }));
   await expect(a.getByRole('heading', { name: 'Written off' })).toBeVisible();
@@ -142,7 +141,7 @@ test('a cancellation proposed by one finance operator cancels the approved loan 
   await expect(fio.getByTestId('order-status')).toHaveText('110 rejected');
   await fio.context().close();
 
-  const phone = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, baseURL: server.baseURL });
+  const phone = await browser.newContext({ ...borrowerPhone, baseURL: server.baseURL });
   const a = await phone.newPage();
   await a.goto(appPath('/loanDetail', { productId: '6', orderId: '85' }));
   await expect(a.getByRole('heading', { name: 'Cancelled' })).toBeVisible();

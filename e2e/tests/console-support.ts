@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { freshSecret, kwartaBin, type FreshServer } from './fresh-server';
 import { expect } from './support';
 import { totp } from './totp';
@@ -20,6 +20,13 @@ export const desktop = {
   hasTouch: false,
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
 };
+
+/**
+ * borrowerPhone is the borrower's browser beside a console: browser.newContext({
+ * ...borrowerPhone, baseURL }). The iPhone's user agent and touch at 375x812, one
+ * device pixel per CSS pixel as in the borrower specs (playwright.config.ts).
+ */
+export const borrowerPhone = { ...devices['iPhone 13'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 };
 
 /**
  * signInAs adds an operator from the command line, enrols it through the
