@@ -1,11 +1,14 @@
 package demo_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
 	"kwarta/internal/demo"
+	"kwarta/internal/ledger"
 	"kwarta/internal/loan"
+	"kwarta/internal/repay"
 	"kwarta/internal/server/servertest"
 	"kwarta/internal/store"
 	"kwarta/internal/store/storetest"
@@ -52,6 +55,10 @@ func TestSeedLoadBorrowers(t *testing.T) {
 		if err := demo.SeedLoadBorrowers(ctx, env.App.DemoDeps(), n); err != nil {
 			t.Fatal(err)
 		}
+		// Borrowers 2 and 3 are copies of borrower 1: each its own
+		// borrower, order number and books, with borrower 1's figures.
+		users, numbers := map[int64]bool{}, map[string]bool{}
+		var first loan.Order
 		for k := 1; k <= n; k++ {
 			s, err := env.App.Account.Authenticate(ctx, demo.LoadSession(k), demo.DeviceID)
 			if err != nil {
@@ -64,6 +71,41 @@ func TestSeedLoadBorrowers(t *testing.T) {
 			if o.Status != loan.StatusDue || o.ProductID != demo.LoadProduct || env.App.Loans.DueNow(&o) <= 0 {
 				t.Fatalf("load order %d: status %d, product %d, payable %d", o.ID, o.Status, o.ProductID, env.App.Loans.DueNow(&o))
 			}
+			if k == 1 {
+				first = o
+			} else if o.Terms != first.Terms || env.App.Loans.DueNow(&o) != env.App.Loans.DueNow(&first) {
+				t.Errorf("load order %d: terms %+v, due now %d; borrower 1's: %+v, %d", o.ID, o.Terms, env.App.Loans.DueNow(&o), first.Terms, env.App.Loans.DueNow(&first))
+			}
+			users[s.UserID], numbers[o.No] = true, true
+		}
+		if len(users) != n || len(numbers) != n {
+			t.Errorf("%d borrowers and %d order numbers for %d load borrowers", len(users), len(numbers), n)
+		}
+		// The next borrower and order come after the load borrowers'.
+		err := db.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
+			u, err := env.App.Account.CreateUser(ctx, tx, "+639170000099", "After The Load")
+			if err != nil {
+				return err
+			}
+			if users[u.ID] {
+				t.Errorf("the next borrower has load borrower id %d", u.ID)
+			}
+			p, err := loan.ProductByID(ctx, tx, demo.LoadProduct)
+			if err != nil {
+				return err
+			}
+			o, err := env.App.Loans.Place(ctx, tx, p.Offer(u.ID))
+			if err == nil && o.ID <= demo.LoadOrderID(n) {
+				t.Errorf("the next order is %d, not after load order %d", o.ID, demo.LoadOrderID(n))
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		today := env.App.Loans.Calendar().Today()
+		if got, err := ledger.Check(ctx, db, loan.BooksOf(env.App.Loans), repay.InTransit, today, today); err != nil || len(got) > 0 {
+			t.Fatalf("the books after seeding load borrowers: %v %v", got, err)
 		}
 		if err := demo.SeedLoadBorrowers(ctx, env.App.DemoDeps(), 0); err == nil {
 			t.Error("0 load borrowers accepted")
