@@ -26,6 +26,7 @@ import (
 	"kwarta/internal/market"
 	"kwarta/internal/server"
 	"kwarta/internal/store"
+	"kwarta/internal/store/storetest"
 )
 
 // Start is where the manual clock begins: a Monday morning in Manila.
@@ -85,8 +86,23 @@ func NewWith(t testing.TB, db *store.DB, setup func(*server.App), opts ...func(*
 	if setup != nil {
 		setup(app)
 	}
-	if _, err := demo.Seed(context.Background(), app.DemoDeps()); err != nil {
+	seed := func() {
+		if _, err := demo.Seed(context.Background(), app.DemoDeps()); err != nil {
+			t.Fatalf("demo: %v", err)
+		}
+	}
+	has, err := app.Account.HasUsers(context.Background(), db)
+	switch {
+	case err != nil:
 		t.Fatalf("demo: %v", err)
+	case has: // a second app on the database: demo.Seed leaves it as it is
+	case setup == nil && len(opts) == 0:
+		// The demo world of the default configuration at Start is the
+		// same rows in every such test: on PostgreSQL the process seeds
+		// it once and copies it after (storetest.Fill).
+		storetest.Fill(t, db, "servertest: the demo world", seed)
+	default:
+		seed()
 	}
 	return &Env{App: app, Handler: app.Handler(fstest.MapFS{}), Clock: clk, DB: db, Log: log}
 }

@@ -19,8 +19,9 @@ import (
 // (docs/ENGINEERING.md, "The tests' time"). A database a test changed
 // beyond its rows (a table made, a migration undone) is dropped as before.
 
-// templateSeed is what the template holds before any test: the rows the
-// migrations inserted and the sequences' positions.
+// templateSeed is a database's content: what the template holds before
+// any test (the rows the migrations inserted and the sequences'
+// positions), or the rows a test filled its database with (Fill).
 type templateSeed struct {
 	// reusable: the role may set session_replication_role, which the
 	// emptying needs (a superuser); otherwise every test's database is
@@ -29,6 +30,7 @@ type templateSeed struct {
 	version   int64    // goose's newest applied migration
 	schema    string   // schemaOf's digest
 	tables    []string // the schema's tables but goose's, sorted
+	digest    string   // digestOf the tables, for the template's content
 	rows      []seedRows
 	sequences []sequenceState
 }
@@ -95,6 +97,33 @@ func readSeed(dsn string) (templateSeed, error) {
 	if s.version, s.schema, err = schemaOf(ctx, db); err != nil {
 		return s, err
 	}
+	content, err := readContent(ctx, db)
+	if err != nil {
+		return content, err
+	}
+	content.reusable, content.version, content.schema = s.reusable, s.version, s.schema
+	content.digest, err = digestOf(ctx, db, content.tables)
+	return content, err
+}
+
+// digestOf is a digest of every row of the tables, in one query.
+func digestOf(ctx context.Context, db interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, tables []string) (string, error) {
+	parts := make([]string, len(tables))
+	for i, t := range tables {
+		parts[i] = fmt.Sprintf("(SELECT md5(COALESCE(string_agg(r::text, '|' ORDER BY r::text), '')) FROM %s r)", t)
+	}
+	var d string
+	err := db.QueryRowContext(ctx, "SELECT md5(concat_ws(',', "+strings.Join(parts, ", ")+"))").Scan(&d)
+	return d, err
+}
+
+// readContent reads a database's tables, their rows and the sequences'
+// positions.
+func readContent(ctx context.Context, db *sql.DB) (templateSeed, error) {
+	var s templateSeed
+	var err error
 	if s.tables, err = tablesOf(ctx, db); err != nil {
 		return s, err
 	}
@@ -107,17 +136,39 @@ func readSeed(dsn string) (templateSeed, error) {
 			s.rows = append(s.rows, r)
 		}
 	}
-	rows, err := db.QueryContext(ctx, `SELECT format('%I.%I', schemaname, sequencename), COALESCE(last_value, start_value), last_value IS NOT NULL
-		FROM pg_sequences WHERE schemaname = current_schema() ORDER BY 1`)
+	// Each sequence's own row: pg_sequences shows no value for one set
+	// with setval(…, false), which store.SetNextID does.
+	var names []string
+	rows, err := db.QueryContext(ctx, `SELECT format('%I.%I', schemaname, sequencename) FROM pg_sequences WHERE schemaname = current_schema() ORDER BY 1`)
 	if err != nil {
+		return s, err
+	}
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			rows.Close()
+			return s, err
+		}
+		names = append(names, name)
+	}
+	if err := rows.Close(); err != nil || len(names) == 0 {
+		return s, err
+	}
+	selects := make([]string, len(names))
+	for i, name := range names {
+		selects[i] = fmt.Sprintf("SELECT %d, last_value, is_called FROM %s", i, name)
+	}
+	if rows, err = db.QueryContext(ctx, strings.Join(selects, " UNION ALL ")+" ORDER BY 1"); err != nil {
 		return s, err
 	}
 	defer rows.Close()
 	for rows.Next() {
+		var i int
 		var q sequenceState
-		if err := rows.Scan(&q.name, &q.value, &q.called); err != nil {
+		if err := rows.Scan(&i, &q.value, &q.called); err != nil {
 			return s, err
 		}
+		q.name = names[i]
 		s.sequences = append(s.sequences, q)
 	}
 	return s, rows.Err()
@@ -202,10 +253,9 @@ func giveBack(base, name, dsn string) {
 
 var errChanged = errors.New("the database's schema is not the template's")
 
-// empty deletes every row of the database's tables and writes back the
-// template's rows and sequence positions, in one transaction with the
-// triggers off (the append-only tables' and the foreign keys': every
-// table is emptied, so no order of deletes is needed).
+// empty gives the database back the template's rows (writeRows), after
+// ending the connections a test left open and checking that its schema
+// is still the template's.
 func empty(name, dsn string, seed templateSeed) error {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -231,6 +281,14 @@ func empty(name, dsn string, seed templateSeed) error {
 	if version != seed.version || schema != seed.schema {
 		return errChanged
 	}
+	return writeRows(ctx, conn, seed)
+}
+
+// writeRows deletes every row of seed's tables and writes back seed's rows
+// and sequence positions, in one transaction with the triggers off (the
+// append-only tables' and the foreign keys': every table is emptied, so no
+// order of deletes is needed).
+func writeRows(ctx context.Context, conn *sql.Conn, seed templateSeed) error {
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -245,18 +303,23 @@ func empty(name, dsn string, seed templateSeed) error {
 		return err
 	}
 	for _, r := range seed.rows {
-		var args []any
-		tuples := make([]string, len(r.values))
-		for i, v := range r.values {
-			marks := make([]string, len(v))
-			for j := range v {
-				args = append(args, v[j])
-				marks[j] = fmt.Sprintf("$%d", len(args))
+		// A statement takes at most 65535 parameters.
+		per := max(1, 65535/len(r.columns))
+		for start := 0; start < len(r.values); start += per {
+			var args []any
+			chunk := r.values[start:min(start+per, len(r.values))]
+			tuples := make([]string, len(chunk))
+			for i, v := range chunk {
+				marks := make([]string, len(v))
+				for j := range v {
+					args = append(args, v[j])
+					marks[j] = fmt.Sprintf("$%d", len(args))
+				}
+				tuples[i] = "(" + strings.Join(marks, ", ") + ")"
 			}
-			tuples[i] = "(" + strings.Join(marks, ", ") + ")"
-		}
-		if _, err := tx.ExecContext(ctx, "INSERT INTO "+r.table+" ("+strings.Join(r.columns, ", ")+") VALUES "+strings.Join(tuples, ", "), args...); err != nil {
-			return fmt.Errorf("%s: %w", r.table, err)
+			if _, err := tx.ExecContext(ctx, "INSERT INTO "+r.table+" ("+strings.Join(r.columns, ", ")+") VALUES "+strings.Join(tuples, ", "), args...); err != nil {
+				return fmt.Errorf("%s: %w", r.table, err)
+			}
 		}
 	}
 	if len(seed.sequences) > 0 {

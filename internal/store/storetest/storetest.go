@@ -97,7 +97,11 @@ func MustOpenDSN(tb testing.TB, dsn string, o store.Options) *store.DB {
 	if err != nil {
 		tb.Fatalf("open %s: %v", d, err)
 	}
-	tb.Cleanup(func() { db.Close() })
+	opened.Store(db, dsn)
+	tb.Cleanup(func() {
+		opened.Delete(db)
+		db.Close()
+	})
 	return db
 }
 

@@ -1,6 +1,7 @@
 package storetest_test
 
 import (
+	"fmt"
 	"io/fs"
 	"net/url"
 	"os"
@@ -201,6 +202,84 @@ func TestReusedDatabase(t *testing.T) {
 			}
 			if n := storetest.Count(t, db, `SELECT COUNT(*) FROM pg_trigger WHERE tgname = 'audit_log_append_only' AND tgenabled = 'O'`); n != 1 {
 				t.Errorf("after %s: the next test's audit_log trigger is not on", change)
+			}
+		})
+	}
+}
+
+// TestFill: on PostgreSQL the first database filled under a key runs the
+// fill and keeps its rows; a later one gets a copy of them (ids and
+// sequences included) without running it; one that holds rows of its own
+// runs the fill. On SQLite every database runs the fill.
+func TestFill(t *testing.T) {
+	for _, d := range storetest.Engines() {
+		t.Run(string(d), func(t *testing.T) {
+			key := "TestFill " + string(d)
+			calls := 0
+			fill := func(db *store.DB) func() {
+				return func() {
+					calls++
+					for _, phone := range []string{"+639170000001", "+639170000002"} {
+						if _, err := db.Exec(t.Context(), `INSERT INTO users (phone, name, created_at) VALUES (?, 'Fill', 1)`, phone); err != nil {
+							t.Fatal(err)
+						}
+					}
+					// As the demo numbers its orders (setval(…, false) on PostgreSQL).
+					if err := store.SetNextID(t.Context(), db, "users", 100); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			users := func(db *store.DB) string {
+				rows, err := db.Query(t.Context(), `SELECT id, phone FROM users ORDER BY id`)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer rows.Close()
+				var out []string
+				for rows.Next() {
+					var id int64
+					var phone string
+					if err := rows.Scan(&id, &phone); err != nil {
+						t.Fatal(err)
+					}
+					out = append(out, fmt.Sprint(id, phone))
+				}
+				return strings.Join(out, ",")
+			}
+			first := storetest.MustOpen(t, d)
+			storetest.Fill(t, first, key, fill(first))
+			want := users(first)
+			if calls != 1 || want == "" {
+				t.Fatalf("first fill: %d calls, users %q", calls, want)
+			}
+
+			second := storetest.MustOpen(t, d)
+			storetest.Fill(t, second, key, fill(second))
+			if got := users(second); got != want {
+				t.Errorf("second database's users %q, want %q", got, want)
+			}
+			wantCalls := 1
+			if d == store.SQLite {
+				wantCalls = 2
+			}
+			if calls != wantCalls {
+				t.Errorf("the fill ran %d times for two databases on %s, want %d", calls, d, wantCalls)
+			}
+			// The next id is the one the fill set.
+			if id, err := store.InsertID(t.Context(), second, `INSERT INTO users (phone, name, created_at) VALUES ('+639170000003', 'Next', 1)`); err != nil || id != 100 {
+				t.Fatalf("a row after the copy: id %d, %v; want 100", id, err)
+			}
+
+			// A database with a row of its own runs the fill.
+			own := storetest.MustOpen(t, d)
+			if _, err := own.Exec(t.Context(), `INSERT INTO users (phone, name, created_at) VALUES ('+639170000009', 'Own', 1)`); err != nil {
+				t.Fatal(err)
+			}
+			before := calls
+			storetest.Fill(t, own, key, fill(own))
+			if calls != before+1 || !strings.Contains(users(own), "+639170000009") {
+				t.Errorf("a database with its own row: %d fills, users %q", calls-before, users(own))
 			}
 		})
 	}
