@@ -5,6 +5,11 @@
 import type { Response } from '@playwright/test';
 import { appPath, expect, test } from './support';
 
+// Its tests are independent of each other (each only reads the shared
+// server), so they spread over the workers instead of running one after
+// another in one (docs/ENGINEERING.md, "The tests' time").
+test.describe.configure({ mode: 'parallel' });
+
 /** Checks the directives every HTML page must carry. */
 function expectStrictPolicy(response: Response | null, frameAncestors = "'self'") {
   expect(response, 'a response').not.toBeNull();

@@ -3,6 +3,11 @@
 // every page of the route table.
 import { appPath, expect, shot, test } from './support';
 
+// Its tests are independent of each other (each only reads the shared
+// server), so they spread over the workers instead of running one after
+// another in one (docs/ENGINEERING.md, "The tests' time").
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('official site', () => {
   test('nav tabs switch the content', async ({ page }, testInfo) => {
     await page.goto('/');

@@ -11,6 +11,11 @@ import { appPath, closePrompts, expect, freshTest, noSidewaysScroll, shot } from
 
 const test = freshTest;
 
+// Its tests are independent of each other (each has a server of its own),
+// so they spread over the workers instead of running one after another
+// in one (docs/ENGINEERING.md, "The tests' time").
+test.describe.configure({ mode: 'parallel' });
+
 /** peso reads '₱12,890.00' as 12890. */
 const peso = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 

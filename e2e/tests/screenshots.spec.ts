@@ -3,6 +3,11 @@
 // them scrolls sideways or logs an error.
 import { appPath, expect, shot, test } from './support';
 
+// Its tests are independent of each other (each only reads the shared
+// server), so they spread over the workers instead of running one after
+// another in one (docs/ENGINEERING.md, "The tests' time").
+test.describe.configure({ mode: 'parallel' });
+
 // The review pictures at a phone's density (the other specs paint at 1).
 test.use({ deviceScaleFactor: 2 });
 
