@@ -42,7 +42,7 @@ func SeedLoadBorrowers(ctx context.Context, d Deps, n int) error {
 		return fmt.Errorf("demo: %d load borrowers, want 1 to %d", n, config.MaxDemoBorrowers)
 	}
 	return d.DB.InTx(ctx, func(ctx context.Context, tx *store.Tx) error {
-		u, err := d.Account.CreateUser(ctx, tx, fmt.Sprintf("+639177%06d", 1), "Load Borrower")
+		u, err := d.Account.CreateUser(ctx, tx, "+639177000001", "Load Borrower")
 		if err != nil {
 			return fmt.Errorf("load borrower 1: %w", err)
 		}
