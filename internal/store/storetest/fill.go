@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"sync"
 	"testing"
-	"time"
 
 	"kwarta/internal/store"
 )
@@ -94,44 +93,26 @@ var opened sync.Map
 
 // asTemplate tells whether the database at dsn holds the template's rows
 // and nothing else.
-func asTemplate(dsn string) (bool, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	db, err := sql.Open("pgx", dsn)
-	if err != nil {
-		return false, err
-	}
-	defer db.Close()
-	d, err := digestOf(ctx, db, pgTemplate.seed.tables)
-	return d == pgTemplate.seed.digest, err
+func asTemplate(dsn string) (same bool, err error) {
+	err = onConn(dsn, func(ctx context.Context, conn *sql.Conn) error {
+		d, err := digestOf(ctx, conn, pgTemplate.seed.tables)
+		same = d == pgTemplate.seed.digest
+		return err
+	})
+	return same, err
 }
 
 // readAll reads every table's rows and the sequences' positions of the
 // database at dsn.
-func readAll(dsn string) (templateSeed, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	db, err := sql.Open("pgx", dsn)
-	if err != nil {
-		return templateSeed{}, err
-	}
-	defer db.Close()
-	return readContent(ctx, db)
+func readAll(dsn string) (rows templateSeed, err error) {
+	err = onConn(dsn, func(ctx context.Context, conn *sql.Conn) error {
+		rows, err = readContent(ctx, conn)
+		return err
+	})
+	return rows, err
 }
 
 // copyRows writes seed's rows into the database at dsn, emptying its tables first.
 func copyRows(dsn string, seed templateSeed) error {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	db, err := sql.Open("pgx", dsn)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	conn, err := db.Conn(ctx)
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
-	return writeRows(ctx, conn, seed)
+	return onConn(dsn, func(ctx context.Context, conn *sql.Conn) error { return writeRows(ctx, conn, seed) })
 }

@@ -107,9 +107,7 @@ func readSeed(dsn string) (templateSeed, error) {
 }
 
 // digestOf is a digest of every row of the tables, in one query.
-func digestOf(ctx context.Context, db interface {
-	QueryRowContext(context.Context, string, ...any) *sql.Row
-}, tables []string) (string, error) {
+func digestOf(ctx context.Context, db querier, tables []string) (string, error) {
 	parts := make([]string, len(tables))
 	for i, t := range tables {
 		parts[i] = fmt.Sprintf("(SELECT md5(COALESCE(string_agg(r::text, '|' ORDER BY r::text), '')) FROM %s r)", t)
@@ -121,7 +119,7 @@ func digestOf(ctx context.Context, db interface {
 
 // readContent reads a database's tables, their rows and the sequences'
 // positions.
-func readContent(ctx context.Context, db *sql.DB) (templateSeed, error) {
+func readContent(ctx context.Context, db querier) (templateSeed, error) {
 	var s templateSeed
 	var err error
 	if s.tables, err = tablesOf(ctx, db); err != nil {
@@ -178,9 +176,7 @@ func readContent(ctx context.Context, db *sql.DB) (templateSeed, error) {
 // schema: every table, index, sequence and column, trigger (and whether it
 // is on), constraint and function, so that a test that dropped a trigger
 // or added a column leaves a database that is not given again.
-func schemaOf(ctx context.Context, q interface {
-	QueryRowContext(context.Context, string, ...any) *sql.Row
-}) (version int64, digest string, err error) {
+func schemaOf(ctx context.Context, q querier) (version int64, digest string, err error) {
 	err = q.QueryRowContext(ctx, `SELECT (SELECT MAX(version_id) FROM goose_db_version WHERE is_applied), md5(string_agg(x, ',' ORDER BY x)) FROM (
 		SELECT 'rel ' || c.relname || ' ' || c.relkind::text AS x FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace
 		UNION ALL SELECT 'col ' || a.attrelid::regclass || ' ' || a.attname || ' ' || a.atttypid || ' ' || a.attnotnull FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
@@ -194,7 +190,7 @@ func schemaOf(ctx context.Context, q interface {
 }
 
 // tablesOf is a database's tables but goose's, sorted.
-func tablesOf(ctx context.Context, db *sql.DB) ([]string, error) {
+func tablesOf(ctx context.Context, db querier) ([]string, error) {
 	var tables string
 	err := db.QueryRowContext(ctx, `SELECT string_agg(format('%I', tablename), ',' ORDER BY tablename) FROM pg_tables
 		WHERE schemaname = current_schema() AND tablename <> 'goose_db_version'`).Scan(&tables)
@@ -203,7 +199,7 @@ func tablesOf(ctx context.Context, db *sql.DB) ([]string, error) {
 
 // readRows reads every row of a table (its stored columns, not the
 // generated ones).
-func readRows(ctx context.Context, db *sql.DB, table string) (seedRows, error) {
+func readRows(ctx context.Context, db querier, table string) (seedRows, error) {
 	r := seedRows{table: table}
 	cols, err := db.QueryContext(ctx, `SELECT format('%I', column_name) FROM information_schema.columns
 		WHERE table_schema = current_schema() AND format('%I', table_name) = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`, table)
@@ -253,10 +249,16 @@ func giveBack(base, name, dsn string) {
 
 var errChanged = errors.New("the database's schema is not the template's")
 
-// empty gives the database back the template's rows (writeRows), after
-// ending the connections a test left open and checking that its schema
-// is still the template's.
-func empty(name, dsn string, seed templateSeed) error {
+// querier is what reads a database here: a pool (*sql.DB) or one of its
+// connections (*sql.Conn).
+type querier interface {
+	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}
+
+// onConn runs fn on a connection of its own to the database at dsn, with
+// a minute to finish.
+func onConn(dsn string, fn func(ctx context.Context, conn *sql.Conn) error) error {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	db, err := sql.Open("pgx", dsn)
@@ -269,19 +271,28 @@ func empty(name, dsn string, seed templateSeed) error {
 		return err
 	}
 	defer conn.Close()
-	// A connection the test left open (a server it started) would hold
-	// its locks, or write after the emptying.
-	if _, err := conn.ExecContext(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, name); err != nil {
-		return err
-	}
-	version, schema, err := schemaOf(ctx, conn)
-	if err != nil {
-		return err
-	}
-	if version != seed.version || schema != seed.schema {
-		return errChanged
-	}
-	return writeRows(ctx, conn, seed)
+	return fn(ctx, conn)
+}
+
+// empty gives the database back the template's rows (writeRows), after
+// ending the connections a test left open and checking that its schema
+// is still the template's.
+func empty(name, dsn string, seed templateSeed) error {
+	return onConn(dsn, func(ctx context.Context, conn *sql.Conn) error {
+		// A connection the test left open (a server it started) would hold
+		// its locks, or write after the emptying.
+		if _, err := conn.ExecContext(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, name); err != nil {
+			return err
+		}
+		version, schema, err := schemaOf(ctx, conn)
+		if err != nil {
+			return err
+		}
+		if version != seed.version || schema != seed.schema {
+			return errChanged
+		}
+		return writeRows(ctx, conn, seed)
+	})
 }
 
 // writeRows deletes every row of seed's tables and writes back seed's rows
